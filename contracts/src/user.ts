@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from './roles';
+
+export const GENDERS = ['male', 'female'] as const;
+export const genderSchema = z.enum(GENDERS, { error: 'Gender must be male or female' });
+
+export const userUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  is_leader: z.boolean(),
+});
+export type UserUnit = z.infer<typeof userUnitSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  initials: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  units: z.array(userUnitSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export function fullName(first: string, last: string): string {
+  return [first.trim(), last.trim()].filter(Boolean).join(' ');
+}
+
+// "Jane Doe" -> "JD"; a single name gives one letter.
+export function initialsOf(first: string, last: string): string {
+  return [first, last]
+    .map((part) => part.trim().charAt(0).toUpperCase())
+    .join('');
+}

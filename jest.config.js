@@ -1,0 +1,28 @@
+// One jest config for every workspace: node tests (contracts, api) and DOM tests (UI packages).
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+};
+const common = { transform, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/api/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{platform,shared-ui,shell,mfe-public,mfe-member,mfe-leader,mfe-admin}/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],
+      moduleNameMapper: {
+        // Federated ids resolve to the real source in unit tests (ARCHITECTURE.md §8.7).
+        '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/exposed/$1',
+        '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.asset-stub.js',
+      },
+    },
+  ],
+};
