@@ -1,0 +1,112 @@
+// The runtime registry: where each remote's manifest lives and where the API is.
+// The shell fetches /config.json at start; a standalone remote fetches its own. Every
+// federated container reads it through the runtime plugin, via one global slot, because
+// each container has its own runtime instance (ARCHITECTURE.md §8.3).
+
+export interface Registry {
+  apiBaseUrl: string;
+  /** Federation name -> manifest URL, e.g. { mfe_admin: 'http://localhost:3004/mf-manifest.json' }. */
+  remotes: Record<string, string>;
+  /** QA may point one remote at another build for one browser, only when this is true. */
+  allowOverrides?: boolean;
+  /** Extra origins an override may load from, besides the origins of `remotes`. */
+  overrideOrigins?: string[];
+}
+
+const GLOBAL_KEY = '__CHURCH_MF_REGISTRY__';
+const LOADING_KEY = '__CHURCH_MF_REGISTRY_LOADING__';
+export const OVERRIDES_STORAGE_KEY = 'mf-overrides';
+export const OVERRIDE_QUERY_PREFIX = 'mf-override.';
+
+type GlobalWithRegistry = typeof globalThis & {
+  [GLOBAL_KEY]?: Registry;
+  [LOADING_KEY]?: Promise<Registry>;
+};
+
+export function setRegistry(registry: Registry): void {
+  (globalThis as GlobalWithRegistry)[GLOBAL_KEY] = registry;
+}
+
+export function getRegistry(): Registry | undefined {
+  return (globalThis as GlobalWithRegistry)[GLOBAL_KEY];
+}
+
+export function parseRegistry(json: unknown): Registry {
+  const value = json as Partial<Registry> | null;
+  if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) {
+    throw new Error('The runtime registry (config.json) has no "remotes" map.');
+  }
+  return {
+    apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : '/api',
+    remotes: { ...value.remotes },
+    allowOverrides: value.allowOverrides === true,
+    overrideOrigins: Array.isArray(value.overrideOrigins) ? value.overrideOrigins.filter((o) => typeof o === 'string') : [],
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads QA overrides from the query string (`?mf-override.mfe_admin=<manifest url>`, empty to
+ * clear) into storage, then applies the stored ones that the registry allows: only when
+ * `allowOverrides` is on, only for remotes the registry names, and only from listed origins.
+ */
+export function applyOverrides(registry: Registry, search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): Registry {
+  if (!registry.allowOverrides) return registry;
+  let stored: Record<string, string> = {};
+  try {
+    stored = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) || '{}') ?? {};
+  } catch {
+    stored = {};
+  }
+  new URLSearchParams(search).forEach((value, key) => {
+    if (!key.startsWith(OVERRIDE_QUERY_PREFIX)) return;
+    const name = key.slice(OVERRIDE_QUERY_PREFIX.length);
+    if (value) stored[name] = value;
+    else delete stored[name];
+  });
+  storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(stored));
+
+  const allowedOrigins = new Set([
+    ...Object.values(registry.remotes).map(originOf),
+    ...(registry.overrideOrigins ?? []).map(originOf),
+  ]);
+  const remotes = { ...registry.remotes };
+  for (const [name, url] of Object.entries(stored)) {
+    const origin = originOf(url);
+    if (name in remotes && origin && allowedOrigins.has(origin)) remotes[name] = url;
+  }
+  return { ...registry, remotes };
+}
+
+/** Fetches the page origin's registry file, applies this browser's allowed QA overrides and installs it. */
+async function fetchRegistry(url: string): Promise<Registry> {
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
+  if (!response.ok) throw new Error(`Could not load the runtime registry ${url} (${response.status}).`);
+  const registry = applyOverrides(parseRegistry(await response.json()), window.location.search, window.localStorage);
+  setRegistry(registry);
+  return registry;
+}
+
+/**
+ * The registry of this page, fetched once per page whichever container asks first
+ * (the memo lives on the global object because each container bundles its own copy).
+ */
+export function ensureRegistry(url = '/config.json'): Promise<Registry> {
+  const slot = globalThis as GlobalWithRegistry;
+  const installed = slot[GLOBAL_KEY];
+  if (installed) return Promise.resolve(installed);
+  if (!slot[LOADING_KEY]) {
+    slot[LOADING_KEY] = fetchRegistry(url).catch((error) => {
+      delete slot[LOADING_KEY];
+      throw error;
+    });
+  }
+  return slot[LOADING_KEY];
+}
