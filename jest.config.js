@@ -21,6 +21,7 @@ module.exports = {
       moduleNameMapper: {
         // Federated ids resolve to the real source in unit tests (ARCHITECTURE.md §8.7).
         '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/exposed/$1',
+        '^@church/platform/(.*)$': '<rootDir>/platform/src/$1',
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.asset-stub.js',
       },
     },

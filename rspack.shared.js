@@ -73,6 +73,8 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
+        // platform holds .tsx as well as .ts files, which a package "exports" map cannot express.
+        alias: { '@church/platform': path.join(ROOT, 'platform/src') },
       },
       module: {
         rules: [

@@ -1,0 +1,7 @@
+// Standalone entry (QA, local development): the same App the shell mounts, in the platform harness.
+import { mountStandalone } from '@church/platform/harness';
+import { darkTheme, lightTheme } from 'shared_ui/theme';
+import { ToastHost, notify } from 'shared_ui/toast';
+import App from './App';
+
+mountStandalone({ appName: 'mfe-admin', App, basePath: '/dashboard/admin', themes: { light: lightTheme, dark: darkTheme }, notify, Toasts: ToastHost });

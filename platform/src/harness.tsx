@@ -1,0 +1,86 @@
+// The standalone harness: QA opens one remote on its own origin and uses its pages at the same
+// paths as in the composed site, with the same providers as the shell and a real sign-in against
+// the API as one of the seeded demo accounts.
+import { useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { DefaultTheme } from 'styled-components';
+import { PlatformProviders } from './providers';
+import { setUpPlatform } from './runtime-setup';
+import { useAuth } from './use-auth';
+import type { Notifier } from './notifier';
+
+/** Seeded demo accounts (api seed; refused in production), documented in the README. */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@example.com',
+  leader: 'leader@example.com',
+  member: 'member@example.com',
+} as const;
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+function RolePicker({ appName }: { appName: string }) {
+  const { user, login, logout } = useAuth();
+  const [role, setRole] = useState<DemoRole>('member');
+  return (
+    <header
+      aria-label="Standalone harness"
+      style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap', padding: '0.5rem 1rem', borderBottom: '1px solid #ccc' }}
+    >
+      <strong>{appName} (standalone)</strong>
+      {user ? (
+        <>
+          <span data-testid="harness-user">Signed in as {user.full_name}</span>
+          <button type="button" onClick={() => logout.mutate()}>
+            Sign out
+          </button>
+        </>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            login.mutate({ email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
+          }}
+          style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}
+        >
+          <label htmlFor="harness-role">Demo role</label>
+          <select id="harness-role" value={role} onChange={(event) => setRole(event.target.value as DemoRole)}>
+            <option value="admin">Admin</option>
+            <option value="leader">Leader</option>
+            <option value="member">Member</option>
+          </select>
+          <button type="submit" disabled={login.isPending}>
+            Sign in
+          </button>
+        </form>
+      )}
+    </header>
+  );
+}
+
+export interface StandaloneOptions {
+  appName: string;
+  App: ComponentType;
+  /** The area's prefix in the composed site, e.g. '/dashboard/admin' ('' for the public area). */
+  basePath: string;
+  themes: { light: DefaultTheme; dark: DefaultTheme };
+  notify: Notifier;
+  Toasts: ComponentType;
+}
+
+export async function mountStandalone({ appName, App, basePath, themes, notify, Toasts }: StandaloneOptions) {
+  await setUpPlatform(notify);
+  createRoot(document.getElementById('root')!).render(
+    <PlatformProviders themes={themes}>
+      <BrowserRouter>
+        <RolePicker appName={appName} />
+        <Routes>
+          {basePath && <Route path="/" element={<Navigate to={basePath} replace />} />}
+          <Route path={`${basePath}/*`} element={<App />} />
+        </Routes>
+        <Toasts />
+      </BrowserRouter>
+    </PlatformProviders>,
+  );
+}

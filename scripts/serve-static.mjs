@@ -1,0 +1,58 @@
+// Serves one built app from its own origin, as a separate deployment would: manifests, remote
+// entries, config.json and HTML revalidate on every load; content-hashed files are immutable.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyProxy from '@fastify/http-proxy';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+
+export function cacheControlFor(filePath) {
+  if (REVALIDATE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string }} options
+ * registry: served as /config.json instead of the file in dir. apiTarget: proxy /api there.
+ */
+export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget }) {
+  if (!fs.existsSync(path.join(dir, 'index.html')) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+    throw new Error(`${dir} has no build; run npm run build first.`);
+  }
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  app.addHook('onSend', async (request, reply) => {
+    // Remotes are fetched cross-origin by the shell: manifests with fetch, entries as scripts.
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  if (apiTarget) {
+    await app.register(fastifyProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api' });
+  }
+  if (registry) {
+    app.get('/config.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
+  }
+  await app.register(fastifyStatic, {
+    root: dir,
+    cacheControl: false,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  const hasHtml = fs.existsSync(path.join(dir, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (hasHtml && wantsPage) {
+      // Client-side routes (deep links) get the app's page.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,58 @@
+// Starts the composed site from production builds: the API on the embedded database (or
+// DATABASE_URL) and each app on its own port, the shell proxying /api. Used by `npm start`
+// and by the e2e suite.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { APP_NAMES, ROOT, apiPort, distOf, portOf, registryFor } from './apps.mjs';
+import { serveApp } from './serve-static.mjs';
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
+  const port = apiPort(env);
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', stdio, stdio],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForHttp(`http://127.0.0.1:${port}/api/health`),
+    exited.then((code) => {
+      throw new Error(`the API exited with code ${code} before it answered`);
+    }),
+  ]);
+  return { port, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : Promise.resolve()) };
+}
+
+/** Serves the built apps (all by default) on their ports; the shell gets /config.json and the /api proxy. */
+export async function serveApps(apps = APP_NAMES, env = process.env) {
+  const registry = registryFor(apps.filter((app) => app !== 'shell'), env);
+  const servers = [];
+  for (const app of apps) {
+    const isShell = app === 'shell';
+    servers.push(
+      await serveApp({
+        dir: distOf(app),
+        port: portOf(app, env),
+        host: env.HOST || '127.0.0.1',
+        registry: isShell ? registry : undefined,
+        // A remote served alone (standalone QA) needs the API too.
+        apiTarget: `http://127.0.0.1:${apiPort(env)}`,
+      }),
+    );
+  }
+  return { registry, stop: () => Promise.all(servers.map((server) => server.close())) };
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons resolve before the gallery's code runs.
+import('./bootstrap');
