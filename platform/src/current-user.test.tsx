@@ -1,0 +1,43 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { credentialsReceived, signedOut } from './auth-slice';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './current-user';
+import { configureHttp } from './http';
+import { createQueryClient } from './query-client';
+import { getAuthState, store } from './store';
+import { installFakeFetch, testUser } from './testing/fake-fetch';
+import { platformWrapper } from './testing/render';
+
+beforeEach(() => {
+  configureHttp({ baseUrl: '/api' });
+  store.dispatch(signedOut());
+});
+
+it('does not call /me while signed out', () => {
+  const { fake } = installFakeFetch(() => ({ status: 200, body: {} }));
+  const { result } = renderHook(() => useCurrentUser(), { wrapper: platformWrapper() });
+  expect(result.current.fetchStatus).toBe('idle');
+  expect(fake).not.toHaveBeenCalled();
+});
+
+it('loads /me under auth/me, is stale after 10 minutes, refetches on focus and refreshes the auth state', async () => {
+  store.dispatch(credentialsReceived({ user: testUser({ roles: ['member'] }), token: 't' }));
+  const fresh = testUser({ roles: ['leader', 'member'], first_name: 'Grace A.' });
+  const { calls } = installFakeFetch(() => ({ status: 200, body: { data: fresh } }));
+  const client = createQueryClient();
+  const { result } = renderHook(() => useCurrentUser(), { wrapper: platformWrapper(client) });
+
+  await waitFor(() => expect(result.current.data).toEqual(fresh));
+  expect(calls[0].url).toBe('/api/me');
+  expect(getAuthState()).toMatchObject({ isLeader: true, user: { first_name: 'Grace A.' } });
+
+  const query = client.getQueryCache().find({ queryKey: CURRENT_USER_QUERY_KEY })!;
+  const options = query.observers[0].options;
+  expect(options.staleTime).toBe(600_000);
+  expect(options.refetchOnWindowFocus).toBe(true);
+
+  act(() => {
+    window.dispatchEvent(new Event('visibilitychange'));
+  });
+  // Fresh data is not refetched on focus: the 10-minute stale time holds.
+  expect(calls).toHaveLength(1);
+});

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@church/contracts/user';
+import { userRefreshed } from './auth-slice';
+import { http } from './http';
+import { store, type PlatformState } from './store';
+
+// Spec section 7: the current user is stale after 10 minutes and refetches on window focus.
+export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+export const CURRENT_USER_STALE_TIME_MS = 10 * 60 * 1000;
+
+export function fetchCurrentUser(): Promise<User> {
+  return http.get<{ data: User }>('/me').then((body) => body.data);
+}
+
+/** The signed-in user from GET /me; keeps the auth state's copy (roles, name) fresh. */
+export function useCurrentUser() {
+  const token = useSelector((state: PlatformState) => state.auth.token);
+  const query = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: CURRENT_USER_STALE_TIME_MS,
+    refetchOnWindowFocus: true,
+    enabled: Boolean(token),
+  });
+
+  useEffect(() => {
+    if (query.data && store.getState().auth.token) store.dispatch(userRefreshed(query.data));
+  }, [query.data]);
+
+  return query;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import type { RoleName } from '@church/contracts/roles';
+import type { User } from '@church/contracts/user';
+import { loginUrlFor, safeRedirect } from './redirects';
+import type { PlatformState } from './store';
+
+// Route guards are a convenience for users; the API enforces permissions (ARCHITECTURE.md §5).
+
+export const DASHBOARD_PATH = '/dashboard';
+export const ADMIN_DASHBOARD_PATH = '/dashboard/admin';
+
+/** Where "Dashboard" links point: admins to the admin dashboard, everyone else to /dashboard. */
+export function dashboardHome(user: Pick<User, 'roles'> | null | undefined): string {
+  return user?.roles.includes('admin') ? ADMIN_DASHBOARD_PATH : DASHBOARD_PATH;
+}
+
+interface GuardProps {
+  /** Without children the guard renders the nested routes (`<Outlet />`). */
+  children?: ReactNode;
+}
+
+function useAuthState() {
+  return useSelector((state: PlatformState) => state.auth);
+}
+
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
+}
+
+/** Signed-out users go to /login?redirect={path and query}. */
+export function RequireAuth({ children }: GuardProps) {
+  const { isAuthenticated } = useAuthState();
+  if (!isAuthenticated) return <ToLogin />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+export interface RequireRoleProps extends GuardProps {
+  /** Any one of these roles admits the user, e.g. ['admin', 'leader'] for the leaders area. */
+  roles: readonly RoleName[];
+}
+
+/** Signed-in users without one of `roles` go to /dashboard; signed-out users go to login. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { isAuthenticated, user } = useAuthState();
+  if (!isAuthenticated || !user) return <ToLogin />;
+  if (!roles.some((role) => user.roles.includes(role))) return <Navigate to={DASHBOARD_PATH} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Auth pages: a signed-in user goes to the `redirect` parameter, or to /. */
+export function SignedOutOnly({ children }: GuardProps) {
+  const { isAuthenticated } = useAuthState();
+  const [params] = useSearchParams();
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { DefaultTheme } from 'styled-components';
+import { getQueryClient } from './query-client';
+import { store } from './store';
+import { ThemeModeProvider } from './theme-mode';
+
+export interface PlatformProvidersProps {
+  themes: { light: DefaultTheme; dark: DefaultTheme };
+  /** Tests pass a fresh client; the app uses the page-wide one. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** The one provider stack of the shell and the standalone harness, so remotes see the same context. */
+export function PlatformProviders({ themes, queryClient, children }: PlatformProvidersProps) {
+  return (
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={queryClient ?? getQueryClient()}>
+        <ThemeModeProvider themes={themes}>{children}</ThemeModeProvider>
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}

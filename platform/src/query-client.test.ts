@@ -1,0 +1,79 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { HttpError } from './http';
+import { configureNotifier } from './notifier';
+import { createQueryClient, retryDelay, shouldRetry } from './query-client';
+
+const http = (status: number) => new HttpError(status, { message: `status ${status}` }, `status ${status}`);
+
+describe('shouldRetry', () => {
+  it.each([404, 422])('never retries a %i', (status) => {
+    expect(shouldRetry(0, http(status))).toBe(false);
+  });
+
+  it.each([408, 429])('retries a %i at most twice', (status) => {
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, http(status)))).toEqual([true, true, false, false]);
+  });
+
+  it.each([400, 401, 403, 409, 413, 499])('never retries another 4xx (%i)', (status) => {
+    expect(shouldRetry(0, http(status))).toBe(false);
+  });
+
+  it.each([
+    ['a 500', http(500)],
+    ['a 503', http(503)],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a timeout', new Error('The request timed out. Please try again.')],
+  ])('retries %s up to 3 times', (_label, error) => {
+    expect([0, 1, 2, 3, 4].map((n) => shouldRetry(n, error))).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from one second and caps at 30 seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('uses the spec defaults', () => {
+    const queries = createQueryClient().getDefaultOptions().queries!;
+    expect(queries).toMatchObject({
+      retry: shouldRetry,
+      retryDelay,
+      staleTime: 0,
+      gcTime: 300_000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: 'always',
+    });
+  });
+
+  it('toasts a failed query once, after its last retry, and never for a 401', async () => {
+    jest.useFakeTimers();
+    const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+    configureNotifier(notify);
+    const client = createQueryClient();
+    let calls = 0;
+    const failing = client.fetchQuery({ queryKey: ['x'], queryFn: () => { calls += 1; return Promise.reject(http(500)); } }).catch((e) => e);
+    await jest.runAllTimersAsync();
+    expect(await failing).toBeInstanceOf(HttpError);
+    expect(calls).toBe(4);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('status 500');
+
+    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(http(401)) }).catch(() => {});
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it('stays quiet for a query marked silent', async () => {
+    const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+    configureNotifier(notify);
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['z'], queryFn: () => Promise.reject(http(404)), meta: { silent: true } });
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(observer.getCurrentResult().status).toBe('error');
+    expect(notify.error).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

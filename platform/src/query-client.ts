@@ -1,0 +1,68 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorMessage, HttpError } from './http';
+import { notifier } from './notifier';
+
+// Spec section 9, data query defaults.
+export const QUERY_STALE_TIME_MS = 0;
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+function statusOf(error: unknown): number | null {
+  return error instanceof HttpError ? error.status : null;
+}
+
+/** `failureCount` counts the failures before this one (0 on the first), as react-query passes it. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  if (status === 404 || status === 422) return false;
+  if (status === 408 || status === 429) return failureCount < 2;
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failureCount < 3;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+// One toast per failed request (after the last retry). 401s already had their own toast,
+// and a mutation with its own onError handler speaks for itself.
+function toastError(error: unknown): void {
+  if (statusOf(error) === 401) return;
+  notifier.error(errorMessage(error));
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        toastError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.options.onError || mutation.meta?.silent) return;
+        toastError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_CACHE_TIME_MS,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: 'always',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let shared: QueryClient | null = null;
+
+/** The page-wide client (platform is a shared singleton, so shell and remotes share the cache). */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

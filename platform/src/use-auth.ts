@@ -1,0 +1,62 @@
+import { useSelector } from 'react-redux';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '@church/contracts/auth';
+import type { User } from '@church/contracts/user';
+import { credentialsReceived, signedOut, type AuthState } from './auth-slice';
+import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { errorMessage, http, HttpError } from './http';
+import { notifier } from './notifier';
+import { store, type PlatformState } from './store';
+
+export type LoginInput = LoginRequest;
+export type RegisterInput = RegisterRequest & { password_confirmation?: string };
+
+type SessionResponse = AuthResponse;
+
+export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out successfully';
+export const welcomeMessage = (user: Pick<User, 'first_name'>) => `Welcome back, ${user.first_name}!`;
+
+export function selectAuth(state: PlatformState): AuthState {
+  return state.auth;
+}
+
+/** Auth state plus the login, register and logout mutations (spec section 4). */
+export function useAuth() {
+  const auth = useSelector(selectAuth);
+  const queryClient = useQueryClient();
+
+  const startSession = ({ data }: SessionResponse) => {
+    store.dispatch(credentialsReceived(data));
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, data.user);
+    notifier.success(welcomeMessage(data.user));
+  };
+
+  const login = useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: (input: LoginInput) => http.post<SessionResponse>('/login', input),
+    onSuccess: startSession,
+  });
+
+  const register = useMutation({
+    mutationKey: ['auth', 'register'],
+    mutationFn: (input: RegisterInput) => http.post<SessionResponse>('/register', input),
+    onSuccess: startSession,
+  });
+
+  const logout = useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: () => http.post<{ message: string }>('/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      store.dispatch(signedOut());
+      notifier.success(LOGOUT_SUCCESS_MESSAGE);
+    },
+    onError: (error) => {
+      // A 401 already ended the session and said so; one toast is enough.
+      if (error instanceof HttpError && error.status === 401) return;
+      notifier.error(errorMessage(error));
+    },
+  });
+
+  return { ...auth, login, register, logout };
+}
