@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// Both drivers produce a PgDatabase; the app only relies on this common surface.
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dir: string | null }; // null: in memory
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  close: () => Promise<void>;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  const dir = env.PGLITE_DIR ? path.resolve(REPO_ROOT, env.PGLITE_DIR) : path.join(REPO_ROOT, 'data', 'pglite');
+  return { kind: 'pglite', dir };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  const client = config.dir ? await PGlite.create(config.dir) : await PGlite.create();
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  // Role ids are fixed reference data (1 admin, 2 leader, 3 member), present in every database.
+  await database.db
+    .insert(schema.roles)
+    .values([{ id: 1, name: 'admin' }, { id: 2, name: 'leader' }, { id: 3, name: 'member' }])
+    .onConflictDoNothing();
+}

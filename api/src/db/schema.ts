@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The whole product's data model; docs/data-model.md explains the choices.
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  // Stored lowercased; uniqueness is on the lowercased value.
+  email: text('email').notNull(),
+  phone: text('phone'),
+  gender: text('gender'),
+  birthday: date('birthday', { mode: 'string' }),
+  address: text('address'),
+  avatar: text('avatar'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email_unique').on(t.email),
+  index('users_name_idx').on(t.lastName, t.firstName),
+  check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
+]);
+
+export const roles = pgTable('roles', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: smallint('role_id').notNull().references(() => roles.id),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)]);
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+// Membership and leadership in one table: a leader is a member row with is_leader.
+export const unitMembers = pgTable('unit_members', {
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  isLeader: boolean('is_leader').notNull().default(false),
+  joinedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.unitId, t.userId] }), index('unit_members_user_idx').on(t.userId)]);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isRecurring: boolean('is_recurring').notNull(),
+  dayOfWeek: text('day_of_week'),
+  serviceDate: date('service_date', { mode: 'string' }),
+  startTime: time('start_time').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  check('services_kind_check', sql`(${t.isRecurring} and ${t.dayOfWeek} is not null) or (not ${t.isRecurring} and ${t.serviceDate} is not null)`),
+]);
+
+export const attendance = pgTable('attendance', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  attendedOn: date('attended_on', { mode: 'string' }).notNull(),
+  serviceCategory: text('service_category').notNull(),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('attendance_once_per_service_day').on(t.userId, t.serviceId, t.attendedOn),
+  index('attendance_date_idx').on(t.attendedOn),
+]);
+
+// One row per visitor (found again by phone); each visit is a row in first_timer_visits.
+export const firstTimers = pgTable('first_timers', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  gender: text('gender'),
+  address: text('address'),
+  howHeard: text('how_heard'),
+  prayerRequest: text('prayer_request'),
+  consentToContact: boolean('consent_to_contact').notNull().default(false),
+  firstVisitOn: date('first_visit_on', { mode: 'string' }).notNull(),
+  lastVisitOn: date('last_visit_on', { mode: 'string' }).notNull(),
+  visitCount: integer('visit_count').notNull().default(1),
+  // Set when the visitor later registers an account.
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('first_timers_phone_unique').on(t.phone), index('first_timers_last_visit_idx').on(t.lastVisitOn)]);
+
+export const firstTimerVisits = pgTable('first_timer_visits', {
+  id: serial('id').primaryKey(),
+  firstTimerId: integer('first_timer_id').notNull().references(() => firstTimers.id, { onDelete: 'cascade' }),
+  visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+  serviceId: integer('service_id').references(() => services.id),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('first_timer_visits_once_a_day').on(t.firstTimerId, t.visitedOn)]);
+
+// The follow-up is an assignable request to connect with a visitor (one open per visitor);
+// its history is the feedback log, each entry optionally moving the status.
+export const followUps = pgTable('follow_ups', {
+  id: serial('id').primaryKey(),
+  firstTimerId: integer('first_timer_id').notNull().references(() => firstTimers.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('Not Contacted'),
+  assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+  assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+  dueOn: date('due_on', { mode: 'string' }),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('follow_ups_one_open_per_visitor').on(t.firstTimerId).where(sql`${t.closedAt} is null`),
+  index('follow_ups_assignee_idx').on(t.assignedTo, t.status),
+  check('follow_ups_status_check', sql`${t.status} in ('Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out')`),
+]);
+
+export const followUpFeedback = pgTable('follow_up_feedback', {
+  id: serial('id').primaryKey(),
+  followUpId: integer('follow_up_id').notNull().references(() => followUps.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  contactedAt: timestamp('contacted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  channel: text('channel').notNull(),
+  outcome: text('outcome'),
+  note: text('note'),
+  statusFrom: text('status_from'),
+  statusTo: text('status_to'),
+  createdAt: createdAt(),
+}, (t) => [index('follow_up_feedback_follow_up_idx').on(t.followUpId, t.contactedAt)]);
+
+export const formMessages = pgTable('form_messages', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  name: text('name'),
+  email: text('email'),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
+  shareConsent: boolean('share_consent').notNull().default(false),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('form_messages_type_created_idx').on(t.type, t.createdAt),
+  check('form_messages_type_check', sql`${t.type} in ('question', 'prayer', 'testimony')`),
+]);
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description'),
+  location: text('location'),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('events_starts_at_idx').on(t.startsAt)]);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)]);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});

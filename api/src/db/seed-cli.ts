@@ -1,0 +1,26 @@
+// npm run seed -w api [-- --scale church]: seeds the configured database (PGLITE_DIR or DATABASE_URL).
+import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './client';
+import { isDatabaseEmpty, refuseInProduction, seedChurchScale, seedDemo } from './seed';
+
+async function main(): Promise<void> {
+  refuseInProduction();
+  const args = process.argv.slice(2);
+  const scaleIndex = args.indexOf('--scale');
+  const scale = scaleIndex >= 0 ? args[scaleIndex + 1] : args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 'demo';
+  if (scale !== 'demo' && scale !== 'church') throw new Error(`Unknown scale "${scale}" (use demo or church).`);
+  const log = (line: string) => console.log(`[seed] ${line}`);
+  const database = await openDatabase(databaseConfigFromEnv());
+  try {
+    await migrateDatabase(database);
+    if (await isDatabaseEmpty(database.db)) await seedDemo(database.db, { log });
+    else log('Demo data already present; skipping the demo seed.');
+    if (scale === 'church') await seedChurchScale(database.db, { log });
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[seed] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

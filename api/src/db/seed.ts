@@ -1,0 +1,221 @@
+import { count, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@church/contracts/roles';
+import { slugify } from '@church/contracts/slug';
+import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
+import { hashPassword, type PasswordHashing } from '../auth/passwords';
+import type { Db } from './client';
+import {
+  attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, formMessages, services, unitMembers, units, userRoles, users,
+} from './schema';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@example.com',
+  leader: 'leader@example.com',
+  member: 'member@example.com',
+} as const;
+
+export interface SeedOptions {
+  now?: Date;
+  passwordHashing?: PasswordHashing;
+  log?: (line: string) => void;
+}
+
+const FIRST_NAMES = ['Grace', 'Samuel', 'Ruth', 'Daniel', 'Esther', 'David', 'Mary', 'Joseph', 'Deborah', 'Peter', 'Hannah', 'Paul', 'Lydia', 'John', 'Miriam', 'James', 'Naomi', 'Stephen', 'Abigail', 'Philip', 'Sarah', 'Michael', 'Joy', 'Emmanuel'];
+const LAST_NAMES = ['Adeyemi', 'Okafor', 'Mensah', 'Bello', 'Eze', 'Okoro', 'Balogun', 'Nwosu', 'Ibrahim', 'Owusu', 'Adebayo', 'Chukwu', 'Afolabi', 'Danjuma', 'Ogunleye', 'Asante'];
+
+export function refuseInProduction(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production') throw new Error('Refusing to seed demo data when NODE_ENV=production.');
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return Number(n) === 0;
+}
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+function addDays(d: Date, days: number): Date {
+  return new Date(d.getTime() + days * 86_400_000);
+}
+
+// Deterministic pseudo-random numbers so every seeded database looks the same.
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+// Attendance generated inside the database: one row per (member, service day) picked by a
+// hash of the ids, which is far faster than sending rows from JavaScript.
+async function generateAttendance(db: Db, from: string, to: string, userFilter: ReturnType<typeof sql>): Promise<void> {
+  await db.execute(sql`
+    insert into attendance (user_id, service_id, attended_on, service_category)
+    select u.id, s.id, d::date,
+      (array['Pre-Service', 'Post-Service', 'Others'])[1 + ((u.id + s.id) % 3)]
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    join services s on s.is_recurring and s.day_of_week = trim(to_char(d, 'FMDay'))
+    cross join users u
+    where ${userFilter}
+      and ((u.id * 7919 + (d::date - date '2000-01-01') * 104729 + s.id * 31) % 100) < (35 + (u.id * 37) % 60)
+    on conflict do nothing`);
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const random = rng(2026);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashing);
+
+  await db.transaction(async (tx) => {
+    const insertUser = async (firstName: string, lastName: string, email: string, roleNames: Array<keyof typeof ROLE_IDS>, extra: Partial<typeof users.$inferInsert> = {}) => {
+      const [row] = await tx.insert(users).values({ firstName, lastName, email, passwordHash, ...extra }).returning({ id: users.id });
+      await tx.insert(userRoles).values(roleNames.map((r) => ({ userId: row.id, roleId: ROLE_IDS[r] })));
+      return row.id;
+    };
+
+    // Admins are church members too, so they get the member role; they lead no unit by default.
+    const adminId = await insertUser('Esther', 'Okafor', DEMO_ACCOUNTS.admin, ['admin', 'member'], { phone: '+2348030000001', gender: 'female' });
+    const leaderId = await insertUser('Daniel', 'Mensah', DEMO_ACCOUNTS.leader, ['leader', 'member'], { phone: '+2348030000002', gender: 'male' });
+    const memberId = await insertUser('Ruth', 'Bello', DEMO_ACCOUNTS.member, ['member'], { phone: '+2348030000003', gender: 'female', birthday: '1994-06-12', address: '12 Palm Avenue, Lagos' });
+    const otherLeaderId = await insertUser('Samuel', 'Eze', 'samuel.eze@example.com', ['leader', 'member'], { gender: 'male' });
+
+    const others: number[] = [];
+    for (let i = 0; i < 28; i += 1) {
+      const first = FIRST_NAMES[i % FIRST_NAMES.length];
+      const last = LAST_NAMES[(i * 5) % LAST_NAMES.length];
+      others.push(await insertUser(first, last, `${slugify(`${first} ${last}`)}.${i}@example.com`, ['member'], { gender: i % 2 ? 'male' : 'female' }));
+    }
+
+    const unitRows = await tx
+      .insert(units)
+      .values(['Choir', 'Media', 'Ushering', "Children's Church", 'Prayer Team'].map((name) => ({ name, slug: slugify(name), description: `The ${name} unit` })))
+      .returning({ id: units.id, name: units.name });
+    const unitId = (name: string) => unitRows.find((u) => u.name === name)!.id;
+    const memberships: Array<typeof unitMembers.$inferInsert> = [
+      { unitId: unitId('Choir'), userId: leaderId, isLeader: true },
+      { unitId: unitId('Media'), userId: leaderId, isLeader: true },
+      { unitId: unitId('Choir'), userId: memberId },
+      { unitId: unitId('Ushering'), userId: otherLeaderId, isLeader: true },
+      { unitId: unitId('Prayer Team'), userId: otherLeaderId, isLeader: true },
+    ];
+    others.forEach((id, i) => memberships.push({ unitId: unitRows[i % unitRows.length].id, userId: id }));
+    await tx.insert(unitMembers).values(memberships);
+
+    const serviceRows = await tx
+      .insert(services)
+      .values([
+        { name: 'Sunday Service', isRecurring: true, dayOfWeek: 'Sunday', startTime: '08:00' },
+        { name: 'Tuesday Bible Study', isRecurring: true, dayOfWeek: 'Tuesday', startTime: '17:30' },
+        { name: 'Friday Prayer Meeting', isRecurring: true, dayOfWeek: 'Friday', startTime: '17:30' },
+      ])
+      .returning({ id: services.id });
+
+    await tx.insert(events).values([
+      { title: 'Harvest Thanksgiving', description: 'A morning of thanks, music and a shared meal.', location: 'Main Auditorium', startsAt: addDays(now, 14), endsAt: addDays(now, 14.2), createdBy: adminId },
+      { title: 'Youth Retreat', description: 'A weekend away for the youth fellowship.', location: 'Camp Ground', startsAt: addDays(now, 30), endsAt: addDays(now, 32), createdBy: adminId },
+      { title: 'Choir Rehearsal Marathon', description: 'Preparing for the end-of-year concert.', location: 'Choir Room', startsAt: addDays(now, 5), createdBy: leaderId },
+      { title: 'Community Outreach', description: 'Serving food and prayer at the market square.', location: 'Market Square', startsAt: addDays(now, -20), createdBy: adminId },
+    ]);
+
+    // First-timers spread over the last 12 months, some returning, each with a follow-up.
+    const howHeard = ['Friend or family', 'Social media', 'Walked past', 'Flyer', 'Radio'];
+    for (let i = 0; i < 40; i += 1) {
+      const first = pick(FIRST_NAMES);
+      const last = pick(LAST_NAMES);
+      const firstVisit = addDays(now, -Math.floor(random() * 360) - 3);
+      const visits = 1 + Math.floor(random() * 4);
+      const visitDays = Array.from({ length: visits }, (_, v) => isoDay(addDays(firstVisit, v * 7)));
+      const [ft] = await tx
+        .insert(firstTimers)
+        .values({
+          firstName: first, lastName: last, phone: `+23481${String(10000000 + i * 7919).slice(0, 8)}`,
+          email: i % 3 === 0 ? `${slugify(`${first} ${last}`)}.visitor${i}@example.com` : null,
+          gender: i % 2 ? 'male' : 'female', howHeard: pick(howHeard), consentToContact: i % 7 !== 0,
+          prayerRequest: i % 4 === 0 ? 'Pray for my family and my new job.' : null,
+          firstVisitOn: visitDays[0], lastVisitOn: visitDays[visitDays.length - 1], visitCount: visits,
+          createdAt: firstVisit,
+        })
+        .returning({ id: firstTimers.id });
+      await tx.insert(firstTimerVisits).values(visitDays.map((day) => ({ firstTimerId: ft.id, visitedOn: day, serviceId: pick(serviceRows).id })));
+      const status = i % 7 === 0 ? 'Opt-out' : pick(FOLLOW_UP_STATUSES);
+      const closed = status === 'Integrated' || status === 'Opt-out';
+      const assignee = pick([memberId, leaderId, ...others.slice(0, 5)]);
+      const [fu] = await tx
+        .insert(followUps)
+        .values({ firstTimerId: ft.id, status, assignedTo: assignee, assignedBy: adminId, assignedAt: addDays(firstVisit, 1), closedAt: closed ? addDays(firstVisit, 20) : null, createdAt: firstVisit })
+        .returning({ id: followUps.id });
+      if (status !== 'Not Contacted') {
+        await tx.insert(followUpFeedback).values({
+          followUpId: fu.id, authorId: assignee, contactedAt: addDays(firstVisit, 2), channel: pick(['call', 'sms', 'whatsapp', 'visit'] as const),
+          outcome: 'Spoke with the visitor', note: 'Thanked them for coming and shared the service times.', statusFrom: 'Not Contacted', statusTo: status,
+        });
+      }
+    }
+
+    await tx.insert(formMessages).values([
+      { type: 'question', name: 'Tobi A.', email: 'tobi@example.com', message: 'What time does the Sunday service end?' },
+      { type: 'prayer', name: null, message: 'Please pray for my mother who is unwell.', isAnonymous: true },
+      { type: 'testimony', name: 'Ngozi', message: 'I got the job I prayed for. Thank you all for standing with me!', shareConsent: true },
+    ]);
+
+    await generateAttendance(tx as unknown as Db, isoDay(addDays(now, -365)), isoDay(addDays(now, -1)), sql`true`);
+  });
+  log('Seeded demo data (admin@example.com, leader@example.com, member@example.com; password demo-password-2026).');
+}
+
+export const CHURCH_SCALE_MEMBERS = 10_000;
+
+// Benchmark scale: 10,000 members spread over the units and two years of attendance.
+export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const [{ n }] = await db.select({ n: count() }).from(users).where(sql`${users.email} like 'member%@church.example'`);
+  if (Number(n) >= CHURCH_SCALE_MEMBERS) {
+    log('Church-scale members already present; nothing to add.');
+    return;
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashing);
+  const started = Date.now();
+  const firstNames = sql.raw(`array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}]`);
+  const lastNames = sql.raw(`array[${LAST_NAMES.map((f) => `'${f}'`).join(',')}]`);
+  const batch = 2000;
+  for (let start = 1; start <= CHURCH_SCALE_MEMBERS; start += batch) {
+    const end = Math.min(start + batch - 1, CHURCH_SCALE_MEMBERS);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with created as (
+          insert into users (first_name, last_name, email, password_hash, gender, phone)
+          select ${firstNames}[1 + i % ${FIRST_NAMES.length}], ${lastNames}[1 + (i / 7) % ${LAST_NAMES.length}],
+                 'member' || i || '@church.example', ${passwordHash}, case when i % 2 = 0 then 'female' else 'male' end,
+                 '+23490' || lpad(i::text, 8, '0')
+          from generate_series(${start}::int, ${end}::int) as i
+          returning id
+        )
+        insert into user_roles (user_id, role_id) select id, ${ROLE_IDS.member} from created`);
+    });
+  }
+  const unitList = await db.select({ id: units.id }).from(units);
+  if (unitList.length > 0) {
+    await db.execute(sql`
+      insert into unit_members (unit_id, user_id)
+      select (array[${sql.raw(unitList.map((u) => u.id).join(','))}])[1 + u.id % ${unitList.length}], u.id
+      from users u where u.email like 'member%@church.example'
+      on conflict do nothing`);
+  }
+  log(`Inserted ${CHURCH_SCALE_MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // Month by month so progress is visible and each statement stays a reasonable size.
+  for (let m = 24; m >= 1; m -= 1) {
+    const from = isoDay(addDays(now, -m * 30.5));
+    const to = isoDay(addDays(now, -(m - 1) * 30.5 - 1));
+    await generateAttendance(db, from, to, sql`u.email like 'member%@church.example'`);
+    log(`Attendance: ${25 - m}/24 months (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  const [{ rows }] = await db.select({ rows: count() }).from(attendance);
+  log(`Church scale ready: ${Number(rows)} attendance rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
