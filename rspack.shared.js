@@ -109,6 +109,8 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Optional label of a deployment (shown in its area), so a rollout can be seen on screen.
+          'process.env.RELEASE_LABEL': JSON.stringify(process.env.RELEASE_LABEL || ''),
         }),
         html &&
           new rspack.HtmlRspackPlugin({

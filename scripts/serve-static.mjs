@@ -40,13 +40,13 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   await app.register(fastifyStatic, {
     root: dir,
     cacheControl: false,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    index: ['index.html'],
+    // @fastify/static 10 hands the Fastify reply here.
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   const hasHtml = fs.existsSync(path.join(dir, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
     if (hasHtml && wantsPage) {
       // Client-side routes (deep links) get the app's page.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');

@@ -48,7 +48,8 @@ export async function serveApps(apps = APP_NAMES, env = process.env) {
         dir: distOf(app),
         port: portOf(app, env),
         host: env.HOST || '127.0.0.1',
-        registry: isShell ? registry : undefined,
+        // The shell reads the whole registry; a remote served alone only needs shared-ui's place.
+        registry: isShell ? registry : { ...registry, remotes: { shared_ui: registry.remotes.shared_ui } },
         // A remote served alone (standalone QA) needs the API too.
         apiTarget: `http://127.0.0.1:${apiPort(env)}`,
       }),

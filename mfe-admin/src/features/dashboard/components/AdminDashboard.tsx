@@ -10,6 +10,7 @@ export function AdminDashboard() {
       <Button to="/dashboard/admin/first-timers" variant="primary">
         First timers
       </Button>
+      {process.env.RELEASE_LABEL && <p>{process.env.RELEASE_LABEL}</p>}
     </main>
   );
 }

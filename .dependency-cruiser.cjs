@@ -1,0 +1,83 @@
+// Module boundaries of ARCHITECTURE.md §2, checked in CI (`npm run check:boundaries`).
+const REMOTES = ['mfe-public', 'mfe-member', 'mfe-leader', 'mfe-admin'];
+
+module.exports = {
+  forbidden: [
+    ...REMOTES.map((remote) => ({
+      name: `${remote}-stays-apart`,
+      comment: 'A remote never imports the shell, another remote or shared-ui source; only federation joins them.',
+      severity: 'error',
+      from: { path: `^${remote}/` },
+      to: { path: `^(shell|shared-ui|${REMOTES.filter((r) => r !== remote).join('|')})/` },
+    })),
+    {
+      name: 'shell-uses-remotes-through-federation',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: `^(${REMOTES.join('|')}|shared-ui)/` },
+    },
+    {
+      name: 'nothing-imports-an-app',
+      comment: 'contracts, platform, shared-ui and api never import an app.',
+      severity: 'error',
+      from: { path: '^(contracts|platform|shared-ui|api)/' },
+      to: { path: `^(shell|${REMOTES.join('|')})/` },
+    },
+    {
+      name: 'platform-imports-contracts-only',
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: '^(shell|shared-ui|api)/' },
+    },
+    {
+      name: 'shared-ui-imports-contracts-types-only',
+      severity: 'error',
+      from: { path: '^shared-ui/' },
+      to: { path: '^(platform|api)/' },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(platform|shared-ui|shell|api|mfe-)' },
+    },
+    {
+      name: 'api-imports-contracts-only',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(platform|shared-ui|shell|mfe-)' },
+    },
+    {
+      name: 'no-cross-feature-imports',
+      comment: 'Feature folders do not import each other (shared -> features -> app).',
+      severity: 'error',
+      from: { path: '^([^/]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'only-federated-ids-are-unresolved',
+      comment: 'shared_ui/* is resolved by Module Federation at run time; anything else must resolve.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^shared_ui/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      // A type-only import vanishes at compile time, so it cannot form a runtime cycle.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.boundaries.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'require', 'node', 'default'],
+    },
+  },
+};

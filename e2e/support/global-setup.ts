@@ -1,0 +1,18 @@
+// Starts the composed site from the production builds (built by `npm run test:e2e` before
+// Playwright runs) with a fresh embedded database, for the whole suite.
+import fs from 'node:fs';
+import { serveApps, startApi } from '../../scripts/site.mjs';
+import { TEST_ENV } from './test-env';
+
+export default async function globalSetup() {
+  const env = { ...process.env, ...TEST_ENV };
+  delete env.DATABASE_URL;
+  fs.rmSync(TEST_ENV.PGLITE_DIR, { recursive: true, force: true });
+  const api = await startApi(env, { stdio: 'ignore' });
+  const site = await serveApps(undefined, env);
+  return async () => {
+    await site.stop();
+    await api.stop();
+    fs.rmSync(TEST_ENV.PGLITE_DIR, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,48 @@
+// Helpers for tests that compose their own variant of the site (a remote down, hanging, redeployed).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { registryFor, ROOT } from '../../scripts/apps.mjs';
+import { serveApp } from '../../scripts/serve-static.mjs';
+import { TEST_ENV } from './test-env';
+
+export const distOf = (app: string) => path.join(ROOT, app, 'dist');
+
+/** The test site's registry, with some remotes pointed elsewhere. */
+export function registryWith(remotes: Record<string, string>) {
+  const base = registryFor(['mfe-public', 'mfe-member', 'mfe-leader', 'mfe-admin', 'shared-ui'], { ...process.env, ...TEST_ENV });
+  return { ...base, remotes: { ...base.remotes, ...remotes } };
+}
+
+/** Another deployment of the shell's build, on its own port, reading the given registry. */
+export async function serveShell(port: number, registry: object) {
+  return serveApp({
+    dir: distOf('shell'),
+    port,
+    registry,
+    apiTarget: `http://127.0.0.1:${TEST_ENV.API_PORT}`,
+  });
+}
+
+/** A server that accepts connections and never answers: a hanging remote. */
+export async function serveHanging(port: number) {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer(() => {
+    /* never respond */
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;

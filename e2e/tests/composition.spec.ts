@@ -1,0 +1,51 @@
+// Issue 2, shown 1: the shell composes mfe-public at / with one copy of each singleton.
+import { expect, test } from '@playwright/test';
+
+test('/ renders mfe-public inside the shell with no console error or shared-version warning', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error') problems.push(`error: ${text}`);
+    if (message.type() === 'warning' && /version|shared|singleton/i.test(text)) problems.push(`warning: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeVisible();
+  // The public page came from mfe-public's own origin, composed into the shell's page.
+  expect(scripts.some((url) => url.startsWith('http://localhost:3101/'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
+  // Each singleton is loaded once in the whole page, whichever container provided it.
+  const loaded = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>>>> } }).__FEDERATION__;
+    const counts: Record<string, { loadedCopies: number; versions: string[] }> = {};
+    const seen = new Set<unknown>();
+    for (const instance of Object.values(federation.__SHARE__)) {
+      for (const scope of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          counts[pkg] ??= { loadedCopies: 0, versions: [] };
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!counts[pkg].versions.includes(version)) counts[pkg].versions.push(version);
+            if ((entry.loaded || entry.lib) && !seen.has(entry)) {
+              seen.add(entry);
+              counts[pkg].loadedCopies += 1;
+            }
+          }
+        }
+      }
+    }
+    return counts;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router']) {
+    expect(loaded[pkg], `${pkg} in the share scope`).toBeDefined();
+    expect(loaded[pkg].versions, `${pkg} versions`).toHaveLength(1);
+    expect(loaded[pkg].loadedCopies, `${pkg} copies loaded`).toBe(1);
+  }
+});
