@@ -11,6 +11,8 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/api/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static (content-disposition).
+      transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/'],
     },
     {
       ...common,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { nodeRequire } from '../node-require';
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; the app only relies on this common surface.
@@ -34,7 +35,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const client = config.dir ? await PGlite.create(config.dir) : await PGlite.create();

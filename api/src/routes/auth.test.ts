@@ -1,0 +1,204 @@
+import { isNull } from 'drizzle-orm';
+import { userSchema } from '@church/contracts/user';
+import { AVATAR_TOO_LARGE_MESSAGE, FORGOT_PASSWORD_MESSAGE } from '@church/contracts/auth';
+import { outbox, passwordResets, sessions } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed';
+import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+}, 60_000);
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('login', () => {
+  it('returns a token and the user in the spec shape', async () => {
+    const res = await post('/api/login', { email: 'Leader@Example.com ', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(typeof body.data.token).toBe('string');
+    expect(body.data.token.length).toBeGreaterThanOrEqual(22);
+    const user = userSchema.parse(body.data.user);
+    expect(user).toMatchObject({ first_name: 'Daniel', last_name: 'Mensah', full_name: 'Daniel Mensah', initials: 'DM', email: 'leader@example.com' });
+    expect(user.roles).toEqual(['leader', 'member']);
+    expect(user.units.map((u) => u.name).sort()).toEqual(['Choir', 'Media']);
+    expect(user.units.every((u) => u.is_leader)).toBe(true);
+  });
+
+  it('rejects a wrong password and an unknown email with the same 422', async () => {
+    const wrong = await post('/api/login', { email: 'leader@example.com', password: 'not-the-password' });
+    const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errors.email[0]).toMatch(/do not match/);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await loginAs(ctx.app, 'member');
+    const rows = await ctx.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+});
+
+describe('register', () => {
+  const fields = { first_name: 'Tola', last_name: 'Ade', email: 'tola@example.com', password: 'a-good-password', phone: '0803 555 1234' };
+
+  it('creates a member, answers 201 with token and user, normalises the phone', async () => {
+    const res = await post('/api/register', fields);
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json().data;
+    expect(user).toMatchObject({ email: 'tola@example.com', roles: ['member'], units: [], phone: '+2348035551234', initials: 'TA' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth(token) });
+    expect(me.json().data.email).toBe('tola@example.com');
+  });
+
+  it('answers 409 when the email is taken, whatever its case', async () => {
+    const res = await post('/api/register', { ...fields, email: 'TOLA@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.email).toHaveLength(1);
+  });
+
+  it('requires 8 characters and readable field messages', async () => {
+    const res = await post('/api/register', { first_name: '', last_name: 'X', email: 'bad', password: 'short' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      first_name: ['First name is required'],
+      email: ['Enter a valid email address'],
+      password: ['Password must be at least 8 characters'],
+    });
+  });
+});
+
+describe('me and logout', () => {
+  it('answers 401 without or with a bad token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth('x'.repeat(43)) });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await loginAs(ctx.app, 'member');
+    const out = await post('/api/logout', undefined, auth(token));
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('You have been logged out successfully');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth(token) })).statusCode).toBe(401);
+  });
+
+  it('updates the profile', async () => {
+    const token = await loginAs(ctx.app, 'member');
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/me', headers: auth(token), payload: { first_name: 'Ruthie', birthday: '1990-02-28', gender: 'female', phone: '00447911123456' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ first_name: 'Ruthie', full_name: 'Ruthie Bello', birthday: '1990-02-28', phone: '+447911123456' });
+    const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/me', headers: auth(token), payload: { email: 'admin@example.com' } });
+    expect(taken.statusCode).toBe(409);
+    const invalid = await ctx.app.inject({ method: 'PATCH', url: '/api/me', headers: auth(token), payload: { birthday: '1990-13-01' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors)).toEqual(['birthday']);
+  });
+});
+
+describe('avatar', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+
+  it('stores an image data URL and returns it on the user', async () => {
+    const token = await loginAs(ctx.app, 'leader');
+    const avatar = `data:image/png;base64,${png.toString('base64')}`;
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/me/avatar', headers: auth(token), payload: { avatar } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.avatar).toBe(avatar);
+  });
+
+  it('refuses more than 1.5 MB decoded with 413 and the spec message', async () => {
+    const token = await loginAs(ctx.app, 'leader');
+    const big = Buffer.concat([png, Buffer.alloc(1.5 * 1024 * 1024, 2)]);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/me/avatar', headers: auth(token), payload: { avatar: `data:image/png;base64,${big.toString('base64')}` } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: AVATAR_TOO_LARGE_MESSAGE });
+  });
+
+  it('accepts exactly 1.5 MB', async () => {
+    const token = await loginAs(ctx.app, 'leader');
+    const exact = Buffer.concat([png, Buffer.alloc(1.5 * 1024 * 1024 - png.length, 2)]);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/me/avatar', headers: auth(token), payload: { avatar: `data:image/png;base64,${exact.toString('base64')}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses non-images with 422 (declared type or actual bytes)', async () => {
+    const token = await loginAs(ctx.app, 'leader');
+    for (const avatar of ['data:text/plain;base64,aGVsbG8=', `data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`, 'hello']) {
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/me/avatar', headers: auth(token), payload: { avatar } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.avatar).toHaveLength(1);
+    }
+  });
+});
+
+describe('forgot and reset password (outbox mailer)', () => {
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    const known = await post('/api/forgot-password', { email: 'admin@example.com' });
+    const unknown = await post('/api/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+    await ctx.app.flushMail();
+    const mails = await ctx.database.db.select().from(outbox);
+    expect(mails.map((m) => m.to)).toEqual(['admin@example.com']);
+    expect(mails[0].text).toMatch(/^http:\/\/site\.test\/reset-password\?token=[^&\s]+&email=admin%40example\.com$/m);
+  });
+
+  it('resets with the mailed link once, revokes sessions, and refuses expired links', async () => {
+    const oldToken = await loginAs(ctx.app, 'admin');
+    await post('/api/forgot-password', { email: 'admin@example.com' });
+    await ctx.app.flushMail();
+    const mails = await ctx.database.db.select().from(outbox);
+    const link = new URL(/https?:\/\/\S+/.exec(mails[mails.length - 1].text)![0]);
+    const body = { token: link.searchParams.get('token'), email: link.searchParams.get('email'), password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
+
+    const mismatch = await post('/api/reset-password', { ...body, password_confirmation: 'something-else' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual(['Passwords do not match']);
+
+    const first = await post('/api/reset-password', body);
+    expect(first.statusCode).toBe(200);
+    expect(typeof first.json().message).toBe('string');
+    const again = await post('/api/reset-password', body);
+    expect(again.statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth(oldToken) })).statusCode).toBe(401);
+    await loginAs(ctx.app, 'admin', 'brand-new-pass');
+
+    await post('/api/forgot-password', { email: 'admin@example.com' });
+    await ctx.app.flushMail();
+    const latest = await ctx.database.db.select().from(outbox);
+    const expiredLink = new URL(/https?:\/\/\S+/.exec(latest[latest.length - 1].text)![0]);
+    // Expire every open link, as if more than 60 minutes had passed.
+    await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 60_000) }).where(isNull(passwordResets.usedAt));
+    const expired = await post('/api/reset-password', { token: expiredLink.searchParams.get('token'), email: 'admin@example.com', password: 'another-pass-1', password_confirmation: 'another-pass-1' });
+    expect(expired.statusCode).toBe(422);
+  });
+
+  it('refuses a valid token with another email', async () => {
+    await post('/api/forgot-password', { email: 'member@example.com' });
+    await ctx.app.flushMail();
+    const mails = await ctx.database.db.select().from(outbox);
+    const link = new URL(/https?:\/\/\S+/.exec(mails[mails.length - 1].text)![0]);
+    const res = await post('/api/reset-password', { token: link.searchParams.get('token'), email: 'leader@example.com', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends helmet headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ data: { status: 'ok' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

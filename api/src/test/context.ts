@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp, type RateLimits } from '../app';
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed';
+
+// Light argon2 settings keep the suite fast; production uses DEFAULT_PASSWORD_HASHING.
+export const TEST_HASHING = { memoryCost: 1024, timeCost: 1 };
+
+export const GENEROUS_LIMITS: RateLimits = {
+  login: { max: 10_000, timeWindowMs: 60_000 },
+  register: { max: 10_000, timeWindowMs: 60_000 },
+  forgotPassword: { max: 10_000, timeWindowMs: 60_000 },
+  publicForms: { max: 10_000, timeWindowMs: 60_000 },
+};
+
+export interface TestDatabase {
+  database: Database;
+  drop: () => Promise<void>;
+}
+
+// In-memory PGlite by default; with DATABASE_URL each test file gets its own fresh database.
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    return { database, drop: () => database.close() };
+  }
+  const { Client } = await import('pg');
+  const name = `church_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppOptions> = {}, seed = true): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  await migrateDatabase(database);
+  if (seed) await seedDemo(database.db, { passwordHashing: TEST_HASHING });
+  const app = await buildApp({
+    database,
+    migrate: false,
+    logger: false,
+    passwordHashing: TEST_HASHING,
+    rateLimits: GENEROUS_LIMITS,
+    siteUrl: 'http://site.test',
+    ...overrides,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type RoleKey = keyof typeof DEMO_ACCOUNTS;
+
+export async function loginAs(app: FastifyInstance, who: RoleKey | string, password = DEMO_PASSWORD): Promise<string> {
+  const email = who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as RoleKey] : who;
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
