@@ -20,7 +20,7 @@ export function AvatarSection({ prefix }: { prefix: string }) {
   const toggleId = useId();
 
   return (
-    <Section aria-label="Avatars">
+    <Section aria-label={`Avatars, ${prefix} theme`}>
       <h3>Avatars</h3>
       <Row role="group" aria-label="avatar sizes">
         {(Object.keys(avatarSizes) as AvatarSize[]).map((size) => (

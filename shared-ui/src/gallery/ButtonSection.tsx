@@ -6,10 +6,10 @@ import { Readout, Row, Section, Specimen } from './parts';
 
 const states = ['normal', 'loading', 'disabled'] as const;
 
-// outline-light is meant for dark surfaces and outline-dark for light ones.
+// The light variants are meant for dark surfaces and the dark ones for light surfaces.
 function stageFor(variant: ButtonVariant): 'dark' | 'light' | undefined {
-  if (variant === 'outline-light') return 'dark';
-  if (variant === 'outline-dark') return 'light';
+  if (variant === 'light' || variant === 'outline-light') return 'dark';
+  if (variant === 'dark' || variant === 'outline-dark') return 'light';
   return undefined;
 }
 
@@ -19,7 +19,7 @@ export function ButtonSection({ prefix }: { prefix: string }) {
 
   return (
     <>
-      <Section aria-label="Buttons">
+      <Section aria-label={`Buttons, ${prefix} theme`}>
         <h3>Buttons</h3>
         {states.map((state) => (
           <Row key={state} role="group" aria-label={`${state} buttons`}>
@@ -52,7 +52,7 @@ export function ButtonSection({ prefix }: { prefix: string }) {
         </Readout>
       </Section>
 
-      <Section aria-label="Links">
+      <Section aria-label={`Links, ${prefix} theme`}>
         <h3>Links</h3>
         <Row>
           <Specimen caption="https: plain anchor">

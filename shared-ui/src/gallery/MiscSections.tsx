@@ -29,7 +29,7 @@ const slug = (text: string) => text.toLowerCase().replace(/'/g, '').replace(/[^a
 
 export function LoaderSection({ prefix }: { prefix: string }) {
   return (
-    <Section aria-label="Loaders">
+    <Section aria-label={`Loaders, ${prefix} theme`}>
       <h3>Loaders</h3>
       <Row>
         {(['sm', 'md', 'lg'] as const).map((size) => (
@@ -49,7 +49,7 @@ export function LoaderSection({ prefix }: { prefix: string }) {
 
 export function ToastSection({ prefix }: { prefix: string }) {
   return (
-    <Section aria-label="Toasts">
+    <Section aria-label={`Toasts, ${prefix} theme`}>
       <h3>Toasts</h3>
       <Row>
         <Button data-testid={`${prefix}-toast-success`} onClick={() => notify.success('Welcome back, Grace!')}>
@@ -72,7 +72,7 @@ export function ToastSection({ prefix }: { prefix: string }) {
 
 export function TokenSection({ prefix }: { prefix: string }) {
   return (
-    <Section aria-label="Theme tokens">
+    <Section aria-label={`Theme tokens, ${prefix} theme`}>
       <h3>Progress level gradients</h3>
       <Row>
         {(Object.keys(progressGradients) as ProgressLevelName[]).map((level) => (
