@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'shared_ui/Button';
+import { forgotPasswordRequestSchema } from '@church/contracts/auth';
+import { notifier } from '@church/platform/notifier';
+import { useForgotPassword } from '../api/usePasswordReset';
+import { useZodForm } from '../hooks/useZodForm';
+import { AuthCard, Footer, FormAlert } from './AuthCard';
+import { TextField } from './TextField';
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordRequestSchema, { email: '' });
+
+  const onSubmit = form.handleSubmit((data) =>
+    forgot.mutate(data, {
+      onSuccess: ({ message }) => {
+        notifier.success(message);
+        setSent(message);
+      },
+      onError: form.setServerErrors,
+    }),
+  );
+
+  return (
+    <AuthCard title="Forgot your password?" lead="Enter your email and we will send you a link to choose a new password.">
+      {sent && (
+        <p role="status" data-testid="reset-link-sent">
+          {sent}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Button type="submit" fullWidth loading={forgot.isPending}>
+          Send reset link
+        </Button>
+      </form>
+      <Footer>
+        <p>
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </p>
+      </Footer>
+    </AuthCard>
+  );
+}

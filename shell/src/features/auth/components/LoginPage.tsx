@@ -1,0 +1,44 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'shared_ui/Button';
+import { loginRequestSchema } from '@church/contracts/auth';
+import { safeRedirect } from '@church/platform/redirects';
+import { useAuth } from '@church/platform/use-auth';
+import { useZodForm } from '../hooks/useZodForm';
+import { AuthCard, Footer, FormAlert } from './AuthCard';
+import { TextField } from './TextField';
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const form = useZodForm(loginRequestSchema, { email: '', password: '' });
+
+  const onSubmit = form.handleSubmit((data) =>
+    login.mutate(data, {
+      onSuccess: () => navigate(redirect, { replace: true }),
+      onError: form.setServerErrors,
+    }),
+  );
+
+  return (
+    <AuthCard title="Log in" lead="Welcome back. Sign in to your church account.">
+      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Log in
+        </Button>
+      </form>
+      <Footer>
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <p>
+          New here? <Link to={params.get('redirect') ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>Create an account</Link>
+        </p>
+      </Footer>
+    </AuthCard>
+  );
+}

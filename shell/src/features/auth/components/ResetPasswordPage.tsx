@@ -1,0 +1,66 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'shared_ui/Button';
+import { resetPasswordRequestSchema } from '@church/contracts/auth';
+import { notifier } from '@church/platform/notifier';
+import { useResetPassword } from '../api/usePasswordReset';
+import { useZodForm } from '../hooks/useZodForm';
+import { AuthCard, Footer, FormAlert } from './AuthCard';
+import { TextField } from './TextField';
+
+/** Opened from the emailed link: /reset-password?token=...&email=... */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordRequestSchema, {
+    token,
+    email: params.get('email') ?? '',
+    password: '',
+    password_confirmation: '',
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset your password">
+        <FormAlert role="alert">This password reset link is invalid or incomplete. Please request a new one.</FormAlert>
+        <Footer>
+          <p>
+            <Link to="/forgot-password">Request a new reset link</Link>
+          </p>
+        </Footer>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((data) =>
+    reset.mutate(data, {
+      onSuccess: ({ message }) => {
+        notifier.success(message);
+        navigate('/login', { replace: true });
+      },
+      onError: form.setServerErrors,
+    }),
+  );
+
+  // A token problem is not the user's typing: show it above the form.
+  const tokenError = form.errors.token;
+  return (
+    <AuthCard title="Reset your password" lead="Choose a new password for your account.">
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+        {(form.formError || tokenError) && <FormAlert role="alert">{form.formError ?? tokenError}</FormAlert>}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          Reset password
+        </Button>
+      </form>
+      <Footer>
+        <p>
+          <Link to="/forgot-password">Request a new reset link</Link>
+        </p>
+      </Footer>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { useNow } from '../hooks/useNow';
+
+const Time = styled.time`
+  display: inline-flex;
+  flex-direction: column;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+
+  strong {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+export const formatClockTime = (date: Date) =>
+  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+export const formatClockDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Live time and date. Not announced by screen readers every second (that would be noise). */
+export function Clock() {
+  const now = useNow();
+  return (
+    <Time dateTime={now.toISOString()} data-testid="clock">
+      <strong>{formatClockTime(now)}</strong>
+      <span>{formatClockDate(now)}</span>
+    </Time>
+  );
+}
