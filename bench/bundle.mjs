@@ -1,0 +1,135 @@
+// npm run bench:bundle — the gzipped JavaScript a browser downloads before the first paint of /
+// (and of /dashboard signed in), per file and per package, plus each remote's remoteEntry.js and
+// exposed chunks. It serves the production builds (building them if missing) on its own ports,
+// loads the pages in Debian's Chromium and gzips what was really downloaded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { APP_NAMES, REMOTE_APPS, distOf } from '../scripts/apps.mjs';
+import { buildApps } from '../scripts/build-all.mjs';
+import { serveApps, startApi } from '../scripts/site.mjs';
+
+const BUDGET_HOME_KB = 150;
+const env = {
+  ...process.env,
+  PORT_SHELL: '3200',
+  PORT_MFE_PUBLIC: '3201',
+  PORT_MFE_MEMBER: '3202',
+  PORT_MFE_LEADER: '3203',
+  PORT_MFE_ADMIN: '3204',
+  PORT_SHARED_UI: '3205',
+  API_PORT: '4200',
+  PGLITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'church-bench-')),
+};
+delete env.DATABASE_URL;
+const origin = `http://localhost:${env.PORT_SHELL}`;
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+/** Package a bundled source belongs to, from its source-map path. */
+function packageOf(source) {
+  const match = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (match) return match[1];
+  const workspace = source.match(/(?:^|\/)(contracts|platform|shared-ui|shell|mfe-[a-z]+)\/src\//);
+  return workspace ? `(${workspace[1]})` : '(runtime)';
+}
+
+/** Splits a file's gzipped size over the packages in it, in proportion to their source size. */
+function packagesIn(distFile, gzBytes) {
+  const shares = {};
+  const mapFile = `${distFile}.map`;
+  if (!fs.existsSync(mapFile)) return { '(no source map)': gzBytes };
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const lengths = map.sources.map((source, i) => [packageOf(source), map.sourcesContent?.[i]?.length ?? 0]);
+  const total = lengths.reduce((sum, [, length]) => sum + length, 0) || 1;
+  for (const [pkg, length] of lengths) shares[pkg] = (shares[pkg] ?? 0) + (gzBytes * length) / total;
+  return shares;
+}
+
+function distFileFor(url) {
+  const { port, pathname } = new URL(url);
+  const app = APP_NAMES.find((name) => env[`PORT_${name.replace(/-/g, '_').toUpperCase()}`] === port);
+  return app ? { app, file: path.join(distOf(app), pathname) } : null;
+}
+
+async function measure(browser, pathname, session) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let files = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) files.push({ url: response.url(), gz: gzipSize(body) });
+  });
+  if (session) {
+    await page.goto(`${origin}/favicon-free-page`);
+    await page.evaluate((value) => localStorage.setItem('auth-user', JSON.stringify(value)), session);
+    await page.waitForLoadState('networkidle');
+    files = [];
+  }
+  await page.goto(`${origin}${pathname}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return files;
+}
+
+function report(title, files, budgetKb) {
+  const total = files.reduce((sum, file) => sum + file.gz, 0);
+  console.log(`\n${title}: ${kb(total)} KB gzipped JS in ${files.length} files${budgetKb ? ` (budget ${budgetKb} KB)` : ''}`);
+  const packages = {};
+  for (const file of files.sort((a, b) => b.gz - a.gz)) {
+    const local = distFileFor(file.url);
+    console.log(`  ${kb(file.gz)} KB  ${file.url.replace(/^http:\/\/localhost:/, ':')}${local ? `  [${local.app}]` : ''}`);
+    const shares = local && fs.existsSync(local.file) ? packagesIn(local.file, file.gz) : { '(unknown)': file.gz };
+    for (const [pkg, bytes] of Object.entries(shares)) packages[pkg] = (packages[pkg] ?? 0) + bytes;
+  }
+  console.log('  per package (approx., split by source size within each file):');
+  for (const [pkg, bytes] of Object.entries(packages).sort((a, b) => b[1] - a[1])) {
+    if (bytes >= 100) console.log(`  ${kb(bytes)} KB  ${pkg}`);
+  }
+  return total;
+}
+
+function remoteSizes() {
+  console.log('\nEach remote: remoteEntry.js + exposed chunks (gzipped)');
+  for (const app of REMOTE_APPS) {
+    const dist = distOf(app);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const entry = gzipSize(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+    const exposes = manifest.exposes.map((expose) => {
+      const bytes = expose.assets.js.sync.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(dist, file))), 0);
+      return `${expose.path} ${kb(bytes).trim()} KB`;
+    });
+    console.log(`  ${app.padEnd(11)} remoteEntry.js ${kb(entry).trim()} KB; ${exposes.join('; ')}`);
+  }
+}
+
+const missing = APP_NAMES.filter((app) => !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
+if (missing.length) await buildApps(missing);
+
+const api = await startApi(env, { stdio: 'ignore' });
+const site = await serveApps(APP_NAMES, env);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const home = report('First paint of /', await measure(browser, '/'), BUDGET_HOME_KB);
+  const login = await fetch(`http://127.0.0.1:${env.API_PORT}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.com', password: 'demo-password-2026' }),
+  }).then((response) => response.json());
+  report('First paint of /dashboard (signed in as the member)', await measure(browser, '/dashboard', login.data));
+  remoteSizes();
+  console.log(`\n/ ${home / 1024 <= BUDGET_HOME_KB ? 'within' : 'OVER'} budget: ${(home / 1024).toFixed(1)} KB of ${BUDGET_HOME_KB} KB`);
+} finally {
+  await browser.close();
+  await site.stop();
+  await api.stop();
+  fs.rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+}
