@@ -8,10 +8,16 @@ import { useZodForm } from '../hooks/useZodForm';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from './TextField';
 
+const MISMATCH = 'Passwords do not match';
+
 // The confirmation is a client-side check only; the API takes the password once.
 export const registerFormSchema = registerRequestSchema
   .extend({ password_confirmation: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, { message: MISMATCH, path: ['password_confirmation'] });
+
+// Zod skips the refinement while another field fails; this reports the mismatch alongside.
+const confirmationCheck = (v: { password: string; password_confirmation: string }) =>
+  v.password_confirmation && v.password !== v.password_confirmation ? { password_confirmation: MISMATCH } : {};
 
 export function RegisterPage() {
   const { register } = useAuth();
@@ -25,7 +31,7 @@ export function RegisterPage() {
     phone: '',
     password: '',
     password_confirmation: '',
-  });
+  }, confirmationCheck);
 
   const onSubmit = form.handleSubmit(({ phone, ...data }) =>
     register.mutate(

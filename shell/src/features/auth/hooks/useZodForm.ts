@@ -19,15 +19,23 @@ function firstErrors<F extends string>(issues: ReadonlyArray<{ path: ReadonlyArr
  * as the user types. Values are never cleared on a server refusal; the server's field errors
  * land on their fields.
  */
-export function useZodForm<F extends string, S extends z.ZodType>(schema: S, initial: Values<F>) {
+export function useZodForm<F extends string, S extends z.ZodType>(
+  schema: S,
+  initial: Values<F>,
+  /** Rules across fields that must be reported even while other fields fail. */
+  crossCheck?: (values: NoInfer<Values<F>>) => Partial<Record<NoInfer<F>, string>>,
+) {
   const [values, setValues] = useState<Values<F>>(initial);
   const [errors, setErrors] = useState<Errors<F>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const check = useCallback((next: Values<F>) => {
     const result = schema.safeParse(next);
-    return result.success ? { data: result.data as z.output<S>, errors: {} as Errors<F> } : { data: null, errors: firstErrors<F>(result.error.issues) };
-  }, [schema]);
+    const cross = crossCheck?.(next) ?? {};
+    if (result.success && Object.keys(cross).length === 0) return { data: result.data as z.output<S>, errors: {} as Errors<F> };
+    const errors = { ...cross, ...(result.success ? {} : firstErrors<F>(result.error.issues)) } as Errors<F>;
+    return { data: null, errors };
+  }, [schema, crossCheck]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [event.target.name]: event.target.value } as Values<F>;

@@ -1,0 +1,105 @@
+import '@church/platform/testing/request-polyfill';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RoleName } from '@church/contracts/roles';
+import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
+import { configureHttp } from '@church/platform/http';
+import { store } from '@church/platform/store';
+import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
+import { Providers } from '../shared/testing/render';
+import { routes } from './routes';
+
+// The areas are federated; here each stands in as a heading naming the area.
+jest.mock('@church/platform/remote-area', () => ({
+  RemoteArea: ({ title }: { title: string }) => <h1>{title}</h1>,
+}));
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<Providers><RouterProvider router={router} /></Providers>);
+  return router;
+}
+
+const signIn = (...roles: RoleName[]) => store.dispatch(credentialsReceived({ user: testUser({ roles }), token: 't' }));
+const path = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => {
+  store.dispatch(signedOut());
+  configureHttp({ baseUrl: '/api' });
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  installFakeFetch((call) => (call.url.endsWith('/me') ? { status: 200, body: { data: store.getState().auth.user } } : { status: 404, body: { message: 'Not found' } }));
+});
+
+it('a signed-out visit to a dashboard page shows the login page and comes back after sign-in', async () => {
+  const router = renderApp('/dashboard/attendance?month=3&year=2025');
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(path(router)).toBe('/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3%26year%3D2025');
+
+  installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser({ roles: ['member'] }) } } }));
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(path(router)).toBe('/dashboard/attendance?month=3&year=2025');
+  expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+});
+
+it.each([
+  [['member'], '/dashboard/admin/members', 'The member area', '/dashboard'],
+  [['leader'], '/dashboard/admin', 'The member area', '/dashboard'],
+  [['member'], '/dashboard/leaders/units', 'The member area', '/dashboard'],
+  [['leader'], '/dashboard/leaders/units', 'The leaders area', '/dashboard/leaders/units'],
+  [['admin'], '/dashboard/leaders', 'The leaders area', '/dashboard/leaders'],
+  [['admin'], '/dashboard/admin/forms', 'The admin area', '/dashboard/admin/forms'],
+] as [RoleName[], string, string, string][])('%p opening %s sees %s at %s', async (roles, url, heading, finalPath) => {
+  signIn(...roles);
+  const router = renderApp(url);
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(finalPath);
+});
+
+it('sends a signed-in user away from the auth pages to the redirect value', async () => {
+  signIn('member');
+  const router = renderApp('/register?redirect=%2Fdashboard%2Fevents');
+  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(path(router)).toBe('/dashboard/events');
+});
+
+it('serves the public area with the top bar at / and any other path', async () => {
+  renderApp('/anything/else');
+  expect(await screen.findByRole('heading', { name: 'The public area' })).toBeInTheDocument();
+  expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+});
+
+it('shows each auth page from the shell itself', async () => {
+  const router = renderApp('/forgot-password');
+  expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  await act(() => router.navigate('/reset-password?token=t&email=a%40b.co'));
+  expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  await act(() => router.navigate('/register'));
+  expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+});
+
+it('a 401 mid-session lands on login with the redirect, and signing in comes back', async () => {
+  signIn('member');
+  const router = renderApp('/dashboard/events?month=5');
+  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  // The session was revoked on the server: the next call (GET /me on focus, say) answers 401.
+  installFakeFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+  const { http } = await import('@church/platform/http');
+  await act(() => http.get('/me').then(() => {}, () => {}));
+
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(path(router)).toBe('/login?redirect=%2Fdashboard%2Fevents%3Fmonth%3D5');
+  expect(store.getState().auth.isAuthenticated).toBe(false);
+
+  installFakeFetch(() => ({ status: 200, body: { data: { token: 'fresh', user: testUser({ roles: ['member'] }) } } }));
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(path(router)).toBe('/dashboard/events?month=5');
+});

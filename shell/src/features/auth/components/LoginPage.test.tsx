@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedOut } from '@church/platform/auth-slice';
+import { configureHttp } from '@church/platform/http';
+import { store } from '@church/platform/store';
+import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
+import { renderAt } from '../../../shared/testing/render';
+import { LoginPage } from './LoginPage';
+
+beforeEach(() => {
+  store.dispatch(signedOut());
+  configureHttp({ baseUrl: '/api' });
+});
+
+it('labels its controls and shows a message per field when submitted empty or invalid', async () => {
+  const { fake } = installFakeFetch(() => ({ status: 200, body: {} }));
+  renderAt(<LoginPage />, '/login', '/login');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+  expect(fake).not.toHaveBeenCalled();
+});
+
+it('keeps the typed input and shows the server field errors after a refusal', async () => {
+  installFakeFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } } }));
+  renderAt(<LoginPage />, '/login', '/login');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('These credentials do not match our records.');
+  expect(screen.getByLabelText('Email')).toHaveValue('grace@example.org');
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  expect(store.getState().auth.isAuthenticated).toBe(false);
+});
+
+it('shows a refusal without field errors above the form', async () => {
+  installFakeFetch(() => ({ status: 401, body: { message: 'These credentials do not match our records.' } }));
+  renderAt(<LoginPage />, '/login', '/login');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+});
+
+it('signs in and goes to the redirect value, replacing the login entry', async () => {
+  const { calls } = installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
+  renderAt(<LoginPage />, '/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3', '/login');
+  await userEvent.type(screen.getByLabelText('Email'), '  grace@example.org ');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/attendance?month=3');
+  expect(calls[0].body).toEqual({ email: 'grace@example.org', password: 'secret123' });
+  expect(store.getState().auth.token).toBe('tok');
+});
+
+it('goes to / without a redirect value', async () => {
+  installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
+  renderAt(<LoginPage />, '/login', '/login');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(screen.getByTestId('location').textContent).toBe('/');
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureHttp } from '@church/platform/http';
+import { configureNotifier } from '@church/platform/notifier';
+import { installFakeFetch } from '@church/platform/testing/fake-fetch';
+import { renderAt } from '../../../shared/testing/render';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+beforeEach(() => {
+  jest.clearAllMocks();
+  configureHttp({ baseUrl: '/api' });
+  configureNotifier(notify);
+});
+
+it('forgot password sends the email and shows the server message', async () => {
+  const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'If an account exists for that email, a password reset link is on its way.' } }));
+  renderAt(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByTestId('reset-link-sent')).toHaveTextContent('a password reset link is on its way');
+  expect(calls[0]).toMatchObject({ url: '/api/forgot-password', body: { email: 'grace@example.org' } });
+  expect(notify.success).toHaveBeenCalledWith('If an account exists for that email, a password reset link is on its way.');
+});
+
+it('reset password takes the token and email from the link and goes to /login on success', async () => {
+  const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'Your password has been reset. You can now log in.' } }));
+  renderAt(<ResetPasswordPage />, '/reset-password?token=abc123&email=grace%40example.org', '/reset-password');
+  expect(screen.getByLabelText('Email')).toHaveValue('grace@example.org');
+  await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+
+  await userEvent.clear(screen.getByLabelText('Confirm new password'));
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(screen.getByTestId('location').textContent).toBe('/login');
+  expect(calls[0].body).toEqual({ token: 'abc123', email: 'grace@example.org', password: 'new-secret-1', password_confirmation: 'new-secret-1' });
+  expect(notify.success).toHaveBeenCalledWith('Your password has been reset. You can now log in.');
+});
+
+it('a refused reset token is shown above the form and the typed passwords stay', async () => {
+  installFakeFetch(() => ({ status: 422, body: { message: 'This password reset link is invalid or has expired.' } }));
+  renderAt(<ResetPasswordPage />, '/reset-password?token=old&email=grace%40example.org', '/reset-password');
+  await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+  expect(screen.getByLabelText('New password')).toHaveValue('new-secret-1');
+});
+
+it('a link without a token explains and offers a new one', () => {
+  renderAt(<ResetPasswordPage />, '/reset-password', '/reset-password');
+  expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is invalid or incomplete.');
+  expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+});

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RoleName } from '@church/contracts/roles';
+import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
+import { store } from '@church/platform/store';
+import { testUser } from '@church/platform/testing/fake-fetch';
+import { renderAt } from '../../../shared/testing/render';
+import { DashboardLayout } from './DashboardLayout';
+
+function setWidth(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+function signIn(...roles: RoleName[]) {
+  store.dispatch(credentialsReceived({ user: testUser({ roles, first_name: 'Ada', last_name: 'Eze', email: 'ada@example.org' }), token: 't' }));
+}
+
+const sidebar = () => screen.getByTestId('sidebar');
+const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });
+
+beforeEach(() => {
+  store.dispatch(signedOut());
+  setWidth(1280);
+});
+
+it('shows the sections for the role and opens the one holding the current route', () => {
+  signIn('admin', 'member');
+  renderAt(<DashboardLayout><h1>page</h1></DashboardLayout>, '/dashboard/admin/members?page=2');
+  const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+  expect(within(nav).getAllByRole('button').map((b) => b.textContent?.replace(/[+−]/g, ''))).toEqual(['Admin', 'Leaders', 'Members']);
+  expect(within(nav).getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(nav).getByRole('button', { name: /Leaders/ })).toHaveAttribute('aria-expanded', 'false');
+  const current = within(nav).getByRole('link', { current: 'page' });
+  expect(current).toHaveTextContent('Members');
+  expect(current).toHaveAttribute('href', '/dashboard/admin/members');
+});
+
+it('shows a member only the Members section', () => {
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard/events');
+  const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+  expect(within(nav).getAllByRole('button')).toHaveLength(1);
+  expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Attendance', 'Events', 'Profile']);
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Events');
+});
+
+it('opens another section on request (open-submenu)', async () => {
+  signIn('leader');
+  renderAt(<DashboardLayout />, '/dashboard');
+  const leaders = screen.getByRole('button', { name: /Leaders/ });
+  expect(leaders).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(leaders);
+  expect(leaders).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Units' })).toHaveAttribute('href', '/dashboard/leaders/units');
+});
+
+it('at 1280 px the header toggle collapses the sidebar from 290 to 90 px', async () => {
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard');
+  expect(sidebar()).toHaveAttribute('data-width', '290');
+  expect(sidebar()).toHaveStyle({ width: '290px' });
+  await userEvent.click(toggle());
+  expect(sidebar()).toHaveAttribute('data-width', '90');
+  expect(sidebar()).toHaveStyle({ width: '90px' });
+  expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+  expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+});
+
+it('a hovered collapsed sidebar shows at full width', async () => {
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard');
+  await userEvent.click(toggle());
+  await userEvent.hover(sidebar());
+  expect(sidebar()).toHaveAttribute('data-hovered', 'true');
+  expect(sidebar()).toHaveAttribute('data-width', '290');
+  await userEvent.unhover(sidebar());
+  expect(sidebar()).toHaveAttribute('data-width', '90');
+});
+
+it('under 1024 px the header toggle opens the mobile sidebar with an overlay that closes it', async () => {
+  setWidth(1000);
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard');
+  await userEvent.click(toggle());
+  expect(sidebar()).toHaveAttribute('data-mobile-open', 'true');
+  expect(sidebar()).toHaveAttribute('data-mode', 'overlay');
+  await userEvent.click(screen.getByTestId('sidebar-overlay'));
+  expect(sidebar()).toHaveAttribute('data-mobile-open', 'false');
+});
+
+it('at 375 px the sidebar starts collapsed and hidden; the mobile sidebar closes on Escape and after navigating', async () => {
+  setWidth(375);
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard');
+  expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+  expect(sidebar()).toHaveAttribute('data-mode', 'hidden');
+  await userEvent.click(toggle());
+  expect(sidebar()).toHaveAttribute('data-mode', 'overlay');
+  await userEvent.keyboard('{Escape}');
+  expect(sidebar()).toHaveAttribute('data-mode', 'hidden');
+  await userEvent.click(toggle());
+  await userEvent.click(screen.getByRole('link', { name: 'Events' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/events');
+  expect(sidebar()).toHaveAttribute('data-mode', 'hidden');
+});
+
+it('shrinking the window under 768 px collapses the sidebar', () => {
+  signIn('member');
+  renderAt(<DashboardLayout />, '/dashboard');
+  expect(sidebar()).toHaveAttribute('data-expanded', 'true');
+  setWidth(767);
+  expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+});
