@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { DefaultTheme } from 'styled-components';
 import { getQueryClient } from './query-client';
 import { store } from './store';
+import { PageStyle } from './page-style';
 import { ThemeModeProvider } from './theme-mode';
 
 export interface PlatformProvidersProps {
@@ -18,7 +19,10 @@ export function PlatformProviders({ themes, queryClient, children }: PlatformPro
   return (
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient ?? getQueryClient()}>
-        <ThemeModeProvider themes={themes}>{children}</ThemeModeProvider>
+        <ThemeModeProvider themes={themes}>
+          <PageStyle />
+          {children}
+        </ThemeModeProvider>
       </QueryClientProvider>
     </ReduxProvider>
   );
