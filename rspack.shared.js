@@ -49,17 +49,65 @@ const shared = {
  */
 const SHARED_UI_PLACEHOLDER = 'shared_ui@https://registry.invalid/shared_ui/mf-manifest.json';
 
+const RUNTIME_PROVIDER_DIR = 'runtime';
+
+/**
+ * One federation runtime per page: the shell provides it and every remote (shared-ui included)
+ * uses it, which keeps each remoteEntry.js about 20 KB gzipped lighter. A remote served alone
+ * has no shell, so its page first loads the runtime provider it ships (see runtimeProviderConfig).
+ */
+function federationExperiments(isHost) {
+  const optimization = { target: 'web' };
+  return isHost ? { provideExternalRuntime: true, optimization } : { externalRuntime: true, optimization };
+}
+
+/** The standalone page's runtime provider: a plain bundle that installs the federation runtime. */
+/** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
+const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
+
+function runtimeProviderConfig({ app, dirname, federationName, production }) {
+  return {
+    name: `${federationName}-runtime-provider`,
+    // After the app's own build, whose output.clean would otherwise race with this one.
+    dependencies: [app],
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { 'mf-runtime': path.join(ROOT, 'platform/src/mf-runtime-provider.ts') },
+    devtool: false,
+    output: {
+      path: path.join(outputDirOf(dirname), RUNTIME_PROVIDER_DIR),
+      publicPath: `/${RUNTIME_PROVIDER_DIR}/`,
+      uniqueName: `${federationName}_runtime_provider`,
+      filename: '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        MF_RUNTIME_VERSION: JSON.stringify(require('@module-federation/runtime-tools/package.json').version),
+      }),
+    ],
+    optimization: { minimize: production },
+    stats: 'errors-warnings',
+  };
+}
+
 function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Community Church' }) {
   const { port, federationName } = APPS[app];
+  const isHost = app === 'shell';
   return (env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const appConfig = {
+      name: app,
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputDirOf(dirname),
         publicPath: 'auto',
         uniqueName: federationName,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -106,6 +154,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           runtimePlugins: [path.join(ROOT, 'platform/src/mf-runtime-plugin.ts')],
           manifest: true,
           dts: false,
+          experiments: federationExperiments(isHost),
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -116,6 +165,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           new rspack.HtmlRspackPlugin({
             template: path.join(ROOT, 'scripts/index.html'),
             title: htmlTitle,
+            templateParameters: { runtimeProvider: isHost ? '' : `/${RUNTIME_PROVIDER_DIR}/mf-runtime.js` },
             // Absolute so deep links such as /dashboard/admin/members find the scripts.
             publicPath: '/',
           }),
@@ -135,6 +185,8 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
       },
       stats: 'errors-warnings',
     };
+    if (isHost || !html) return appConfig;
+    return [appConfig, runtimeProviderConfig({ app, dirname, federationName, production })];
   };
 }
 

@@ -29,21 +29,23 @@ const origin = `http://localhost:${env.PORT_SHELL}`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
-/** Package a bundled source belongs to, from its source-map path. */
-function packageOf(source) {
+/** Package a bundled source belongs to, from its source-map path; `app` owns relative ./src paths. */
+function packageOf(source, app) {
   const match = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (match) return match[1];
   const workspace = source.match(/(?:^|\/)(contracts|platform|shared-ui|shell|mfe-[a-z]+)\/src\//);
-  return workspace ? `(${workspace[1]})` : '(runtime)';
+  if (workspace) return `(${workspace[1]})`;
+  if (/(^|\/)\.?\/?src\//.test(source.replace(/^webpack:\/\/[^/]*\//, ''))) return `(${app})`;
+  return '(bundler runtime)';
 }
 
 /** Splits a file's gzipped size over the packages in it, in proportion to their source size. */
-function packagesIn(distFile, gzBytes) {
+function packagesIn(app, distFile, gzBytes) {
   const shares = {};
   const mapFile = `${distFile}.map`;
   if (!fs.existsSync(mapFile)) return { '(no source map)': gzBytes };
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
-  const lengths = map.sources.map((source, i) => [packageOf(source), map.sourcesContent?.[i]?.length ?? 0]);
+  const lengths = map.sources.map((source, i) => [packageOf(source, app), map.sourcesContent?.[i]?.length ?? 0]);
   const total = lengths.reduce((sum, [, length]) => sum + length, 0) || 1;
   for (const [pkg, length] of lengths) shares[pkg] = (shares[pkg] ?? 0) + (gzBytes * length) / total;
   return shares;
@@ -84,7 +86,7 @@ function report(title, files, budgetKb) {
   for (const file of files.sort((a, b) => b.gz - a.gz)) {
     const local = distFileFor(file.url);
     console.log(`  ${kb(file.gz)} KB  ${file.url.replace(/^http:\/\/localhost:/, ':')}${local ? `  [${local.app}]` : ''}`);
-    const shares = local && fs.existsSync(local.file) ? packagesIn(local.file, file.gz) : { '(unknown)': file.gz };
+    const shares = local && fs.existsSync(local.file) ? packagesIn(local.app, local.file, file.gz) : { '(unknown)': file.gz };
     for (const [pkg, bytes] of Object.entries(shares)) packages[pkg] = (packages[pkg] ?? 0) + bytes;
   }
   console.log('  per package (approx., split by source size within each file):');

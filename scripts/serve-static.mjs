@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
-const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
 
 export function cacheControlFor(filePath) {
   if (REVALIDATE.test(filePath)) return 'no-cache';

@@ -2,16 +2,23 @@
 import os from 'node:os';
 import path from 'node:path';
 
+// E2E_PORT_BASE moves the whole block, so two runs on one machine do not collide.
+const BASE = Number(process.env.E2E_PORT_BASE || 3100);
+const port = (offset: number) => String(BASE + offset);
+
+/** Ports tests use for their own variants of the site (a remote down, a redeploy...). */
+export const sparePort = (offset: number) => BASE + 10 + offset;
+
 export const TEST_ENV = {
-  PORT_SHELL: '3100',
-  PORT_MFE_PUBLIC: '3101',
-  PORT_MFE_MEMBER: '3102',
-  PORT_MFE_LEADER: '3103',
-  PORT_MFE_ADMIN: '3104',
-  PORT_SHARED_UI: '3105',
-  API_PORT: '4100',
-  PGLITE_DIR: path.join(os.tmpdir(), `church-e2e-${process.pid}`),
-  SITE_URL: 'http://localhost:3100',
+  PORT_SHELL: port(0),
+  PORT_MFE_PUBLIC: port(1),
+  PORT_MFE_MEMBER: port(2),
+  PORT_MFE_LEADER: port(3),
+  PORT_MFE_ADMIN: port(4),
+  PORT_SHARED_UI: port(5),
+  API_PORT: port(1000),
+  PGLITE_DIR: path.join(os.tmpdir(), `church-e2e-${BASE}`),
+  SITE_URL: `http://localhost:${port(0)}`,
   // The suite signs in many times a minute from one address.
   RATE_LIMIT_LOGIN: '1000',
   RATE_LIMIT_REGISTER: '1000',

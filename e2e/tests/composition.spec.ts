@@ -1,5 +1,6 @@
 // Issue 2, shown 1: the shell composes mfe-public at / with one copy of each singleton.
 import { expect, test } from '@playwright/test';
+import { TEST_ENV } from '../support/test-env';
 
 test('/ renders mfe-public inside the shell with no console error or shared-version warning', async ({ page }) => {
   const problems: string[] = [];
@@ -18,7 +19,7 @@ test('/ renders mfe-public inside the shell with no console error or shared-vers
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeVisible();
   // The public page came from mfe-public's own origin, composed into the shell's page.
-  expect(scripts.some((url) => url.startsWith('http://localhost:3101/'))).toBe(true);
+  expect(scripts.some((url) => url.startsWith(`http://localhost:${TEST_ENV.PORT_MFE_PUBLIC}/`))).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 

@@ -9,9 +9,10 @@ import { ROOT } from '../../scripts/apps.mjs';
 import { serveApp } from '../../scripts/serve-static.mjs';
 import { signInByApi } from '../support/auth';
 import { distOf, manifestAt, registryWith, serveShell } from '../support/site';
+import { sparePort } from '../support/test-env';
 
-const SHELL_PORT = 3120;
-const ADMIN_PORT = 3121;
+const SHELL_PORT = sparePort(10);
+const ADMIN_PORT = sparePort(11);
 
 function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -27,9 +28,9 @@ test('redeploying mfe-admin alone changes the site on reload; the shell is untou
   const shellBefore = hashTree(distOf('shell'));
   const v2 = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-admin-v2-'));
   // A second build of the same remote with a visible change (its release label).
-  execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '--output-path', v2], {
+  execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
     cwd: path.join(ROOT, 'mfe-admin'),
-    env: { ...process.env, RELEASE_LABEL: 'Admin release 2' },
+    env: { ...process.env, RELEASE_LABEL: 'Admin release 2', BUILD_OUTPUT_DIR: v2 },
     stdio: 'ignore',
   });
 

@@ -6,9 +6,10 @@ import { ROOT } from '../../scripts/apps.mjs';
 import { serveApp } from '../../scripts/serve-static.mjs';
 import { signInByApi } from '../support/auth';
 import { distOf, manifestAt, registryWith, serveHanging, serveShell } from '../support/site';
+import { sparePort } from '../support/test-env';
 
-const SHELL_PORT = 3110;
-const ADMIN_PORT = 3111;
+const SHELL_PORT = sparePort(0);
+const ADMIN_PORT = sparePort(1);
 
 async function expectAreaErrorThenRestOfSiteWorks(page: Page, origin: string, firstName: string) {
   const started = Date.now();
