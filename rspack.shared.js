@@ -179,6 +179,8 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
         host: '127.0.0.1',
         hot: true,
         historyApiFallback: true,
+        // Dev servers listen on loopback only; pages load each other's chunks and HMR sockets.
+        allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 4000}` }],
         client: { overlay: { errors: true, warnings: false } },
