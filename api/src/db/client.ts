@@ -10,12 +10,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir: string | null }; // null: in memory
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob }; // dir null: in memory
 
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
   close: () => Promise<void>;
+  /** PGlite only: a tarball of the data directory (tests clone a seeded template from it). */
+  dump?: () => Promise<Blob>;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -38,9 +40,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = config.dir ? await PGlite.create(config.dir) : await PGlite.create();
+  const client = await PGlite.create({ dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

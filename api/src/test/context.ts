@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, type RateLimits } from '../app';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { nodeRequire } from '../node-require';
 
 // Light argon2 settings keep the suite fast; production uses DEFAULT_PASSWORD_HASHING.
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1 };
@@ -19,11 +20,28 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+// Starting PGlite from scratch runs initdb (seconds); a migrated (and seeded) template is built
+// once per jest worker and each test file loads a fresh copy of it. The cache lives on the
+// PGlite module object, which nodeRequire loads once per process, outside jest's per-file registry.
+function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  const holder = nodeRequire<Record<string, Promise<Blob> | undefined>>('@electric-sql/pglite');
+  const key = seeded ? '__churchSeededTemplate' : '__churchEmptyTemplate';
+  holder[key] ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    await migrateDatabase(database);
+    if (seeded) await seedDemo(database.db, { passwordHashing: TEST_HASHING });
+    const blob = await database.dump!();
+    await database.close();
+    return blob;
+  })();
+  return holder[key]!;
+}
+
 // In-memory PGlite by default; with DATABASE_URL each test file gets its own fresh database.
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(seeded = true): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dir: null });
+    const database = await openDatabase({ kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate(seeded) });
     return { database, drop: () => database.close() };
   }
   const { Client } = await import('pg');
@@ -35,6 +53,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 4 });
+  await migrateDatabase(database);
+  if (seeded) await seedDemo(database.db, { passwordHashing: TEST_HASHING });
   return {
     database,
     drop: async () => {
@@ -54,9 +74,7 @@ export interface TestContext {
 }
 
 export async function createTestApp(overrides: Partial<AppOptions> = {}, seed = true): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
-  await migrateDatabase(database);
-  if (seed) await seedDemo(database.db, { passwordHashing: TEST_HASHING });
+  const { database, drop } = await createTestDatabase(seed);
   const app = await buildApp({
     database,
     migrate: false,
