@@ -5,7 +5,7 @@ import { serveApps, startApi } from '../../scripts/site.mjs';
 import { TEST_ENV } from './test-env';
 
 export default async function globalSetup() {
-  const env = { ...process.env, ...TEST_ENV };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV };
   delete env.DATABASE_URL;
   fs.rmSync(TEST_ENV.PGLITE_DIR, { recursive: true, force: true });
   const api = await startApi(env, { stdio: 'ignore' });
