@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
 import { ToastHost, notify, toastDefaults } from './toast';
@@ -8,7 +8,8 @@ import { darkTheme } from './theme';
 async function playOut(toastElement: HTMLElement) {
   fireEvent.animationEnd(within(toastElement).getByRole('progressbar', { hidden: true }));
   fireEvent.animationEnd(toastElement);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  // Wait for the removal itself rather than a fixed delay, which is flaky on a loaded machine.
+  await waitFor(() => expect(toastElement.isConnected).toBe(false));
 }
 
 function visibleToasts() {
