@@ -9,6 +9,7 @@ const Home = styled(Link)`
   font-weight: 700;
   font-size: ${(p) => p.theme.fontSizes.lg};
   text-decoration: none;
+  white-space: nowrap;
   border-radius: ${(p) => p.theme.radii.sm};
 
   svg {

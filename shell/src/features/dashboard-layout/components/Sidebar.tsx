@@ -38,6 +38,7 @@ const Brand = styled.div`
 
   a {
     color: ${(p) => p.theme.colors.sidebarText};
+    font-size: ${(p) => p.theme.fontSizes.md};
   }
 
   a svg {

@@ -79,7 +79,7 @@ it('has a user menu with avatar, first name, full name, email, Profile and Logou
 it('folds the links into a menu button on small screens, closed again after navigating', async () => {
   renderAt(<TopBar />);
   // The button is only displayed under 768 px (a media query jsdom does not apply).
-  const menuButton = screen.getByLabelText('Menu', { selector: 'button' });
+  const menuButton = screen.getByLabelText('Toggle navigation', { selector: 'button' });
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   expect(menuButton).toHaveAttribute('aria-controls', main().id);
   await userEvent.click(menuButton);

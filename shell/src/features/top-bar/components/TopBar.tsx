@@ -32,6 +32,15 @@ const Inner = styled.div`
   flex-wrap: wrap;
 `;
 
+// On a phone the logo keeps its icon (and accessible name) and drops the visible name.
+const LogoSlot = styled.div`
+  @media (max-width: 479px) {
+    a > span {
+      display: none;
+    }
+  }
+`;
+
 const ClockSlot = styled.div`
   @media (max-width: ${(p) => p.theme.breakpoints.mobile - 1}px) {
     display: none;
@@ -144,7 +153,9 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
   return (
     <Header $solid={solid} data-solid={solid} data-testid="top-bar">
       <Inner>
-        <Logo />
+        <LogoSlot>
+          <Logo />
+        </LogoSlot>
         {clock && <ClockSlot>{clock}</ClockSlot>}
         <Spacer />
         <Nav id={navId} aria-label="Main" $open={menuOpen}>
@@ -166,7 +177,7 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
         </Nav>
         {themeToggle}
         {isAuthenticated ? <TopBarUserMenu /> : <SignIn to="/login">Log in</SignIn>}
-        <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} aria-label="Menu" onClick={() => setMenuOpen((v) => !v)}>
+        <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} aria-label="Toggle navigation" onClick={() => setMenuOpen((v) => !v)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
