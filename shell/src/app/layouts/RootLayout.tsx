@@ -1,20 +1,12 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '@church/platform/current-user';
-import { SessionExpiryRedirect } from '@church/platform/session-expiry';
+import { SessionSync } from '@church/platform/session-sync';
 import { RouteProgressBar } from '../../features/navigation/components/RouteProgressBar';
 import { ScrollToTop } from '../../features/navigation/components/ScrollToTop';
-
-/** Keeps the signed-in user fresh (GET /me); a revoked session surfaces as a 401 here. */
-function CurrentUserSync() {
-  useCurrentUser();
-  return null;
-}
 
 export function RootLayout() {
   return (
     <>
-      <SessionExpiryRedirect />
-      <CurrentUserSync />
+      <SessionSync />
       <RouteProgressBar />
       <ScrollToTop />
       <Outlet />
