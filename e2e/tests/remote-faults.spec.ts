@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
 import { serveApp } from '../../scripts/serve-static.mjs';
 import { signInByApi } from '../support/auth';
+import { sectionLinks } from '../support/shell-ui';
 import { distOf, manifestAt, registryWith, serveHanging, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
 
@@ -20,8 +21,10 @@ async function expectAreaErrorThenRestOfSiteWorks(page: Page, origin: string, fi
   await expect(areaError.getByRole('heading', { name: 'The admin area is unavailable right now' })).toBeVisible();
   await expect(areaError.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  // The rest of the site keeps working: the shell's own navigation and another area.
-  await page.goto(`${origin}/dashboard`);
+  // The rest of the site keeps working: the shell's own sidebar navigates to another area.
+  const membersDashboard = (await sectionLinks(page, 'Members')).filter({ hasText: 'Dashboard' });
+  await membersDashboard.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('member-greeting')).toHaveText(`Welcome, ${firstName}!`);
 }
