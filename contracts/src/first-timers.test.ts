@@ -1,0 +1,50 @@
+import { fieldErrorsFromIssues } from './envelope';
+import { firstTimerListQuerySchema, firstTimerRequestSchema } from './first-timers';
+
+function errorsOf(value: unknown) {
+  const result = firstTimerRequestSchema.safeParse(value);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+}
+
+const valid = { first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', visit_date: '2026-11-20' };
+
+describe('first-timer schema', () => {
+  it('requires names, phone and the visit date', () => {
+    expect(errorsOf({ first_name: '', last_name: '', phone: '', visit_date: '' })).toEqual({
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      phone: ['Phone is required'],
+      visit_date: ['Date of visit must be a valid date (YYYY-MM-DD)'],
+    });
+  });
+
+  it('normalises the phone and nulls empty optional text', () => {
+    expect(firstTimerRequestSchema.parse({ ...valid, email: '', address: ' ', prayer_request: '' })).toEqual({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      phone: '+2348031234567',
+      email: null,
+      address: null,
+      prayer_request: null,
+      visit_date: '2026-11-20',
+      consent_to_contact: false,
+    });
+  });
+
+  it('checks gender, how they heard and the service against their lists', () => {
+    expect(errorsOf({ ...valid, gender: 'x', how_heard: 'Telepathy', service_id: 0 })).toEqual({
+      gender: ['Gender must be male or female'],
+      how_heard: ['Choose how you heard about us from the list'],
+      service_id: ['Service must be chosen from the list'],
+    });
+    expect(errorsOf({ ...valid, gender: 'female', how_heard: 'Social media', service_id: 2, consent_to_contact: true })).toEqual({});
+  });
+
+  it('rejects an impossible date', () => {
+    expect(errorsOf({ ...valid, visit_date: '2026-02-30' })).toEqual({ visit_date: ['Date of visit must be a valid date (YYYY-MM-DD)'] });
+  });
+
+  it('bounds the admin search', () => {
+    expect(firstTimerListQuerySchema.parse({ search: ' Ada ' })).toMatchObject({ search: 'Ada', page: 1 });
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
+import { optionalEmailField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { normalizePhone } from './phone';
+
+// The public forms (question, prayer, testimony): one schema per kind, shared by the browser
+// (client validation) and the API (POST /api/forms/{type}, 422 with per-field errors).
+export const FORM_TYPES = ['question', 'prayer', 'testimony'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Form type must be question, prayer or testimony' });
+
+export function isFormType(value: unknown): value is FormType {
+  return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
+}
+
+export const FORM_MESSAGE_MAX = 5000;
+
+// Empty optional inputs are stored as null; phones in the spec's normalised form (+234 default).
+const email = optionalEmailField.transform((value) => (value ? value : null));
+const phone = optionalPhoneField.transform((value) => (value ? normalizePhone(value) : null));
+
+export const questionRequestSchema = z.object({
+  name: requiredText('Name'),
+  email,
+  phone,
+  message: requiredText('Question', FORM_MESSAGE_MAX),
+});
+
+// Like requiredText but without `abort`: an aborted field would skip the name rule below.
+const prayerText = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Prayer request is required' : 'Prayer request must be text') })
+  .trim()
+  .min(1, 'Prayer request is required')
+  .max(FORM_MESSAGE_MAX, `Prayer request must be at most ${FORM_MESSAGE_MAX} characters`);
+
+// A prayer request may be anonymous; otherwise it needs a name.
+export const prayerRequestSchema = z
+  .object({
+    name: optionalText('Name', 100),
+    email,
+    phone,
+    message: prayerText,
+    is_anonymous: z.boolean({ error: 'Anonymous must be true or false' }).default(false),
+  })
+  // Checked even when other fields fail, so an empty submit lists every missing field at once.
+  .refine((value) => value.is_anonymous === true || (typeof value.name === 'string' && value.name.trim() !== ''), {
+    path: ['name'],
+    message: 'Name is required unless you stay anonymous',
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'name' || issue.path?.[0] === 'is_anonymous'),
+  })
+  .transform((value) => (value.is_anonymous ? { ...value, name: null } : { ...value, name: value.name ?? null }));
+
+export const testimonyRequestSchema = z.object({
+  name: requiredText('Name'),
+  email,
+  phone,
+  message: requiredText('Testimony', FORM_MESSAGE_MAX),
+  share_consent: z.boolean({ error: 'Consent to share must be true or false' }).default(false),
+});
+
+export const formRequestSchemas = {
+  question: questionRequestSchema,
+  prayer: prayerRequestSchema,
+  testimony: testimonyRequestSchema,
+} as const;
+
+export type QuestionRequest = z.input<typeof questionRequestSchema>;
+export type PrayerRequest = z.input<typeof prayerRequestSchema>;
+export type TestimonyRequest = z.input<typeof testimonyRequestSchema>;
+export type FormRequest = QuestionRequest | PrayerRequest | TestimonyRequest;
+
+export const FORM_SUCCESS_MESSAGES: Record<FormType, string> = {
+  question: 'Thank you, your question has been sent. Someone from the church will answer you soon.',
+  prayer: 'Thank you, your prayer request has been received. We are praying with you.',
+  testimony: 'Thank you for sharing your testimony. It has been sent to the church.',
+};
+
+// POST answer (201): only what the sender needs, never other people's data.
+export const formCreatedSchema = z.object({ id: z.number().int(), type: formTypeSchema, created_at: z.string() });
+export const formCreatedResponseSchema = dataEnvelope(formCreatedSchema);
+export type FormCreatedResponse = z.infer<typeof formCreatedResponseSchema>;
+
+// Admins' list: GET /api/forms?type=&page=
+export const formMessageSchema = z.object({
+  id: z.number().int(),
+  type: formTypeSchema,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  is_anonymous: z.boolean(),
+  share_consent: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FormMessage = z.infer<typeof formMessageSchema>;
+
+export const formListQuerySchema = paginationQuerySchema.extend({ type: formTypeSchema.optional() });
+export type FormListQuery = z.infer<typeof formListQuerySchema>;
+export const formListResponseSchema = listEnvelope(formMessageSchema);
