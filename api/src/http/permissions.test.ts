@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { RoleName } from '@church/contracts/roles';
+import { users } from '../db/schema';
+import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
+import type { Access } from './access';
+
+// The permissions matrix: EVERY route of the API must appear here with its access rule and a
+// sample request. The first test fails when a route is added (or its rule changed) without
+// joining this table.
+type Caller = 'anonymous' | RoleKey;
+const CALLERS: Caller[] = ['anonymous', 'member', 'leader', 'admin'];
+const ROLES_OF: Record<Caller, RoleName[]> = {
+  anonymous: [],
+  member: ['member'],
+  leader: ['leader', 'member'],
+  admin: ['admin', 'member'],
+};
+
+interface Sample {
+  url?: string;
+  payload?: unknown;
+}
+
+const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
+
+const TABLE: Record<string, { access: Access; sample?: Sample }> = {
+  'GET /api/health': { access: 'public' },
+  'POST /api/login': { access: 'public', sample: { payload: { email: 'member@example.com', password: 'demo-password-2026' } } },
+  'POST /api/register': { access: 'public', sample: { payload: { first_name: 'New', last_name: 'Person', email: 'matrix-new@example.com', password: 'long-enough-1' } } },
+  'POST /api/logout': { access: 'authenticated' },
+  'POST /api/forgot-password': { access: 'public', sample: { payload: { email: 'member@example.com' } } },
+  'POST /api/reset-password': { access: 'public', sample: { payload: { token: 'not-a-real-token', email: 'member@example.com', password: 'long-enough-1', password_confirmation: 'long-enough-1' } } },
+  'GET /api/me': { access: 'authenticated' },
+  'PATCH /api/me': { access: 'authenticated', sample: { payload: { address: '1 Church Road' } } },
+  'PUT /api/me/avatar': { access: 'authenticated', sample: { payload: { avatar: png } } },
+  'GET /api/services': { access: 'public' },
+  'GET /api/members': { access: ['admin', 'leader'] },
+  'GET /api/members/:id': { access: 'authenticated', sample: { url: '/api/members/{self}' } },
+};
+
+function isAllowed(access: Access, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (caller === 'anonymous') return false;
+  if (access === 'authenticated') return true;
+  return access.some((role) => ROLES_OF[caller].includes(role));
+}
+
+let ctx: TestContext;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const [key, email] of Object.entries({ admin: 'admin@example.com', leader: 'leader@example.com', member: 'member@example.com', outsider: 'samuel.eze@example.com' })) {
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[key] = row.id;
+  }
+}, 60_000);
+afterAll(() => ctx.close());
+
+it('the table lists exactly the registered routes, with the same access rules', () => {
+  const ours = ctx.app.registeredRoutes.filter((r) => !r.url.startsWith('/api/docs') && r.method !== 'OPTIONS');
+  const registered = Object.fromEntries(ours.map((r) => [`${r.method} ${r.url}`, r.access]));
+  expect(Object.keys(registered).sort()).toEqual(Object.keys(TABLE).sort());
+  for (const [key, row] of Object.entries(TABLE)) expect({ key, access: registered[key] }).toEqual({ key, access: row.access });
+});
+
+it('plugin routes (docs UI, CORS preflight) are public and live under /api', () => {
+  const others = ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api/docs') || r.method === 'OPTIONS');
+  expect(others.length).toBeGreaterThan(0);
+  for (const route of others) expect(route.access).toBe('public');
+});
+
+describe.each(Object.entries(TABLE))('%s', (key, row) => {
+  const [method, path] = key.split(' ');
+  it.each(CALLERS)('as %s', async (caller) => {
+    const token = caller === 'anonymous' ? null : await loginAs(ctx.app, caller);
+    const selfId = caller === 'anonymous' ? ids.member : ids[caller];
+    const url = (row.sample?.url ?? path).replace('{self}', String(selfId));
+    const res = await ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: token ? auth(token) : {},
+      ...(row.sample?.payload !== undefined ? { payload: row.sample.payload as object } : {}),
+    });
+    const allowed = isAllowed(row.access, caller);
+    if (allowed) {
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    } else {
+      expect(res.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
+
+describe('per-record rules on GET /api/members/:id', () => {
+  const cases: Array<[Caller, string, number]> = [
+    ['admin', 'outsider', 200],
+    ['admin', 'member', 200],
+    ['leader', 'member', 200], // member@example.com sings in the Choir, which the leader leads
+    ['leader', 'outsider', 403], // Samuel leads Ushering, not one of the leader's units
+    ['leader', 'leader', 200],
+    ['member', 'member', 200],
+    ['member', 'leader', 403],
+    ['member', 'outsider', 403],
+    ['anonymous', 'member', 401],
+  ];
+  it.each(cases)('%s reading %s -> %i', async (caller, target, status) => {
+    const token = caller === 'anonymous' ? null : await loginAs(ctx.app, caller);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/members/${ids[target]}`, headers: token ? auth(token) : {} });
+    expect(res.statusCode).toBe(status);
+    if (status === 200) expect(res.json().data.id).toBe(ids[target]);
+  });
+
+  it('admin gets 404 for a missing member; a leader gets 403 (no existence leak)', async () => {
+    const admin = await ctx.app.inject({ method: 'GET', url: '/api/members/999999', headers: auth(await loginAs(ctx.app, 'admin')) });
+    expect(admin.statusCode).toBe(404);
+    const leader = await ctx.app.inject({ method: 'GET', url: '/api/members/999999', headers: auth(await loginAs(ctx.app, 'leader')) });
+    expect(leader.statusCode).toBe(403);
+  });
+});
+
+describe('list scoping on GET /api/members', () => {
+  it('a leader sees only the people of the units they lead', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/members?per_page=100', headers: auth(await loginAs(ctx.app, 'leader')) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta.total).toBe(body.data.length);
+    const ledUnits = ['Choir', 'Media'];
+    for (const person of body.data) expect(person.units.some((u: { name: string }) => ledUnits.includes(u.name))).toBe(true);
+    expect(body.data.map((p: { id: number }) => p.id)).toContain(ids.member);
+    expect(body.data.map((p: { id: number }) => p.id)).not.toContain(ids.outsider);
+  });
+
+  it('an admin sees everyone, paginated, and can search', async () => {
+    const token = await loginAs(ctx.app, 'admin');
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/members?per_page=5&page=2', headers: auth(token) });
+    expect(page.json().meta).toEqual({ page: 2, per_page: 5, total: expect.any(Number) });
+    expect(page.json().meta.total).toBeGreaterThan(30);
+    expect(page.json().data).toHaveLength(5);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/members?search=samuel.eze', headers: auth(token) });
+    expect(search.json().data.map((p: { email: string }) => p.email)).toEqual(['samuel.eze@example.com']);
+    const wildcard = await ctx.app.inject({ method: 'GET', url: '/api/members?search=%25', headers: auth(token) });
+    expect(wildcard.json().meta.total).toBe(0);
+  });
+
+  it('a leader asking for a unit they do not lead gets an empty list', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/members?unit_id=3', headers: auth(await loginAs(ctx.app, 'leader')) });
+    expect(res.json()).toEqual({ data: [], meta: { page: 1, per_page: 20, total: 0 } });
+  });
+});
