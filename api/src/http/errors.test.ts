@@ -120,7 +120,7 @@ describe('unexpected failures', () => {
       expect(res.statusCode).toBe(500);
       expect(expectEnvelope(res.body)).toEqual({ message: GENERIC_500_MESSAGE });
     } finally {
-      await broken.app.close();
+      await broken.close();
     }
   }, 60_000);
 });

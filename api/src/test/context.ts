@@ -42,7 +42,7 @@ export async function createTestDatabase(seeded = true): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate(seeded) });
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close().catch(() => {}) };
   }
   const { Client } = await import('pg');
   const name = `church_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -58,7 +58,8 @@ export async function createTestDatabase(seeded = true): Promise<TestDatabase> {
   return {
     database,
     drop: async () => {
-      await database.close();
+      await database.close().catch(() => {}); // a test may already have closed it
+
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
