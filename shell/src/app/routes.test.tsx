@@ -21,6 +21,9 @@ function renderApp(url: string) {
   return router;
 }
 
+// Lazy pages are compiled on first use in jest; allow for a busy machine.
+const SLOW = { timeout: 5000 };
+
 const signIn = (...roles: RoleName[]) => store.dispatch(credentialsReceived({ user: testUser({ roles }), token: 't' }));
 const path = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
 
@@ -33,7 +36,7 @@ beforeEach(() => {
 
 it('a signed-out visit to a dashboard page shows the login page and comes back after sign-in', async () => {
   const router = renderApp('/dashboard/attendance?month=3&year=2025');
-  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Log in' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3%26year%3D2025');
 
   installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser({ roles: ['member'] }) } } }));
@@ -41,7 +44,7 @@ it('a signed-out visit to a dashboard page shows the login page and comes back a
   await userEvent.type(screen.getByLabelText('Password'), 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
-  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'The member area' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/dashboard/attendance?month=3&year=2025');
   expect(screen.getByTestId('sidebar')).toBeInTheDocument();
 });
@@ -56,43 +59,43 @@ it.each([
 ] as [RoleName[], string, string, string][])('%p opening %s sees %s at %s', async (roles, url, heading, finalPath) => {
   signIn(...roles);
   const router = renderApp(url);
-  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument();
   expect(router.state.location.pathname).toBe(finalPath);
 });
 
 it('sends a signed-in user away from the auth pages to the redirect value', async () => {
   signIn('member');
   const router = renderApp('/register?redirect=%2Fdashboard%2Fevents');
-  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'The member area' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/dashboard/events');
 });
 
 it('serves the public area with the top bar at / and any other path', async () => {
   renderApp('/anything/else');
-  expect(await screen.findByRole('heading', { name: 'The public area' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'The public area' }, SLOW)).toBeInTheDocument();
   expect(screen.getByTestId('top-bar')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
 it('shows each auth page from the shell itself', async () => {
   const router = renderApp('/forgot-password');
-  expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Forgot your password?' }, SLOW)).toBeInTheDocument();
   await act(() => router.navigate('/reset-password?token=t&email=a%40b.co'));
-  expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Reset your password' }, SLOW)).toBeInTheDocument();
   await act(() => router.navigate('/register'));
-  expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create an account' }, SLOW)).toBeInTheDocument();
 });
 
 it('a 401 mid-session lands on login with the redirect, and signing in comes back', async () => {
   signIn('member');
   const router = renderApp('/dashboard/events?month=5');
-  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'The member area' }, SLOW)).toBeInTheDocument();
   // The session was revoked on the server: the next call (GET /me on focus, say) answers 401.
   installFakeFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
   const { http } = await import('@church/platform/http');
   await act(() => http.get('/me').then(() => {}, () => {}));
 
-  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Log in' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/login?redirect=%2Fdashboard%2Fevents%3Fmonth%3D5');
   expect(store.getState().auth.isAuthenticated).toBe(false);
 
@@ -100,6 +103,6 @@ it('a 401 mid-session lands on login with the redirect, and signing in comes bac
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  expect(await screen.findByRole('heading', { name: 'The member area' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'The member area' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/dashboard/events?month=5');
 });
