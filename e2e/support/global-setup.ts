@@ -9,7 +9,14 @@ export default async function globalSetup() {
   delete env.DATABASE_URL;
   fs.rmSync(TEST_ENV.PGLITE_DIR, { recursive: true, force: true });
   const api = await startApi(env, { stdio: 'ignore' });
-  const site = await serveApps(undefined, env);
+  let site: Awaited<ReturnType<typeof serveApps>>;
+  try {
+    site = await serveApps(undefined, env);
+  } catch (error) {
+    // A port already taken must not leave the API running behind a failed run.
+    await api.stop();
+    throw error;
+  }
   return async () => {
     await site.stop();
     await api.stop();
