@@ -3,10 +3,12 @@
 // the API as one of the seeded demo accounts.
 import { useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import type { DefaultTheme } from 'styled-components';
 import { PlatformProviders } from './providers';
+import { safeRedirect } from './redirects';
 import { setUpPlatform } from './runtime-setup';
+import { SessionSync } from './session-sync';
 import { useAuth } from './use-auth';
 import type { Notifier } from './notifier';
 
@@ -59,6 +61,19 @@ function RolePicker({ appName }: { appName: string }) {
   );
 }
 
+/** Where a 401 sends the user when no shell is around: sign in above, then go back. */
+function HarnessLogin() {
+  const { isAuthenticated } = useAuth();
+  const [params] = useSearchParams();
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return (
+    <main style={{ padding: '2rem 1rem' }}>
+      <h1>Sign in</h1>
+      <p>Your session ended. Choose a demo role above and sign in to continue.</p>
+    </main>
+  );
+}
+
 export interface StandaloneOptions {
   appName: string;
   App: ComponentType;
@@ -74,8 +89,10 @@ export async function mountStandalone({ appName, App, basePath, themes, notify, 
   createRoot(document.getElementById('root')!).render(
     <PlatformProviders themes={themes}>
       <BrowserRouter>
+        <SessionSync />
         <RolePicker appName={appName} />
         <Routes>
+          <Route path="/login" element={<HarnessLogin />} />
           {basePath && <Route path="/" element={<Navigate to={basePath} replace />} />}
           <Route path={`${basePath}/*`} element={<App />} />
         </Routes>
