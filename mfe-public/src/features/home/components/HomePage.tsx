@@ -1,11 +1,53 @@
+import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
+import { churchConfig } from '../../../shared/church-config';
+import { Lead, Page } from '../../../shared/components/Page';
+import contributionImage from '../assets/contribution.svg';
+import prayerImage from '../assets/prayer.svg';
+import questionImage from '../assets/question.svg';
+import testimonyImage from '../assets/testimony.svg';
+import { Tile } from './Tile';
+
+// The public home (docs/decisions/0002-public-home.md): open to everyone, under the shell's top bar.
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${(p) => p.theme.spacing.xl};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: ${(p) => p.theme.spacing.lg};
+`;
 
 export function HomePage() {
   return (
-    <main style={{ padding: '2rem 1rem', maxWidth: 960, margin: '0 auto' }}>
+    <Page>
       <h1>Welcome home</h1>
-      <p>Ask a question, share a prayer request or tell us your testimony.</p>
-      <Button to="/forms?tab=question">Ask a question</Button>
-    </main>
+      <Lead>Ask a question, share a prayer request or tell us your testimony. New here? We would love to meet you.</Lead>
+      <Actions>
+        <Button to="/forms?tab=question">Ask a question</Button>
+        <Button to="/welcome" variant="outline-primary">
+          First time here? Say hello
+        </Button>
+      </Actions>
+      <Grid>
+        <Tile testId="tile-contribution" title="Contribution" image={contributionImage} alt="Open hands holding gold coins">
+          {churchConfig.contribution}
+        </Tile>
+        <Tile testId="tile-question" title="Send a question" to="/forms?tab=question" image={questionImage} alt="Two speech bubbles, one with a question mark">
+          Wondering about faith, the church or how to get involved? We will answer you.
+        </Tile>
+        <Tile testId="tile-prayer" title="Send a prayer request" to="/forms?tab=prayer" image={prayerImage} alt="Praying hands under a rising sun">
+          Tell us what to pray about with you. You may stay anonymous.
+        </Tile>
+        <Tile testId="tile-testimony" title="Share a testimony" to="/forms?tab=testimony" image={testimonyImage} alt="A shining star, a smile and a heart">
+          Tell us what God has done, and choose whether we may share it.
+        </Tile>
+      </Grid>
+    </Page>
   );
 }

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, type FirstTimerRegistrationResponse, type firstTimerRequestSchema } from '@church/contracts/first-timers';
+import { HttpError, http } from '@church/platform/http';
+
+export type FirstTimerPayload = z.output<typeof firstTimerRequestSchema>;
+
+/**
+ * POST /api/first-timers: 201 for a new visitor (or a new visit day), 200 with
+ * already_registered when the same phone registered today. A 409 for that case is read the
+ * same way, so the visitor gets the clear "already registered" answer either way.
+ */
+export async function registerFirstTimer(payload: FirstTimerPayload): Promise<FirstTimerRegistrationResponse> {
+  try {
+    return await http.post<FirstTimerRegistrationResponse>('/first-timers', payload);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) {
+      return { data: { already_registered: true }, message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE };
+    }
+    throw error;
+  }
+}

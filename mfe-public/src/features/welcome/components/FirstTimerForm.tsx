@@ -1,0 +1,150 @@
+import { Button } from 'shared_ui/Button';
+import {
+  FIRST_TIMER_ALREADY_REGISTERED_MESSAGE,
+  FIRST_TIMER_WELCOME_MESSAGE,
+  HOW_HEARD_OPTIONS,
+  firstTimerRequestSchema,
+} from '@church/contracts/first-timers';
+import { servicesOn } from '@church/contracts/services';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../../shared/components/fields';
+import { FieldRow } from '../../../shared/components/Page';
+import { FormStatus } from '../../../shared/components/FormStatus';
+import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
+import { formatClock } from '../../../shared/meeting-times';
+import { phoneHint } from '../../../shared/phone-hint';
+import { registerFirstTimer } from '../api/registerFirstTimer';
+import { useServices } from '../api/services';
+import { useToday } from '../hooks/useToday';
+
+interface Values extends Record<string, string | boolean> {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  gender: string;
+  address: string;
+  how_heard: string;
+  visit_date: string;
+  service_id: string;
+  prayer_request: string;
+  consent_to_contact: boolean;
+}
+
+const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: '', label: 'Prefer not to say' },
+];
+
+// Controls hold text; the schema wants numbers and nulls for the optional choices.
+function toInput(values: Values) {
+  return {
+    ...values,
+    gender: values.gender || null,
+    how_heard: values.how_heard || null,
+    service_id: values.service_id ? Number(values.service_id) : null,
+  };
+}
+
+export function FirstTimerForm() {
+  const today = useToday();
+  const services = useServices();
+  const initial: Values = {
+    first_name: '',
+    last_name: '',
+    phone: '',
+    email: '',
+    gender: '',
+    address: '',
+    how_heard: '',
+    visit_date: today,
+    service_id: '',
+    prayer_request: '',
+    consent_to_contact: false,
+  };
+  const { form, status, submit, pending } = useFormSubmission({
+    schema: firstTimerRequestSchema,
+    initial,
+    toInput,
+    send: registerFirstTimer,
+    sentMessage: (response) =>
+      response.data.already_registered
+        ? { message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, tone: 'info' }
+        : { message: FIRST_TIMER_WELCOME_MESSAGE, tone: 'success' },
+  });
+  const { values, errors, set } = form;
+
+  // The services held on the chosen day come first; any other day offers every service.
+  const all = services.data ?? [];
+  const onDay = servicesOn(all, values.visit_date);
+  const serviceOptions = (onDay.length ? onDay : all).map((service) => ({
+    value: String(service.id),
+    label: `${service.name} (${formatClock(service.start_time)})`,
+  }));
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">
+      <FieldRow>
+        <TextField label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} />
+        <TextField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(v) => set('phone', v)}
+          error={errors.phone}
+          hint={phoneHint(values.phone)}
+        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" optional value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+      </FieldRow>
+      <RadioGroupField label="Gender" name="gender" optional options={GENDER_OPTIONS} value={values.gender} onChange={(v) => set('gender', v)} error={errors.gender} />
+      <TextField label="Address" name="address" autoComplete="street-address" optional multiline value={values.address} onChange={(v) => set('address', v)} error={errors.address} />
+      <FieldRow>
+        <TextField label="Date of visit" name="visit_date" type="date" max={today} value={values.visit_date} onChange={(v) => set('visit_date', v)} error={errors.visit_date} />
+        <SelectField
+          label="Service attended"
+          name="service_id"
+          optional
+          options={serviceOptions}
+          placeholder={services.isError ? 'Services could not be loaded' : 'Choose a service…'}
+          value={values.service_id}
+          onChange={(v) => set('service_id', v)}
+          error={errors.service_id}
+        />
+      </FieldRow>
+      <SelectField
+        label="How did you hear about us?"
+        name="how_heard"
+        optional
+        options={HOW_HEARD_OPTIONS.map((option) => ({ value: option, label: option }))}
+        value={values.how_heard}
+        onChange={(v) => set('how_heard', v)}
+        error={errors.how_heard}
+      />
+      <TextField
+        label="Prayer request"
+        name="prayer_request"
+        optional
+        multiline
+        value={values.prayer_request}
+        onChange={(v) => set('prayer_request', v)}
+        error={errors.prayer_request}
+      />
+      <CheckboxField
+        label="The church may contact me"
+        name="consent_to_contact"
+        checked={values.consent_to_contact}
+        onChange={(checked) => set('consent_to_contact', checked)}
+        hint="By phone or email, to welcome you and follow up on your visit."
+      />
+      <FormStatus status={status} testId="first-timer-form" />
+      <Button type="submit" loading={pending}>
+        Register my visit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { churchConfig } from '../../../shared/church-config';
+import { Card, Lead, Page } from '../../../shared/components/Page';
+import welcomeImage from '../assets/welcome.svg';
+import { FirstTimerForm } from './FirstTimerForm';
+import { MeetingTimes } from './MeetingTimes';
+import { SocialChannels } from './SocialChannels';
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 480px;
+  height: auto;
+  aspect-ratio: 480 / 240;
+  margin-bottom: ${(p) => p.theme.spacing.lg};
+  border-radius: ${(p) => p.theme.radii.lg};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.lg};
+  margin-bottom: ${(p) => p.theme.spacing.xl};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+
+  h2 {
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`;
+
+export function WelcomePage() {
+  return (
+    <Page>
+      <Hero src={welcomeImage} alt="Two people waving hello in front of a small church" width={480} height={240} />
+      <h1>{churchConfig.welcomeTitle}</h1>
+      <Lead>{churchConfig.welcomeMessage}</Lead>
+      <Columns>
+        <Card>
+          <MeetingTimes />
+        </Card>
+        <Card>
+          <SocialChannels />
+        </Card>
+      </Columns>
+      <Card aria-labelledby="register-title">
+        <h2 id="register-title">Register your visit</h2>
+        <FirstTimerForm />
+      </Card>
+    </Page>
+  );
+}

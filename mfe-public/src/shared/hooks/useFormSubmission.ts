@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { sendFailureMessage, serverFieldErrors } from '../send-failure';
+import { type FormValues, useSchemaForm } from './useSchemaForm';
+
+// One public form's whole cycle: validate with the contracts schema, send, then either clear the
+// form with a success message, or keep every typed value and say what went wrong.
+
+export type SubmitStatus =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'sent'; message: string; tone: 'success' | 'info' };
+
+export const INVALID_FORM_MESSAGE = 'Some details need your attention. Please correct the fields marked below.';
+
+export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType, R> {
+  schema: S;
+  initial: V;
+  toInput: (values: V) => unknown;
+  send: (request: z.output<S>) => Promise<R>;
+  /** The message after a successful send (info tone for "already registered"). */
+  sentMessage: (result: R) => { message: string; tone: 'success' | 'info' };
+}
+
+export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(options: FormSubmissionOptions<V, S, R>) {
+  const form = useSchemaForm(options.schema, options.initial, options.toInput);
+  const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
+  // The form reports its own failures, so the query client's global toast stays quiet.
+  const mutation = useMutation({ mutationFn: options.send, meta: { silent: true } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const request = form.validate();
+    if (!request) {
+      setStatus({ kind: 'invalid', message: INVALID_FORM_MESSAGE });
+      return;
+    }
+    setStatus({ kind: 'idle' });
+    mutation.mutate(request, {
+      onSuccess: (result) => {
+        form.reset();
+        setStatus({ kind: 'sent', ...options.sentMessage(result) });
+      },
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error);
+        if (Object.keys(fieldErrors).length) {
+          const unplaced = form.applyServerErrors(fieldErrors);
+          setStatus({ kind: 'invalid', message: [INVALID_FORM_MESSAGE, ...unplaced].join(' ') });
+        } else {
+          setStatus({ kind: 'failed', message: sendFailureMessage(error) });
+        }
+      },
+    });
+  };
+
+  return { form, status, submit, pending: mutation.isPending };
+}
