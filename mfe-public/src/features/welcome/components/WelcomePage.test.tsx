@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
+import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
+import { churchConfig } from '../../../shared/church-config';
+import { renderPage } from '../../../shared/testing/render';
+import { localIsoDate } from '../hooks/useToday';
+import { WelcomePage } from './WelcomePage';
+
+const SERVICES = [
+  { id: 1, name: 'Sunday Service', is_recurring: true, day_of_week: 'Sunday', service_date: null, start_time: '08:00' },
+  { id: 2, name: 'Tuesday Bible Study', is_recurring: true, day_of_week: 'Tuesday', service_date: null, start_time: '17:30' },
+  { id: 3, name: 'Friday Prayer Meeting', is_recurring: true, day_of_week: 'Friday', service_date: null, start_time: '17:30' },
+];
+
+type Reply = { status: number; body?: unknown } | Error;
+
+function api(register: (call: FakeCall) => Reply, services: () => Reply = () => ({ status: 200, body: { data: SERVICES } })) {
+  return installFakeFetch((call) => (call.url === '/api/services' ? services() : register(call)));
+}
+
+const form = () => screen.getByTestId('first-timer-form');
+const registrations = (calls: FakeCall[]) => calls.filter((call) => call.url === '/api/first-timers');
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Chidi');
+  await user.type(screen.getByLabelText('Last name'), 'Eze');
+  await user.type(screen.getByLabelText(/^Phone/), '0803 555 0101');
+}
+
+describe('WelcomePage', () => {
+  it('shows the welcome message, the meeting times from the API and the social channels', async () => {
+    api(() => ({ status: 500 }));
+    renderPage(<WelcomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: churchConfig.welcomeTitle })).toBeInTheDocument();
+    expect(screen.getByText(churchConfig.welcomeMessage)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('meeting-times')).toHaveAttribute('aria-busy', 'false'));
+    expect(within(screen.getByTestId('meeting-times')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5:30 pm on Tuesdays and Fridays',
+      '8:00 am on Sundays',
+    ]);
+    for (const channel of churchConfig.socialChannels) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${channel.network}`) });
+      expect(link).toHaveAttribute('href', channel.url);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    }
+    expect(screen.getByRole('img', { name: /waving hello/ })).toHaveAttribute('width', '480');
+  });
+
+  it('falls back to the configured meeting times when the schedule cannot be loaded', async () => {
+    api(() => ({ status: 500 }), () => ({ status: 503 }));
+    renderPage(<WelcomePage />);
+    await waitFor(() => expect(screen.getByText(/current schedule could not be loaded/)).toBeInTheDocument(), { timeout: 4000 });
+    expect(within(screen.getByTestId('meeting-times')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5:30 pm on Tuesdays and Fridays',
+      '8:00 am on Sundays',
+    ]);
+  });
+
+  it('lists every missing required field on an empty submit', async () => {
+    const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false } } }));
+    const user = userEvent.setup();
+    renderPage(<WelcomePage />);
+    await user.click(within(form()).getByRole('button', { name: 'Register my visit' }));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Phone is required/);
+    expect(screen.getByLabelText('Date of visit')).not.toHaveAttribute('aria-invalid');
+    expect(registrations(calls)).toHaveLength(0);
+  });
+
+  it('registers a first-timer with every field, today as the default visit date', async () => {
+    const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false }, message: 'Created' } }));
+    const user = userEvent.setup();
+    renderPage(<WelcomePage />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Email/), 'chidi@example.org');
+    await user.click(screen.getByLabelText('Male'));
+    await user.type(screen.getByLabelText(/^Address/), '12 Market Road');
+    await user.selectOptions(screen.getByLabelText(/How did you hear/), 'Social media');
+    await user.clear(screen.getByLabelText('Date of visit'));
+    await user.type(screen.getByLabelText('Date of visit'), '2026-11-17');
+    // 17 November 2026 is a Tuesday: only that day's service is offered.
+    const serviceSelect = screen.getByLabelText(/Service attended/);
+    expect(within(serviceSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a service…', 'Tuesday Bible Study (5:30 pm)']);
+    await user.selectOptions(serviceSelect, '2');
+    await user.type(screen.getByLabelText(/^Prayer request/), 'A new job');
+    await user.click(screen.getByLabelText('The church may contact me'));
+    await user.click(screen.getByRole('button', { name: 'Register my visit' }));
+
+    await waitFor(() => expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE));
+    expect(registrations(calls)[0].body).toEqual({
+      first_name: 'Chidi',
+      last_name: 'Eze',
+      phone: '+2348035550101',
+      email: 'chidi@example.org',
+      gender: 'male',
+      address: '12 Market Road',
+      how_heard: 'Social media',
+      visit_date: '2026-11-17',
+      service_id: 2,
+      prayer_request: 'A new job',
+      consent_to_contact: true,
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Date of visit')).toHaveValue(localIsoDate(new Date()));
+  });
+
+  it.each([
+    ['200 with already_registered', { status: 200, body: { data: { already_registered: true } } }],
+    ['409', { status: 409, body: { message: 'Conflict' } }],
+  ])('tells a visitor who registered today that they are already registered (%s)', async (_case, reply) => {
+    api(() => reply);
+    const user = userEvent.setup();
+    renderPage(<WelcomePage />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register my visit' }));
+    const status = await screen.findByText(FIRST_TIMER_ALREADY_REGISTERED_MESSAGE);
+    expect(screen.getByTestId('first-timer-form-status')).toHaveAttribute('data-tone', 'info');
+    expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent('Already registered');
+    expect(status).toBeVisible();
+  });
+
+  it('keeps the registration when the API is down and sends it again', async () => {
+    let down = true;
+    const { calls } = api(() => (down ? new TypeError('Failed to fetch') : { status: 201, body: { data: { already_registered: false } } }));
+    const user = userEvent.setup();
+    renderPage(<WelcomePage />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register my visit' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not reach/));
+    expect(screen.getByLabelText('First name')).toHaveValue('Chidi');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Register my visit' }));
+    await waitFor(() => expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE));
+    expect(registrations(calls)).toHaveLength(2);
+  });
+});
