@@ -21,15 +21,27 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Signs in through the form as a demo role and waits for the welcome toast. */
+export const welcome = (role: DemoRole) => `Welcome back, ${FIRST_NAME[role]}!`;
+
+/** Signs in through the form as a demo role and sees the welcome toast. */
 export async function signInThroughForm(page: Page, role: DemoRole) {
   await expect(loginForm(page)).toBeVisible();
   await submitLogin(page, DEMO[role], DEMO_PASSWORD);
-  await expect(toast(page, `Welcome back, ${FIRST_NAME[role]}!`)).toBeVisible();
+  await expect(toast(page, welcome(role))).toBeVisible();
 }
 
 /** A toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/**
+ * Sees a toast and closes it with a click, as a user would: toasts show one at a time for 5 s,
+ * so a test expecting the next one clicks the current one away first.
+ */
+export async function dismissToast(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.click();
+}
 
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Dashboard' });
 export const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/auth';
 import { apiUrl, shellUrl } from '../support/test-env';
-import { expectAreaAnswered, FIRST_NAME, LOGGED_OUT, loginForm, signInThroughForm, submitLogin, toast } from '../support/shell-ui';
+import { dismissToast, expectAreaAnswered, FIRST_NAME, LOGGED_OUT, loginForm, signInThroughForm, submitLogin, toast, welcome } from '../support/shell-ui';
 
 test('a signed-out user on a protected page goes to login with the page and query, and comes back after signing in', async ({ page }) => {
   await page.goto('/dashboard/attendance?x=1');
@@ -35,13 +35,14 @@ test('a wrong password shows the server message and keeps the typed email', asyn
   const form = loginForm(page);
   const email = form.getByLabel('Email');
   await expect(form.getByText('These credentials do not match our records.')).toBeVisible();
+  await dismissToast(page, 'These credentials do not match our records.');
   await expect(email).toHaveValue(DEMO.admin);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   // The user can correct it and go on.
   await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(toast(page, `Welcome back, ${FIRST_NAME.admin}!`)).toBeVisible();
+  await expect(toast(page, welcome('admin'))).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
@@ -68,6 +69,7 @@ test('an empty login form shows a message on each field and sends nothing', asyn
 test('Sign out in the dashboard user menu ends the session', async ({ page }) => {
   await page.goto('/login?redirect=/dashboard');
   await signInThroughForm(page, 'member');
+  await dismissToast(page, welcome('member'));
   await expectAreaAnswered(page, '/dashboard');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-user') ?? '{}').token as string);
 
@@ -87,6 +89,7 @@ test('Sign out in the dashboard user menu ends the session', async ({ page }) =>
 test('Logout in the top bar user menu ends the session and hides the Dashboard link', async ({ page }) => {
   await page.goto('/login');
   await signInThroughForm(page, 'admin');
+  await dismissToast(page, welcome('admin'));
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/admin');
 
