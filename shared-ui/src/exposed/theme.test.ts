@@ -7,25 +7,12 @@ import {
   motion,
   motionFor,
   progressGradients,
+  contrastRatio,
   themeOf,
   useMotion,
   type AppTheme,
   type ThemeColors,
 } from './theme';
-
-// WCAG 2.x relative luminance and contrast ratio.
-function luminance(hex: string): number {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
-  const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 type Pair = [foreground: keyof ThemeColors, background: keyof ThemeColors];
 
@@ -59,10 +46,10 @@ const textPairs: Pair[] = [
 
 describe('contrast helper', () => {
   it('matches the known extremes', () => {
-    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrast('#777777', '#777777')).toBe(1);
-    expect(contrast('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast('#777777', '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
   });
 });
 
@@ -75,12 +62,12 @@ describe.each<[string, AppTheme]>([
   });
 
   it.each(textPairs)('%s on %s meets WCAG AA for text (4.5:1)', (fg, bg) => {
-    expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('has a focus ring of at least 3:1 against the page and surfaces', () => {
-    expect(contrast(theme.colors.focusRing, theme.colors.background)).toBeGreaterThanOrEqual(3);
-    expect(contrast(theme.colors.focusRing, theme.colors.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(theme.colors.focusRing, theme.colors.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(theme.colors.focusRing, theme.colors.surface)).toBeGreaterThanOrEqual(3);
   });
 
   it('carries the layout constants of spec section 9', () => {

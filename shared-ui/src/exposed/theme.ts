@@ -206,3 +206,17 @@ export function useMotion(): MotionSettings {
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   return motionFor(reduced);
 }
+
+function relativeLuminance(hex: string): number {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2.x contrast ratio of two #rrggbb or #rgb colours, from 1 to 21 (AA text needs 4.5). */
+export function contrastRatio(a: string, b: string): number {
+  const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}

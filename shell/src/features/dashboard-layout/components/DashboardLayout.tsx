@@ -5,6 +5,7 @@ import { useSidebar } from '../hooks/useSidebar';
 import { SIDEBAR_EXPANDED_PX } from '../sidebar-state';
 import { DashboardUserMenu } from './DashboardUserMenu';
 import { Sidebar } from './Sidebar';
+import { IconButton } from '../../../shared/components/IconButton';
 
 const Content = styled.div<{ $offset: number }>`
   min-height: 100vh;
@@ -32,24 +33,6 @@ const Header = styled.header`
   color: ${(p) => p.theme.colors.topBarText};
 `;
 
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 const Main = styled.main`
   padding: ${(p) => p.theme.spacing.lg} ${(p) => p.theme.spacing.md};
 `;
@@ -72,11 +55,11 @@ export function DashboardLayout({ themeToggle, children }: DashboardLayoutProps)
       <Sidebar controls={controls} id={sidebarId} />
       <Content $offset={presentation.contentOffset}>
         <Header>
-          <ToggleButton type="button" aria-label="Toggle sidebar" aria-controls={sidebarId} aria-expanded={isOpen} onClick={controls.toggle}>
+          <IconButton type="button" aria-label="Toggle sidebar" aria-controls={sidebarId} aria-expanded={isOpen} onClick={controls.toggle}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
-          </ToggleButton>
+          </IconButton>
           <div style={{ flex: 1 }} />
           {themeToggle}
           <DashboardUserMenu />

@@ -6,6 +6,7 @@ import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import { useScrolledPast } from '../../../shared/hooks/useScrolledPast';
 import { TopBarUserMenu } from './TopBarUserMenu';
+import { IconButton } from '../../../shared/components/IconButton';
 
 // Spec section 9: the bar turns solid once the page scrolled more than 20 px.
 export const SOLID_AFTER_PX = 20;
@@ -51,25 +52,11 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled(IconButton)`
   display: none;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 
   @media (max-width: ${(p) => p.theme.breakpoints.mobile - 1}px) {
     display: inline-flex;
-    align-items: center;
-    justify-content: center;
   }
 `;
 
