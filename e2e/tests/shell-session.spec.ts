@@ -2,7 +2,7 @@
 // login with the page to come back to, and signing in returns there.
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '../support/test-env';
-import { dismissToast, expectAreaAnswered, loginForm, SESSION_EXPIRED, sectionLinks, signInThroughForm, toast, welcome } from '../support/shell-ui';
+import { dismissToast, expectAreaAnswered, loginForm, SESSION_EXPIRED, sectionLinks, signInThroughForm, welcome } from '../support/shell-ui';
 
 async function revokeSession(page: Page) {
   const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-user') ?? '{}') as { token: string });
@@ -12,7 +12,7 @@ async function revokeSession(page: Page) {
 
 async function expectSentToLogin(page: Page, back: string) {
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === `?redirect=${encodeURIComponent(back)}`);
-  await expect(toast(page, SESSION_EXPIRED)).toBeVisible();
+  await dismissToast(page, SESSION_EXPIRED);
   await expect(loginForm(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth-user'))).toBeNull();
 }
