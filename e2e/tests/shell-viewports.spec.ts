@@ -17,8 +17,9 @@ test.describe('375 px', () => {
     await expectAreaAnswered(page, '/dashboard');
     const aside = sidebar(page);
     await expect(aside).toBeHidden();
-    // The page uses the whole width.
+    // The page uses the whole width, and nothing is wider than the screen.
     expect(await leftOf(page.locator('#main-content'))).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const toggle = sidebarToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -47,6 +48,20 @@ test.describe('375 px', () => {
     await aside.getByRole('link', { name: 'Units' }).click();
     await expectAreaAnswered(page, '/dashboard/leaders/units');
     await expect(aside).toBeHidden();
+  });
+
+  test('signed out, the top bar fits the screen with its menu button, theme button and Log in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    const bar = page.getByTestId('top-bar');
+    for (const control of [
+      bar.getByRole('button', { name: 'Toggle navigation', exact: true }),
+      bar.getByRole('button', { name: 'Switch to dark theme' }),
+      bar.getByRole('link', { name: 'Log in' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('the top bar folds its links into a menu', async ({ page }) => {
