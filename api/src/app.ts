@@ -16,6 +16,8 @@ import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { serviceRoutes } from './routes/services';
 import { memberRoutes } from './routes/members';
+import { formRoutes } from './routes/forms';
+import { firstTimerRoutes } from './routes/first-timers';
 
 export interface RateLimitRule {
   max: number;
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meRoutes);
       await api.register(serviceRoutes);
       await api.register(memberRoutes);
+      await api.register(formRoutes);
+      await api.register(firstTimerRoutes);
     },
     { prefix: '/api' },
   );

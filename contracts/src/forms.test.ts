@@ -30,6 +30,14 @@ describe('form schemas', () => {
     expect(prayerRequestSchema.parse({ message: 'Pray', name: 'Ada' })).toMatchObject({ name: 'Ada', is_anonymous: false });
   });
 
+  it('reports a non-object body as a failure instead of throwing', () => {
+    for (const input of [undefined, null, 'text', 42, []]) {
+      for (const schema of [questionRequestSchema, prayerRequestSchema, testimonyRequestSchema]) {
+        expect(schema.safeParse(input).success).toBe(false);
+      }
+    }
+  });
+
   it('defaults the testimony share consent to false', () => {
     expect(testimonyRequestSchema.parse({ name: 'Ada', message: 'Healed' }).share_consent).toBe(false);
     expect(testimonyRequestSchema.parse({ name: 'Ada', message: 'Healed', share_consent: true }).share_consent).toBe(true);

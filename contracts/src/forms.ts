@@ -46,7 +46,10 @@ export const prayerRequestSchema = z
   .refine((value) => value.is_anonymous === true || (typeof value.name === 'string' && value.name.trim() !== ''), {
     path: ['name'],
     message: 'Name is required unless you stay anonymous',
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'name' || issue.path?.[0] === 'is_anonymous'),
+    // Runs despite other field errors, but never on a non-object input (null, a string, no body).
+    when: ({ value, issues }) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) &&
+      !issues.some((issue) => (issue.path?.length ?? 0) === 0 || issue.path?.[0] === 'name' || issue.path?.[0] === 'is_anonymous'),
   })
   .transform((value) => (value.is_anonymous ? { ...value, name: null } : { ...value, name: value.name ?? null }));
 

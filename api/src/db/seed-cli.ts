@@ -21,6 +21,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`[seed] ${err instanceof Error ? err.message : String(err)}`);
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  console.error(`[seed] ${err instanceof Error ? err.message.split('\n')[0] : String(err)}${cause}`);
   process.exit(1);
 });

@@ -182,8 +182,8 @@ export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promis
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashing);
   const started = Date.now();
-  const firstNames = sql.raw(`array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}]`);
-  const lastNames = sql.raw(`array[${LAST_NAMES.map((f) => `'${f}'`).join(',')}]`);
+  const firstNames = sql.raw(`(array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}])`);
+  const lastNames = sql.raw(`(array[${LAST_NAMES.map((f) => `'${f}'`).join(',')}])`);
   const batch = 2000;
   for (let start = 1; start <= CHURCH_SCALE_MEMBERS; start += batch) {
     const end = Math.min(start + batch - 1, CHURCH_SCALE_MEMBERS);
@@ -191,20 +191,20 @@ export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promis
       await tx.execute(sql`
         with created as (
           insert into users (first_name, last_name, email, password_hash, gender, phone)
-          select ${firstNames}[1 + i % ${FIRST_NAMES.length}], ${lastNames}[1 + (i / 7) % ${LAST_NAMES.length}],
-                 'member' || i || '@church.example', ${passwordHash}, case when i % 2 = 0 then 'female' else 'male' end,
+          select ${firstNames}[1 + i % ${sql.raw(String(FIRST_NAMES.length))}], ${lastNames}[1 + (i / 7) % ${sql.raw(String(LAST_NAMES.length))}],
+                 'member' || i || '@church.example', ${passwordHash}::text, case when i % 2 = 0 then 'female' else 'male' end,
                  '+23490' || lpad(i::text, 8, '0')
           from generate_series(${start}::int, ${end}::int) as i
           returning id
         )
-        insert into user_roles (user_id, role_id) select id, ${ROLE_IDS.member} from created`);
+        insert into user_roles (user_id, role_id) select id, ${sql.raw(String(ROLE_IDS.member))} from created`);
     });
   }
   const unitList = await db.select({ id: units.id }).from(units);
   if (unitList.length > 0) {
     await db.execute(sql`
       insert into unit_members (unit_id, user_id)
-      select (array[${sql.raw(unitList.map((u) => u.id).join(','))}])[1 + u.id % ${unitList.length}], u.id
+      select (array[${sql.raw(unitList.map((u) => u.id).join(','))}])[1 + u.id % ${sql.raw(String(unitList.length))}], u.id
       from users u where u.email like 'member%@church.example'
       on conflict do nothing`);
   }

@@ -36,6 +36,12 @@ const TABLE: Record<string, { access: Access; sample?: Sample }> = {
   'GET /api/services': { access: 'public' },
   'GET /api/members': { access: ['admin', 'leader'] },
   'GET /api/members/:id': { access: 'authenticated', sample: { url: '/api/members/{self}' } },
+  'POST /api/forms/question': { access: 'public', sample: { payload: { name: 'Ada', message: 'When is choir practice?' } } },
+  'POST /api/forms/prayer': { access: 'public', sample: { payload: { message: 'Pray for my exams', is_anonymous: true } } },
+  'POST /api/forms/testimony': { access: 'public', sample: { payload: { name: 'Ada', message: 'I passed my exams!' } } },
+  'GET /api/forms': { access: ['admin'] },
+  'POST /api/first-timers': { access: 'public', sample: { payload: { first_name: 'Vic', last_name: 'Tor', phone: '08099990000', visit_date: '2026-01-04' } } },
+  'GET /api/first-timers': { access: ['admin'] },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {

@@ -1,0 +1,128 @@
+// API benchmark (npm run bench:api): seeds the church scale (10,000 members, two years of
+// attendance) into a fresh database, starts the API on loopback, signs in and runs autocannon
+// against GET /api/me and the GET /api/members list. PGlite always; PostgreSQL as well when
+// DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
+// Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function run(command, args, env, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: path.join(root, 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => process.stdout.write(`  [${label}] ${d}`));
+    child.stderr.on('data', (d) => process.stderr.write(`  [${label}] ${d}`));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with ${code}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('API exited before listening');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('API did not start within 120 s');
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password-2026' }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return (await res.json()).data.token;
+}
+
+async function measure(label, url, token, overallRate) {
+  const result = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` }, ...(overallRate ? { overallRate } : {}) });
+  return {
+    run: label,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function benchTarget(name, env) {
+  console.log(`\n== ${name}: seeding church scale ==`);
+  const started = Date.now();
+  await run(tsx, ['src/db/seed-cli.ts', '--scale', 'church'], env, 'seed');
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const api = await startApi(env);
+  try {
+    const token = await login(api.base);
+    const rows = [];
+    rows.push(await measure(`${name} GET /api/me @1000 req/s`, `${api.base}/api/me`, token, 1000));
+    rows.push(await measure(`${name} GET /api/me max`, `${api.base}/api/me`, token));
+    rows.push(await measure(`${name} GET /api/members?per_page=20 max`, `${api.base}/api/members?per_page=20`, token));
+    return rows;
+  } finally {
+    await api.stop();
+  }
+}
+
+async function main() {
+  const results = [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'church-bench-'));
+  try {
+    results.push(...(await benchTarget('PGlite', { PGLITE_DIR: dir, DATABASE_URL: '' })));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const name = `church_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      results.push(...(await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() })));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\n(DATABASE_URL not set: PostgreSQL run skipped)');
+  }
+  console.log(`\nAPI benchmark: ${duration} s per run, ${connections} connections, loopback`);
+  console.table(results);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
