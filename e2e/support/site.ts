@@ -14,13 +14,16 @@ export function registryWith(remotes: Record<string, string>) {
   return { ...base, remotes: { ...base.remotes, ...remotes } };
 }
 
-/** Another deployment of the shell's build, on its own port, reading the given registry. */
-export async function serveShell(port: number, registry: object) {
+/**
+ * Another deployment of the shell's build, on its own port, reading the given registry.
+ * Its /api proxy goes to the suite's API unless apiTarget points elsewhere (e.g. a switchable proxy).
+ */
+export async function serveShell(port: number, registry: object, apiTarget = `http://127.0.0.1:${TEST_ENV.API_PORT}`) {
   return serveApp({
     dir: distOf('shell'),
     port,
     registry,
-    apiTarget: `http://127.0.0.1:${TEST_ENV.API_PORT}`,
+    apiTarget,
   });
 }
 

@@ -15,13 +15,14 @@ const List = styled.div`
   gap: ${(p) => p.theme.spacing.xs};
   margin-bottom: ${(p) => p.theme.spacing.lg};
   border-bottom: 2px solid ${(p) => p.theme.colors.border};
-  overflow-x: auto;
 `;
 
+// Three equal tabs that fit a 320 px phone: a long label wraps instead of scrolling away.
 const Tab = styled.button`
-  flex: 1 1 auto;
+  flex: 1 1 0;
+  min-width: 0;
   min-height: 44px;
-  padding: 10px 16px;
+  padding: 10px 8px;
   margin-bottom: -2px;
   border: 0;
   border-bottom: 4px solid transparent;
@@ -29,7 +30,8 @@ const Tab = styled.button`
   color: ${(p) => p.theme.colors.textMuted};
   font: inherit;
   font-weight: 600;
-  white-space: nowrap;
+  line-height: 1.25;
+  text-align: center;
   cursor: pointer;
 
   &[aria-selected='true'] {

@@ -1,0 +1,57 @@
+// Helpers for the public area's specs (issue 6): keyboard-only navigation, the admin's view of
+// what visitors sent, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './auth';
+import { apiUrl } from './test-env';
+
+/** Presses Tab (or Shift+Tab) until the target has focus: the way a keyboard-only visitor gets there. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the Tab key`);
+}
+
+/** Focuses the field with Tab and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${apiUrl}/login`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.token;
+}
+
+/** The admin's list of one kind of form messages (newest first), through the API. */
+export async function adminForms(request: APIRequestContext, token: string, type: string) {
+  const response = await request.get(`${apiUrl}/forms`, { params: { type, per_page: 100 }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as Array<Record<string, unknown>>;
+}
+
+export async function adminFirstTimers(request: APIRequestContext, token: string, search: string) {
+  const response = await request.get(`${apiUrl}/first-timers`, { params: { search }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as Array<Record<string, unknown>>;
+}
+
+/** serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** A stamp that makes this run's submissions unique in the shared database. */
+export const runStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A Nigerian mobile number nobody else in this run uses (national form, leading 0). */
+export function uniquePhone(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-7);
+  return `0803${digits}`;
+}
