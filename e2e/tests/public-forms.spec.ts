@@ -114,7 +114,7 @@ test.describe('an empty submit shows a message per field', () => {
     test(tab, async ({ page }) => {
       await page.goto(`/forms?tab=${tab}`);
       await submitWithKeyboard(page, button);
-      await expect(panel(page).getByRole('alert')).toContainText('Please correct the fields marked below');
+      await expect(panel(page).getByRole('alert')).toContainText('Please correct the marked fields');
       for (const [label, message] of errors) {
         await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
         await expect(field(page, label)).toHaveAccessibleDescription(message);

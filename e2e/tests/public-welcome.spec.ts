@@ -85,7 +85,7 @@ test('an empty registration shows a message per required field', async ({ page }
   await page.goto('/welcome');
   await tabTo(page, form(page).getByRole('button', { name: 'Register my visit' }));
   await page.keyboard.press('Enter');
-  await expect(form(page).getByRole('alert')).toContainText('Please correct the fields marked below');
+  await expect(form(page).getByRole('alert')).toContainText('Please correct the marked fields');
   await expect(form(page).getByLabel('First name')).toHaveAccessibleDescription('First name is required');
   await expect(form(page).getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
   await expect(form(page).getByLabel(/^Phone/)).toHaveAccessibleDescription(/Phone is required/);

@@ -30,6 +30,9 @@ export const Card = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.surface};
+  > h2:first-child {
+    margin-top: 0;
+  }
   @media (max-width: 480px) {
     padding: ${(p) => p.theme.spacing.md};
   }

@@ -14,7 +14,7 @@ export type SubmitStatus =
   | { kind: 'failed'; message: string }
   | { kind: 'sent'; message: string; tone: 'success' | 'info' };
 
-export const INVALID_FORM_MESSAGE = 'Some details need your attention. Please correct the fields marked below.';
+export const INVALID_FORM_MESSAGE = 'Some details need your attention. Please correct the marked fields.';
 
 export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType, R> {
   schema: S;

@@ -30,7 +30,7 @@ describe('MessageForm', () => {
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription('Question is required');
     expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields');
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
