@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
-    trustProxy: false,
+    // The shell's /api proxy runs on loopback; trusting only loopback keeps X-Forwarded-For unspoofable.
+    trustProxy: ['127.0.0.1', '::1'],
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !isOpenDatabase(options.database);

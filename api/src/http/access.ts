@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
-import { ROLE_NAMES } from '@church/contracts/roles';
 import { hashToken } from '../auth/tokens';
-import { roles, sessions, unitMembers, userRoles } from '../db/schema';
+import { sessions, unitMembers } from '../db/schema';
+import { roleNamesFromIds } from '../users/present';
 import { HttpError } from './errors';
 
 // Every route declares who may call it in `config.access`; one onRequest hook enforces it.
@@ -78,19 +78,18 @@ function bearerToken(request: FastifyRequest): string | null {
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  // One round trip: the session and the user's role ids.
   const [session] = await app.db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      roleIds: sql<string | null>`(select string_agg(ur.role_id::text, ',') from user_roles ur where ur.user_id = "sessions"."user_id")`,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!session) return null;
-  const roleRows = await app.db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, session.userId));
-  const roleNames = roleRows.map((r) => r.name).filter((n): n is RoleName => (ROLE_NAMES as readonly string[]).includes(n));
-  return { id: session.userId, roles: roleNames, sessionId: session.id };
+  return { id: session.userId, roles: roleNamesFromIds(session.roleIds), sessionId: session.id };
 }
 
 // Per-record rules. Admins reach everyone; leaders reach the people of the units they lead;

@@ -5,7 +5,7 @@ import { unitMembers, users } from '../db/schema';
 import { assertCanReachUser, ledUnitIds } from '../http/access';
 import { HttpError } from '../http/errors';
 import { bearer, errorResponses } from '../http/schemas';
-import { loadUser, presentUsers } from '../users/present';
+import { loadUser, toUserJson, userWithRelations } from '../users/present';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,10 +33,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(perPage).offset((page - 1) * perPage),
+      app.db.select(userWithRelations).from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(perPage).offset((page - 1) * perPage),
       app.db.select({ total: count() }).from(users).where(where),
     ]);
-    return { data: await presentUsers(app.db, rows), meta: { page, per_page: perPage, total: Number(total) } };
+    return { data: rows.map(toUserJson), meta: { page, per_page: perPage, total: Number(total) } };
   });
 
   app.get('/members/:id', {

@@ -1,16 +1,44 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_NAMES, roleNameFromId } from '@church/contracts/roles';
 import type { RoleName } from '@church/contracts/roles';
-import { ROLE_NAMES } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
 import { fullName, initialsOf } from '@church/contracts/user';
 import type { Db } from '../db/client';
-import { roles, unitMembers, units, userRoles, users } from '../db/schema';
+import { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-const ROLE_ORDER = new Map(ROLE_NAMES.map((name, i) => [name as string, i]));
+// Role ids are fixed (1 admin, 2 leader, 3 member), so "1,3" is all a user's roles need.
+export function roleNamesFromIds(ids: string | null): RoleName[] {
+  if (!ids) return [];
+  return ids
+    .split(',')
+    .map((id) => roleNameFromId(Number(id)))
+    .filter((name): name is RoleName => name !== null)
+    .sort((a, b) => ROLE_NAMES.indexOf(a) - ROLE_NAMES.indexOf(b));
+}
 
-export function toUserJson(row: UserRow, roleNames: string[], unitList: User['units']): User {
+// The user's units and roles come with the row through correlated subqueries: one round trip
+// per query whatever the page size (this is on the hot path of GET /api/me). The outer column is
+// spelled out: drizzle leaves columns unqualified in single-table selects, and an unqualified
+// "id" inside the subquery would bind to the inner table.
+export const userWithRelations = {
+  user: users,
+  unitsJson: sql<User['units'] | string | null>`(
+    select coalesce(json_agg(json_build_object('id', un.id, 'name', un.name, 'slug', un.slug, 'is_leader', um.is_leader) order by un.name, un.id), '[]'::json)
+    from unit_members um join units un on un.id = um.unit_id
+    where um.user_id = "users"."id")`,
+  roleIds: sql<string | null>`(select string_agg(ur.role_id::text, ',' order by ur.role_id) from user_roles ur where ur.user_id = "users"."id")`,
+};
+
+export interface UserWithRelationsRow {
+  user: UserRow;
+  unitsJson: User['units'] | string | null;
+  roleIds: string | null;
+}
+
+export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsRow): User {
+  const units = typeof unitsJson === 'string' ? (JSON.parse(unitsJson) as User['units']) : (unitsJson ?? []);
   return {
     id: row.id,
     first_name: row.firstName,
@@ -23,38 +51,12 @@ export function toUserJson(row: UserRow, roleNames: string[], unitList: User['un
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
     birthday: row.birthday,
     address: row.address,
-    roles: roleNames
-      .filter((n): n is RoleName => ROLE_ORDER.has(n))
-      .sort((a, b) => ROLE_ORDER.get(a)! - ROLE_ORDER.get(b)!),
-    units: unitList,
+    roles: roleNamesFromIds(roleIds),
+    units: units.map((u) => ({ id: u.id, name: u.name, slug: u.slug, is_leader: u.is_leader })),
   };
 }
 
-// Loads many users with their roles and units in three queries (no N+1).
-export async function presentUsers(db: Db, rows: UserRow[]): Promise<User[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [roleRows, unitRows] = await Promise.all([
-    db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)),
-    db
-      .select({ userId: unitMembers.userId, id: units.id, name: units.name, slug: units.slug, isLeader: unitMembers.isLeader })
-      .from(unitMembers)
-      .innerJoin(units, eq(units.id, unitMembers.unitId))
-      .where(inArray(unitMembers.userId, ids))
-      .orderBy(asc(units.name)),
-  ]);
-  return rows.map((row) =>
-    toUserJson(
-      row,
-      roleRows.filter((r) => r.userId === row.id).map((r) => r.name),
-      unitRows.filter((u) => u.userId === row.id).map((u) => ({ id: u.id, name: u.name, slug: u.slug, is_leader: u.isLeader })),
-    ),
-  );
-}
-
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) return null;
-  const [user] = await presentUsers(db, [row]);
-  return user;
+  const [row] = await db.select(userWithRelations).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toUserJson(row) : null;
 }
