@@ -11,6 +11,11 @@ describe('slugify', () => {
     expect(slugify('--Prayer   --  Team__')).toBe('prayer-team');
     expect(slugify('a - b')).toBe('a-b');
   });
+  it('collapses repeated hyphens and trims edge hyphens, each on its own', () => {
+    expect(slugify('a---b')).toBe('a-b');
+    expect(slugify('-choir-')).toBe('choir');
+    expect(slugify('_ choir _')).toBe('choir');
+  });
   it('keeps digits', () => expect(slugify('Unit 42')).toBe('unit-42'));
   it('gives an empty string for empty or symbol-only input', () => {
     expect(slugify('')).toBe('');
