@@ -125,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // Served over plain http on loopback in development; do not force https subresources.
+        upgradeInsecureRequests: null,
       },
     },
   });
