@@ -5,6 +5,7 @@ import { RequireAuth } from './guards';
 import { configureHttp, http } from './http';
 import { configureNotifier } from './notifier';
 import { SessionExpiryRedirect } from './session-expiry';
+import { createQueryClient } from './query-client';
 import { getAuthState, store } from './store';
 import { installFakeFetch, testUser } from './testing/fake-fetch';
 import { platformWrapper } from './testing/render';
@@ -52,4 +53,29 @@ it.each([
   expect(screen.getByTestId('where')).toHaveTextContent(`/login?redirect=${encodeURIComponent(url)}`);
   expect(getAuthState().user).toBeNull();
   expect(notify.error).toHaveBeenCalledWith('Your session is invalid or has expired. Please log in.');
+});
+
+it('a 401 drops every cached query, so the next user on this browser sees none of the last one', async () => {
+  configureNotifier({ success: jest.fn(), error: jest.fn(), info: jest.fn() });
+  store.dispatch(credentialsReceived({ user: testUser(), token: 'revoked' }));
+  window.history.replaceState(null, '', '/dashboard/events');
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['member', 'attendance', 2026], [{ service: 'Sunday', present: true }]);
+  const Wrapper = platformWrapper(queryClient);
+  render(
+    <Wrapper>
+      <BrowserRouter>
+        <SessionExpiryRedirect />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </BrowserRouter>
+    </Wrapper>,
+  );
+  installFakeFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+
+  await act(() => http.get('/me').then(() => {}, () => {}));
+
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect='));
+  expect(queryClient.getQueryData(['member', 'attendance', 2026])).toBeUndefined();
 });

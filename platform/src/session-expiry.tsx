@@ -1,13 +1,24 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { subscribeUnauthorized } from './http';
 
 /**
- * The router half of the 401 flow: http.ts has already cleared the session and shown the toast;
- * this sends the user to /login?redirect={path and query}. Render it once inside the router.
+ * The React half of the 401 flow: http.ts has already cleared the session and shown the toast;
+ * this drops every cached query (as logout does, so the next person to sign in on this browser
+ * never sees the previous user's data) and sends the user to /login?redirect={path and query}.
+ * Render it once inside the router.
  */
 export function SessionExpiryRedirect() {
   const navigate = useNavigate();
-  useEffect(() => subscribeUnauthorized((loginUrl) => navigate(loginUrl, { replace: true })), [navigate]);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeUnauthorized((loginUrl) => {
+        queryClient.clear();
+        navigate(loginUrl, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
   return null;
 }
