@@ -69,6 +69,13 @@ it('the table lists exactly the registered routes, with the same access rules', 
   for (const [key, row] of Object.entries(TABLE)) expect({ key, access: registered[key] }).toEqual({ key, access: row.access });
 });
 
+it('HEAD requests go through the same rules as GET', async () => {
+  expect((await ctx.app.inject({ method: 'HEAD', url: '/api/me' })).statusCode).toBe(401);
+  const member = await loginAs(ctx.app, 'member');
+  expect((await ctx.app.inject({ method: 'HEAD', url: '/api/members', headers: auth(member) })).statusCode).toBe(403);
+  expect((await ctx.app.inject({ method: 'HEAD', url: '/api/me', headers: auth(member) })).statusCode).toBe(200);
+});
+
 it('plugin routes (docs UI, CORS preflight) are public and live under /api', () => {
   const others = ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api/docs') || r.method === 'OPTIONS');
   expect(others.length).toBeGreaterThan(0);
