@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken } from '../auth/tokens';
-import { sessions, unitMembers } from '../db/schema';
-import { roleNamesFromIds } from '../users/present';
+import type { User } from '@church/contracts/user';
+import { sessions, unitMembers, users } from '../db/schema';
+import { toUserJson, userWithRelations } from '../users/present';
 import { HttpError } from './errors';
 
 // Every route declares who may call it in `config.access`; one onRequest hook enforces it.
@@ -13,6 +14,8 @@ export interface Actor {
   id: number;
   roles: RoleName[];
   sessionId: number;
+  /** The caller as GET /api/me shows them, loaded with the session. */
+  user: User;
 }
 
 export interface RegisteredRoute {
@@ -75,21 +78,20 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+// One round trip: the session with its user, the user's units and roles (GET /api/me answers
+// straight from it).
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  // One round trip: the session and the user's role ids.
-  const [session] = await app.db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      roleIds: sql<string | null>`(select string_agg(ur.role_id::text, ',') from user_roles ur where ur.user_id = "sessions"."user_id")`,
-    })
+  const [row] = await app.db
+    .select({ sessionId: sessions.id, ...userWithRelations })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!session) return null;
-  return { id: session.userId, roles: roleNamesFromIds(session.roleIds), sessionId: session.id };
+  if (!row) return null;
+  const user = toUserJson(row);
+  return { id: user.id, roles: user.roles, sessionId: row.sessionId, user };
 }
 
 // Per-record rules. Admins reach everyone; leaders reach the people of the units they lead;

@@ -19,7 +19,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
-  }, async (request) => ({ data: await currentUser(request.actor!.id) }));
+  }, async (request) => ({ data: request.actor!.user }));
 
   app.patch('/me', {
     config: { access: 'authenticated' },
