@@ -84,6 +84,9 @@ async function benchTarget(name, env) {
   const api = await startApi(env);
   try {
     const token = await login(api.base);
+    // Unmeasured warm-up: JIT, connection pool and database caches.
+    await autocannon({ url: `${api.base}/api/me`, connections, duration: 3, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({ url: `${api.base}/api/members?per_page=20`, connections, duration: 2, headers: { authorization: `Bearer ${token}` } });
     const rows = [];
     rows.push(await measure(`${name} GET /api/me @1000 req/s`, `${api.base}/api/me`, token, 1000));
     rows.push(await measure(`${name} GET /api/me max`, `${api.base}/api/me`, token));
