@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './envelope';
+import { dataEnvelope, messageEnvelopeSchema } from './envelope';
 import { dateField, emailField, optionalPhoneField, optionalText, passwordField, requiredText } from './fields';
 import { genderSchema, userSchema } from './user';
 
@@ -64,6 +64,11 @@ export const avatarRequestSchema = z.object({
   avatar: z.string({ error: 'No file selected' }).min(1, 'No file selected'),
 });
 export type AvatarRequest = z.infer<typeof avatarRequestSchema>;
+
+// POST /logout, /forgot-password and /reset-password answer { message }.
+export const logoutResponseSchema = messageEnvelopeSchema;
+export const forgotPasswordResponseSchema = messageEnvelopeSchema;
+export const resetPasswordResponseSchema = messageEnvelopeSchema;
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a password reset link is on its way.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now log in.';
