@@ -12,6 +12,7 @@ import { buildApps } from '../scripts/build-all.mjs';
 import { serveApps, startApi } from '../scripts/site.mjs';
 
 const BUDGET_HOME_KB = 150;
+const BUDGET_SHARED_UI_KB = 40;
 const env = {
   ...process.env,
   PORT_SHELL: '3200',
@@ -89,6 +90,8 @@ function report(title, files, budgetKb) {
     const shares = local && fs.existsSync(local.file) ? packagesIn(local.app, local.file, file.gz) : { '(unknown)': file.gz };
     for (const [pkg, bytes] of Object.entries(shares)) packages[pkg] = (packages[pkg] ?? 0) + bytes;
   }
+  const fromSharedUi = files.filter((file) => distFileFor(file.url)?.app === 'shared-ui').reduce((sum, file) => sum + file.gz, 0);
+  console.log(`  from shared-ui (its remoteEntry.js, exposed chunks and the shared packages it provided): ${kb(fromSharedUi).trim()} KB (budget ${BUDGET_SHARED_UI_KB} KB)`);
   console.log('  per package (approx., split by source size within each file):');
   for (const [pkg, bytes] of Object.entries(packages).sort((a, b) => b[1] - a[1])) {
     if (bytes >= 100) console.log(`  ${kb(bytes)} KB  ${pkg}`);
