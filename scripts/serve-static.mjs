@@ -10,6 +10,8 @@ import fastifyProxy from '@fastify/http-proxy';
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
 
+const isApiPath = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export function cacheControlFor(filePath) {
   if (REVALIDATE.test(filePath)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
@@ -27,12 +29,22 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
-    // Remotes are fetched cross-origin by the shell: manifests with fetch, entries as scripts.
-    reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Remotes are fetched cross-origin by the shell: manifests with fetch, entries as scripts.
+    // The proxied API keeps its own CORS answer (its CORS_ORIGINS allow-list).
+    if (!isApiPath(request.url)) reply.header('Access-Control-Allow-Origin', '*');
   });
   if (apiTarget) {
-    await app.register(fastifyProxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyProxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        // This server is the edge: the API's per-client rate limits must see the real peer,
+        // never an X-Forwarded-For the client made up.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      },
+    });
   }
   if (registry) {
     app.get('/config.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));

@@ -30,12 +30,14 @@ test('the theme starts light, toggles to dark, and stays dark after a reload', a
   await expect(toLight(page).locator('[data-icon="sun"]')).toHaveCount(1);
   await expect.poll(() => storedTheme(page)).toBe('dark');
   await expect.poll(() => background(page, 'top-bar')).not.toBe(light);
-  expect(luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
+  // The top bar eases its colour in over 0.2 s: wait for it to settle.
+  await expect.poll(async () => luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
 
   await page.reload();
   await expect(toLight(page)).toBeVisible();
   await expect(toLight(page).locator('[data-icon="sun"]')).toHaveCount(1);
-  expect(luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
+  // The top bar eases its colour in over 0.2 s: wait for it to settle.
+  await expect.poll(async () => luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   // And back: each press flips it.
@@ -44,7 +46,7 @@ test('the theme starts light, toggles to dark, and stays dark after a reload', a
   await expect.poll(() => storedTheme(page)).toBe('light');
   await page.reload();
   await expect(toDark(page)).toBeVisible();
-  expect(await background(page, 'top-bar')).toBe(light);
+  await expect.poll(() => background(page, 'top-bar')).toBe(light);
 });
 
 test('the theme chosen in the dashboard survives a reload there and carries to the public pages', async ({ page }) => {
@@ -67,5 +69,6 @@ test('the theme chosen in the dashboard survives a reload there and carries to t
 
   await page.goto('/');
   await expect(toLight(page)).toBeVisible();
-  expect(luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
+  // The top bar eases its colour in over 0.2 s: wait for it to settle.
+  await expect.poll(async () => luminance(await background(page, 'top-bar'))).toBeLessThan(0.5);
 });

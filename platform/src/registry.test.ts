@@ -82,3 +82,11 @@ describe('applyOverrides', () => {
     expect(applyOverrides(registry, '', storage).remotes).toEqual(registry.remotes);
   });
 });
+
+describe('applyOverrides refuses code that is not from an http(s) origin', () => {
+  it.each(['data:text/javascript,alert(1)', 'javascript:alert(1)', 'localhost:5004/mf-manifest.json'])('%s', (url) => {
+    const withSchemelessOrigin = { ...registry, overrideOrigins: ['localhost:5004', 'data:text/plain,x'] };
+    const result = applyOverrides(withSchemelessOrigin, `?mf-override.mfe_admin=${encodeURIComponent(url)}`, memoryStorage());
+    expect(result.remotes.mfe_admin).toBe('http://localhost:3004/mf-manifest.json');
+  });
+});

@@ -44,9 +44,11 @@ export function parseRegistry(json: unknown): Registry {
   };
 }
 
+/** The origin of an http(s) URL; null for anything else (data:, blob:, no scheme), which is never allowed. */
 function originOf(url: string): string | null {
   try {
-    return new URL(url).origin;
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
   } catch {
     return null;
   }
@@ -73,10 +75,9 @@ export function applyOverrides(registry: Registry, search: string, storage: Pick
   });
   storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(stored));
 
-  const allowedOrigins = new Set([
-    ...Object.values(registry.remotes).map(originOf),
-    ...(registry.overrideOrigins ?? []).map(originOf),
-  ]);
+  const allowedOrigins = new Set(
+    [...Object.values(registry.remotes), ...(registry.overrideOrigins ?? [])].map(originOf).filter((origin) => origin !== null),
+  );
   const remotes = { ...registry.remotes };
   for (const [name, url] of Object.entries(stored)) {
     const origin = originOf(url);

@@ -20,6 +20,10 @@ const Header = styled.header<{ $solid: boolean }>`
   box-shadow: ${(p) => (p.$solid ? p.theme.shadows.md : 'none')};
   border-bottom: 1px solid ${(p) => (p.$solid ? p.theme.colors.border : 'transparent')};
   transition: background 0.2s, box-shadow 0.2s;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Inner = styled.div`
