@@ -66,7 +66,9 @@ declare module 'fastify' {
     settings: AppSettings;
     /** Sends mail without making the request wait; failures are logged. */
     sendMailInBackground: (message: MailMessage) => void;
-    /** Resolves when every background mail has been handed over (used by tests and on close). */
+    /** Runs work after the answer has gone (so its duration reveals nothing); failures are logged. */
+    runInBackground: (label: string, task: () => Promise<void>) => void;
+    /** Resolves when all background work, mail included, has finished (used by tests and on close). */
     flushMail: () => Promise<void>;
   }
 }
@@ -103,16 +105,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
     (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Church <no-reply@localhost>') : outboxMailer(database.db, app.log));
   app.decorate('mailer', mailer);
-  const pendingMail = new Set<Promise<void>>();
+  const pendingWork = new Set<Promise<void>>();
+  const track = (work: Promise<unknown>, onError: (err: unknown) => void) => {
+    const pending = work.then(() => undefined, onError).finally(() => pendingWork.delete(pending));
+    pendingWork.add(pending);
+  };
   app.decorate('sendMailInBackground', (message: MailMessage) => {
-    const pending = mailer
-      .send(message)
-      .catch((err: unknown) => app.log.error({ err, to: message.to }, 'sending mail failed'))
-      .finally(() => pendingMail.delete(pending));
-    pendingMail.add(pending);
+    track(mailer.send(message), (err) => app.log.error({ err, to: message.to }, 'sending mail failed'));
+  });
+  app.decorate('runInBackground', (label: string, task: () => Promise<void>) => {
+    track(Promise.resolve().then(task), (err) => app.log.error({ err }, `${label} failed`));
   });
   app.decorate('flushMail', async () => {
-    while (pendingMail.size > 0) await Promise.all([...pendingMail]);
+    while (pendingWork.size > 0) await Promise.all([...pendingWork]);
   });
 
   registerErrorHandling(app);

@@ -42,6 +42,15 @@ describe('POST /api/first-timers', () => {
     expect(row).toMatchObject({ visitCount: 2, firstVisitOn: '2025-12-28', lastVisitOn: today });
   });
 
+  it('never lets an anonymous return visit overwrite what is on record', async () => {
+    const bola = { ...visitor, first_name: 'Bola', phone: '0807 555 0101', email: 'bola@example.com' };
+    expect((await register({ ...bola, visit_date: '2025-12-21' })).statusCode).toBe(201);
+    const again = await register({ ...bola, email: 'someone.else@example.com', address: 'Elsewhere', consent_to_contact: false, prayer_request: 'Replaced' });
+    expect(again.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(firstTimers).where(eq(firstTimers.phone, '+2348075550101'));
+    expect(row).toMatchObject({ visitCount: 2, email: 'bola@example.com', consentToContact: true, prayerRequest: 'Pray for my new job' });
+  });
+
   it('answers 422 with per-field messages', async () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(422);

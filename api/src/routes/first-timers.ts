@@ -73,17 +73,18 @@ async function registerVisit(db: Db, body: Registration): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: firstTimerVisits.id });
     if (inserted.length === 0) return true;
-    // A returning visitor: count the visit and keep the newest details they gave.
+    // A returning visitor: count the visit. The form is anonymous and anyone may know a phone
+    // number, so what is on record (contact details, consent) is never overwritten: new details
+    // only fill blanks, and the follow-up team confirms changes in person.
     await tx
       .update(firstTimers)
       .set({
         visitCount: sql`${firstTimers.visitCount} + 1`,
         firstVisitOn: sql`least(${firstTimers.firstVisitOn}, ${body.visit_date}::date)`,
         lastVisitOn: sql`greatest(${firstTimers.lastVisitOn}, ${body.visit_date}::date)`,
-        email: body.email?.toLowerCase() ?? existing.email,
-        address: body.address ?? existing.address,
-        prayerRequest: body.prayer_request ?? existing.prayerRequest,
-        consentToContact: body.consent_to_contact,
+        email: existing.email ?? body.email?.toLowerCase() ?? null,
+        address: existing.address ?? body.address ?? null,
+        prayerRequest: existing.prayerRequest ?? body.prayer_request ?? null,
       })
       .where(eq(firstTimers.id, existing.id));
     return false;
