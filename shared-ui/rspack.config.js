@@ -11,5 +11,6 @@ module.exports = createAppConfig({
     './toast': './src/exposed/toast.tsx',
     './Loader': './src/exposed/Loader.tsx',
     './theme': './src/exposed/theme.ts',
+    './fields': './src/exposed/fields.tsx',
   },
 });

@@ -4,6 +4,7 @@ import { ToastHost } from '../exposed/toast';
 import { darkTheme, lightTheme, themeOf, type AppTheme } from '../exposed/theme';
 import { AvatarSection } from './AvatarSection';
 import { ButtonSection } from './ButtonSection';
+import { FieldsSection } from './FieldsSection';
 import { LoaderSection, TokenSection, ToastSection } from './MiscSections';
 
 const PageStyle = createGlobalStyle`
@@ -53,6 +54,7 @@ function ThemePanel({ theme, title }: { theme: AppTheme; title: string }) {
         <h2 id={`${prefix}-panel-title`}>{title}</h2>
         <ButtonSection prefix={prefix} />
         <AvatarSection prefix={prefix} />
+        <FieldsSection prefix={prefix} />
         <LoaderSection prefix={prefix} />
         <ToastSection prefix={prefix} />
         <TokenSection prefix={prefix} />

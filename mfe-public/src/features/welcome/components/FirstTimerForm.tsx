@@ -6,7 +6,7 @@ import {
   firstTimerRequestSchema,
 } from '@church/contracts/first-timers';
 import { servicesOn } from '@church/contracts/services';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from '../../../shared/components/fields';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from '../../../shared/components/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';

@@ -6,7 +6,7 @@ import { notifier } from '@church/platform/notifier';
 import { useForgotPassword } from '../api/usePasswordReset';
 import { useZodForm } from '../hooks/useZodForm';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
-import { TextField } from './TextField';
+import { TextField } from 'shared_ui/fields';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();

@@ -6,7 +6,7 @@ import { safeRedirect } from '@church/platform/redirects';
 import { useAuth } from '@church/platform/use-auth';
 import { useZodForm } from '../hooks/useZodForm';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
-import { TextField } from './TextField';
+import { TextField } from 'shared_ui/fields';
 
 const MISMATCH = 'Passwords do not match';
 

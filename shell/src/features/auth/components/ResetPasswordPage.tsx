@@ -5,7 +5,7 @@ import { notifier } from '@church/platform/notifier';
 import { useResetPassword } from '../api/usePasswordReset';
 import { useZodForm } from '../hooks/useZodForm';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
-import { TextField } from './TextField';
+import { TextField } from 'shared_ui/fields';
 
 /** Opened from the emailed link: /reset-password?token=...&email=... */
 export function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { HttpError } from '@church/platform/http';
 
@@ -37,8 +37,8 @@ export function useZodForm<F extends string, S extends z.ZodType>(
     return { data: null, errors };
   }, [schema, crossCheck]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value } as Values<F>;
+  const setValue = (name: F, value: string) => {
+    const next = { ...values, [name]: value } as Values<F>;
     setValues(next);
     if (submitted) setErrors(check(next).errors);
   };
@@ -63,10 +63,11 @@ export function useZodForm<F extends string, S extends z.ZodType>(
     setErrors(next as Errors<F>);
   };
 
+  /** The props of shared-ui's TextField for one field. */
   const field = (name: F) => ({
     name,
     value: values[name],
-    onChange,
+    onChange: (value: string) => setValue(name, value),
     error: errors[name],
   });
 

@@ -107,7 +107,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
 export interface TextFieldProps extends CommonProps {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   autoComplete?: string;
   multiline?: boolean;
   inputMode?: 'text' | 'email' | 'tel';

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from './fields';
+import { lightTheme } from './theme';
+
+const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+
+describe('TextField', () => {
+  it('labels the input and ties its error and hint to it', () => {
+    const onChange = jest.fn();
+    inTheme(<TextField label="Email" name="email" type="email" value="x" onChange={onChange} error="Enter a valid email address" hint="We reply here" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAccessibleDescription('We reply here Enter a valid email address');
+    fireEvent.change(input, { target: { value: 'grace@example.org' } });
+    expect(onChange).toHaveBeenCalledWith('grace@example.org');
+  });
+
+  it('marks an optional field in its label and does not require it', () => {
+    inTheme(<TextField label="Phone" name="phone" type="tel" value="" onChange={() => {}} optional />);
+    const input = screen.getByLabelText('Phone (optional)');
+    expect(input).not.toHaveAttribute('aria-required');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it('renders a text area when multiline, and a password input when asked', () => {
+    inTheme(
+      <>
+        <TextField label="Message" name="message" value="" onChange={() => {}} multiline />
+        <TextField label="Password" name="password" type="password" value="" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('choices', () => {
+  it('a select offers a placeholder and reports the chosen value', () => {
+    const onChange = jest.fn();
+    inTheme(<SelectField label="Service" name="service" value="" onChange={onChange} options={[{ value: 'sun', label: 'Sunday 8:00 am' }]} />);
+    const select = screen.getByLabelText('Service');
+    expect(screen.getByRole('option', { name: 'Choose…' })).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'sun' } });
+    expect(onChange).toHaveBeenCalledWith('sun');
+  });
+
+  it('a checkbox and a radio group report their new state', () => {
+    const onConsent = jest.fn();
+    const onGender = jest.fn();
+    inTheme(
+      <>
+        <CheckboxField label="You may contact me" name="consent" checked={false} onChange={onConsent} />
+        <RadioGroupField label="Gender" name="gender" value="" onChange={onGender} options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+      </>,
+    );
+    fireEvent.click(screen.getByLabelText('You may contact me'));
+    expect(onConsent).toHaveBeenCalledWith(true);
+    fireEvent.click(screen.getByLabelText('Male', { exact: true }));
+    expect(onGender).toHaveBeenCalledWith('male');
+  });
+});
