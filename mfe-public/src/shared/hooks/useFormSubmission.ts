@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { type FormValues, useSchemaForm } from '@church/platform/use-schema-form';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { sendFailureMessage, serverFieldErrors } from '../send-failure';
-import { type FormValues, useSchemaForm } from './useSchemaForm';
 
 // One public form's whole cycle: validate with the contracts schema, send, then either clear the
 // form with a success message, or keep every typed value and say what went wrong.
@@ -26,7 +26,7 @@ export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType
 }
 
 export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(options: FormSubmissionOptions<V, S, R>) {
-  const form = useSchemaForm(options.schema, options.initial, options.toInput);
+  const form = useSchemaForm(options.schema, options.initial, { toInput: options.toInput });
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
   // The form reports its own failures, so the query client's global toast stays quiet.
   const mutation = useMutation({ mutationFn: options.send, meta: { silent: true } });

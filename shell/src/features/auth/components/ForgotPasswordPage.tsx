@@ -4,14 +4,14 @@ import { Button } from 'shared_ui/Button';
 import { forgotPasswordRequestSchema } from '@church/contracts/auth';
 import { notifier } from '@church/platform/notifier';
 import { useForgotPassword } from '../api/usePasswordReset';
-import { useZodForm } from '../hooks/useZodForm';
+import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(forgotPasswordRequestSchema, { email: '' });
+  const form = useSchemaForm(forgotPasswordRequestSchema, { email: '' }, { revalidateAfterSubmit: true });
 
   const onSubmit = form.handleSubmit((data) =>
     forgot.mutate(data, {

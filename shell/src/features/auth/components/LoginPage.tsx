@@ -3,7 +3,7 @@ import { Button } from 'shared_ui/Button';
 import { loginRequestSchema } from '@church/contracts/auth';
 import { safeRedirect } from '@church/platform/redirects';
 import { useAuth } from '@church/platform/use-auth';
-import { useZodForm } from '../hooks/useZodForm';
+import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
 
@@ -12,7 +12,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const form = useZodForm(loginRequestSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginRequestSchema, { email: '', password: '' }, { revalidateAfterSubmit: true });
 
   const onSubmit = form.handleSubmit((data) =>
     login.mutate(data, {

@@ -4,7 +4,7 @@ import { Button } from 'shared_ui/Button';
 import { registerRequestSchema } from '@church/contracts/auth';
 import { safeRedirect } from '@church/platform/redirects';
 import { useAuth } from '@church/platform/use-auth';
-import { useZodForm } from '../hooks/useZodForm';
+import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
 
@@ -24,14 +24,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const form = useZodForm(registerFormSchema, {
+  const form = useSchemaForm(registerFormSchema, {
     first_name: '',
     last_name: '',
     email: '',
     phone: '',
     password: '',
     password_confirmation: '',
-  }, confirmationCheck);
+  }, { crossCheck: confirmationCheck, revalidateAfterSubmit: true });
 
   const onSubmit = form.handleSubmit(({ phone, ...data }) =>
     register.mutate(

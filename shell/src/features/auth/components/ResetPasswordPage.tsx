@@ -3,7 +3,7 @@ import { Button } from 'shared_ui/Button';
 import { resetPasswordRequestSchema } from '@church/contracts/auth';
 import { notifier } from '@church/platform/notifier';
 import { useResetPassword } from '../api/usePasswordReset';
-import { useZodForm } from '../hooks/useZodForm';
+import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
 
@@ -13,12 +13,12 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useZodForm(resetPasswordRequestSchema, {
+  const form = useSchemaForm(resetPasswordRequestSchema, {
     token,
     email: params.get('email') ?? '',
     password: '',
     password_confirmation: '',
-  });
+  }, { revalidateAfterSubmit: true });
 
   if (!token) {
     return (
