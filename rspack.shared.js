@@ -61,10 +61,10 @@ function federationExperiments(isHost) {
   return isHost ? { provideExternalRuntime: true, optimization } : { externalRuntime: true, optimization };
 }
 
-/** The standalone page's runtime provider: a plain bundle that installs the federation runtime. */
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
+/** The standalone page's runtime provider: a plain bundle that installs the federation runtime. */
 function runtimeProviderConfig({ app, dirname, federationName, production }) {
   return {
     name: `${federationName}-runtime-provider`,
