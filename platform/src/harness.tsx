@@ -11,16 +11,8 @@ import { setUpPlatform } from './runtime-setup';
 import { SessionSync } from './session-sync';
 import { useAuth } from './use-auth';
 import type { Notifier } from './notifier';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@church/contracts/demo-accounts';
 
-/** Seeded demo accounts (api seed; refused in production), documented in the README. */
-export const DEMO_ACCOUNTS = {
-  admin: 'admin@example.com',
-  leader: 'leader@example.com',
-  member: 'member@example.com',
-} as const;
-export const DEMO_PASSWORD = 'demo-password-2026';
-
-type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 function RolePicker({ appName }: { appName: string }) {
   const { user, login, logout } = useAuth();

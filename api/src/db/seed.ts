@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
@@ -8,12 +9,7 @@ import {
   attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, formMessages, services, unitMembers, units, userRoles, users,
 } from './schema';
 
-export const DEMO_PASSWORD = 'demo-password-2026';
-export const DEMO_ACCOUNTS = {
-  admin: 'admin@example.com',
-  leader: 'leader@example.com',
-  member: 'member@example.com',
-} as const;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 
 export interface SeedOptions {
   now?: Date;
