@@ -34,6 +34,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is discarded by
+    // the pool and replaced on demand; without a listener node-postgres would crash the process.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
