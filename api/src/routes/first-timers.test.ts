@@ -83,6 +83,14 @@ describe('GET /api/first-timers', () => {
     }
   });
 
+  it('does not match phone numbers on digits that are part of a name', async () => {
+    const token = await loginAs(ctx.app, 'admin');
+    // Bisi's phone contains 123; a name with those digits in it must not find her.
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/first-timers?search=Offline123x', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+  });
+
   it('pages the whole list, most recent visit first', async () => {
     const token = await loginAs(ctx.app, 'admin');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/first-timers?per_page=5', headers: auth(token) });

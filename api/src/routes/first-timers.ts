@@ -136,8 +136,10 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
         ilike(sql`${firstTimers.firstName} || ' ' || ${firstTimers.lastName}`, pattern),
         ilike(firstTimers.email, pattern),
       ];
-      // Phones are stored normalised; match on digits so "0803 123" finds "+234803123...".
-      if (digits.length >= 3) byName.push(ilike(firstTimers.phone, `%${digits.replace(/^0+/, '')}%`));
+      // Phones are stored normalised; a search that looks like a phone number matches on its
+      // digits, so "0803 123" finds "+234803123...". Digits inside a name or email do not.
+      const looksLikePhone = /^[\d\s()+.-]+$/.test(search.trim());
+      if (looksLikePhone && digits.length >= 3) byName.push(ilike(firstTimers.phone, `%${digits.replace(/^0+/, '')}%`));
       filters.push(or(...byName)!);
     }
     const where = filters.length ? and(...filters) : undefined;
