@@ -26,7 +26,9 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   if (!fs.existsSync(path.join(dir, 'index.html')) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${dir} has no build; run npm run build first.`);
   }
-  const app = Fastify({ logger: false });
+  // Closing ends every connection, busy ones too: a browser's pending request must not keep a
+  // stopped server (Ctrl-C, or a test taking a remote down) waiting.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,5 @@
 // Helpers for the public area's specs (issue 6): keyboard-only navigation, the admin's view of
 // what visitors sent, and the accessibility check.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';
 import { apiUrl } from './test-env';
@@ -37,14 +36,6 @@ export async function adminFirstTimers(request: APIRequestContext, token: string
   const response = await request.get(`${apiUrl}/first-timers`, { params: { search }, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()).data as Array<Record<string, unknown>>;
-}
-
-/** serious and critical axe-core violations of the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** A stamp that makes this run's submissions unique in the shared database. */

@@ -1,6 +1,7 @@
 // Issue 6: the public pages' images, accessibility (axe-core, both themes) and the 375 px layout.
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, tabTo } from '../support/public-helpers';
+import { seriousViolations } from '../support/axe';
+import { tabTo } from '../support/public-helpers';
 
 const PAGES = [
   { path: '/', heading: 'Welcome home' },

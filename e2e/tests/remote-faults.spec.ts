@@ -1,6 +1,7 @@
 // Issue 2, shown 2 and 3: a remote that is down, hangs, or throws is contained to its area.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
 import { serveApp } from '../../scripts/serve-static.mjs';
@@ -71,9 +72,14 @@ test.describe('a remote that hangs', () => {
 });
 
 test.describe('a remote that throws while rendering', () => {
+  const fixture = path.join(ROOT, 'e2e/fixtures/throwing-remote');
+
+  test.beforeAll(async () => {
+    // Asynchronous, so a slow build still lets Playwright's timeout fire and name this step.
+    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: fixture });
+  });
+
   test('is contained by the boundary around its mount', async ({ page }) => {
-    const fixture = path.join(ROOT, 'e2e/fixtures/throwing-remote');
-    execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: fixture, stdio: 'ignore' });
     const throwing = await serveApp({ dir: path.join(fixture, 'dist'), port: ADMIN_PORT });
     const shell = await serveShell(SHELL_PORT, registryWith({ mfe_admin: manifestAt(ADMIN_PORT) }));
     const origin = `http://localhost:${SHELL_PORT}`;

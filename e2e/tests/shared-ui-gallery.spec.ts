@@ -1,6 +1,6 @@
 // Issue 5: the gallery served by shared-ui alone, with the real file picker.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { TEST_ENV, appUrl } from '../support/test-env';
 
 // A 1x1 PNG, and a file one byte over the 1.5 MB limit.
@@ -34,7 +34,5 @@ test('a valid image reaches the upload handler as a data URL', async ({ page }) 
 
 test('the gallery has no serious accessibility violations in either theme', async ({ page }) => {
   await expect(page.getByTestId('gallery-dark')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.length} nodes`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

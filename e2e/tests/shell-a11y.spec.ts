@@ -1,7 +1,7 @@
 // Issue 4, shown: no serious or critical axe-core violations on the auth pages and the dashboard,
 // in the light and the dark theme (switched with the theme button, as a user would).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { shellUrl } from '../support/test-env';
 
@@ -11,13 +11,6 @@ const AUTH_PAGES = [
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password?token=x&email=y', heading: 'Reset your password' },
 ];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Checks the page in the theme it is in, switches theme with the round button, checks again. */
 async function expectCleanInBothThemes(page: Page, what: string) {
