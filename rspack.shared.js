@@ -61,6 +61,23 @@ function federationExperiments(isHost) {
   return isHost ? { provideExternalRuntime: true, optimization } : { externalRuntime: true, optimization };
 }
 
+/**
+ * The federation plugin injects its runtime by CommonJS path, which cannot be tree-shaken.
+ * Pointing those paths at the packages' ES module builds lets unused runtime code drop out.
+ */
+function federationRuntimeAsEsm() {
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  const cjs = (pkg) => require.resolve(pkg, { paths: [runtimeTools] });
+  const esm = (pkg) => cjs(pkg).replace(/\.cjs$/, '.js');
+  const injected = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin'];
+  return {
+    ...Object.fromEntries(injected.map((pkg) => [cjs(pkg), esm(pkg)])),
+    // The plugin aliases these bare names to their CommonJS files; ours take precedence.
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+    '@module-federation/runtime-tools': esm('@module-federation/runtime-tools'),
+  };
+}
+
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
@@ -122,7 +139,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js'],
         // platform holds .tsx as well as .ts files, which a package "exports" map cannot express.
-        alias: { '@church/platform': path.join(ROOT, 'platform/src') },
+        alias: { '@church/platform': path.join(ROOT, 'platform/src'), ...federationRuntimeAsEsm() },
       },
       module: {
         rules: [
