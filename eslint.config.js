@@ -19,6 +19,16 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Platform files are shared per file. A sibling imported by a relative path would be a second,
+    // unshared copy in whichever remote provides the importer (a second store, an unconfigured
+    // HTTP client), so siblings go through their shared name.
+    files: ['platform/src/*.{ts,tsx}'],
+    ignores: ['platform/src/*.test.{ts,tsx}', 'platform/src/mf-runtime-plugin.ts', 'platform/src/mf-runtime-provider.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '../*'], message: 'Import platform files as @church/platform/<file>: each is one shared instance.' }] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

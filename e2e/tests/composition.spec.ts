@@ -1,6 +1,7 @@
 // Issue 2, shown 1: the shell composes mfe-public at / with one copy of each singleton.
-import { expect, test } from '@playwright/test';
-import { TEST_ENV } from '../support/test-env';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from '../support/auth';
+import { shellUrl, TEST_ENV } from '../support/test-env';
 
 test('/ renders mfe-public inside the shell with no console error or shared-version warning', async ({ page }) => {
   const problems: string[] = [];
@@ -24,19 +25,47 @@ test('/ renders mfe-public inside the shell with no console error or shared-vers
   expect(problems).toEqual([]);
 
   // Each singleton is loaded once in the whole page, whichever container provided it.
-  const loaded = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>>>> } }).__FEDERATION__;
-    const counts: Record<string, { loadedCopies: number; versions: string[] }> = {};
+  const loaded = await loadedShares(page);
+  for (const pkg of ['react', 'react-dom', 'react-router']) {
+    expect(loaded[pkg], `${pkg} in the share scope`).toBeDefined();
+    expect(loaded[pkg].versions, `${pkg} versions`).toHaveLength(1);
+    expect(loaded[pkg].loadedCopies, `${pkg} copies loaded`).toBe(1);
+  }
+});
+
+test('a remote reaches the one store and HTTP client the shell set up, through every platform file', async ({ page }) => {
+  await signInByApi(page, 'member', shellUrl);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('member-greeting')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await loadedShares(page);
+  // current-user is used by the member area and, inside platform, by session-sync: one copy,
+  // the shell's, whose store and HTTP client are the configured ones.
+  for (const file of ['store', 'http', 'current-user', 'use-auth']) {
+    const pkg = `@church/platform/${file}`;
+    expect(loaded[pkg]?.loadedCopies, `${pkg} copies loaded`).toBe(1);
+    expect(loaded[pkg]?.loadedFrom, `${pkg} provided by`).toEqual(['shell']);
+  }
+});
+
+type ShareEntry = { loaded?: boolean; lib?: unknown; from: string };
+
+/** Per shared package: the versions announced, and how many copies were loaded, from which containers. */
+async function loadedShares(page: Page) {
+  return page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+    const counts: Record<string, { loadedCopies: number; versions: string[]; loadedFrom: string[] }> = {};
     const seen = new Set<unknown>();
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const scope of Object.values(instance)) {
         for (const [pkg, versions] of Object.entries(scope)) {
-          counts[pkg] ??= { loadedCopies: 0, versions: [] };
+          counts[pkg] ??= { loadedCopies: 0, versions: [], loadedFrom: [] };
           for (const [version, entry] of Object.entries(versions)) {
             if (!counts[pkg].versions.includes(version)) counts[pkg].versions.push(version);
             if ((entry.loaded || entry.lib) && !seen.has(entry)) {
               seen.add(entry);
               counts[pkg].loadedCopies += 1;
+              counts[pkg].loadedFrom.push(entry.from);
             }
           }
         }
@@ -44,9 +73,4 @@ test('/ renders mfe-public inside the shell with no console error or shared-vers
     }
     return counts;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router']) {
-    expect(loaded[pkg], `${pkg} in the share scope`).toBeDefined();
-    expect(loaded[pkg].versions, `${pkg} versions`).toHaveLength(1);
-    expect(loaded[pkg].loadedCopies, `${pkg} copies loaded`).toBe(1);
-  }
-});
+}

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@church/contracts/user';
-import { userRefreshed } from './auth-slice';
-import { http } from './http';
-import { store, type PlatformState } from './store';
+import { userRefreshed } from '@church/platform/auth-slice';
+import { http } from '@church/platform/http';
+import { store, type PlatformState } from '@church/platform/store';
 
 // Spec section 7: the current user is stale after 10 minutes and refetches on window focus.
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;

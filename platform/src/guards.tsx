@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { RoleName } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
-import { loginUrlFor, safeRedirect } from './redirects';
-import type { PlatformState } from './store';
+import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
+import type { PlatformState } from '@church/platform/store';
 
 // Route guards are a convenience for users; the API enforces permissions (ARCHITECTURE.md §5).
 

@@ -5,12 +5,12 @@ import { useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import type { DefaultTheme } from 'styled-components';
-import { PlatformProviders } from './providers';
-import { safeRedirect } from './redirects';
-import { setUpPlatform } from './runtime-setup';
-import { SessionSync } from './session-sync';
-import { useAuth } from './use-auth';
-import type { Notifier } from './notifier';
+import { PlatformProviders } from '@church/platform/providers';
+import { safeRedirect } from '@church/platform/redirects';
+import { setUpPlatform } from '@church/platform/runtime-setup';
+import { SessionSync } from '@church/platform/session-sync';
+import { useAuth } from '@church/platform/use-auth';
+import type { Notifier } from '@church/platform/notifier';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@church/contracts/demo-accounts';
 
 

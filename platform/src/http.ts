@@ -1,7 +1,7 @@
-import { signedOut } from './auth-slice';
-import { notifier } from './notifier';
-import { currentPathWithQuery, loginUrlFor } from './redirects';
-import { getAuthState, store } from './store';
+import { signedOut } from '@church/platform/auth-slice';
+import { notifier } from '@church/platform/notifier';
+import { currentPathWithQuery, loginUrlFor } from '@church/platform/redirects';
+import { getAuthState, store } from '@church/platform/store';
 
 // Spec section 7 and 9: JSON calls with a 60-second timeout and a bearer token when held.
 export const REQUEST_TIMEOUT_MS = 60_000;

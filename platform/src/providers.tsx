@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { DefaultTheme } from 'styled-components';
-import { getQueryClient } from './query-client';
-import { store } from './store';
-import { PageStyle } from './page-style';
-import { ThemeModeProvider } from './theme-mode';
+import { getQueryClient } from '@church/platform/query-client';
+import { store } from '@church/platform/store';
+import { PageStyle } from '@church/platform/page-style';
+import { ThemeModeProvider } from '@church/platform/theme-mode';
 
 export interface PlatformProvidersProps {
   themes: { light: DefaultTheme; dark: DefaultTheme };

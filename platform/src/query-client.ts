@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage, HttpError } from './http';
-import { notifier } from './notifier';
+import { errorMessage, HttpError } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
 
 // Spec section 9, data query defaults.
 export const QUERY_STALE_TIME_MS = 0;

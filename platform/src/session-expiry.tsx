@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { subscribeUnauthorized } from './http';
+import { subscribeUnauthorized } from '@church/platform/http';
 
 /**
  * The React half of the 401 flow: http.ts has already cleared the session and shown the toast;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_STORAGE_KEY } from './auth-slice';
-import { useCurrentUser } from './current-user';
-import { SessionExpiryRedirect } from './session-expiry';
+import { AUTH_STORAGE_KEY } from '@church/platform/auth-slice';
+import { useCurrentUser } from '@church/platform/current-user';
+import { SessionExpiryRedirect } from '@church/platform/session-expiry';
 
 function tokenIn(stored: string | null): string | null {
   try {

@@ -2,11 +2,11 @@ import { useSelector } from 'react-redux';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@church/contracts/auth';
 import type { User } from '@church/contracts/user';
-import { credentialsReceived, signedOut, type AuthState } from './auth-slice';
-import { CURRENT_USER_QUERY_KEY } from './current-user';
-import { errorMessage, http, HttpError } from './http';
-import { notifier } from './notifier';
-import { store, type PlatformState } from './store';
+import { credentialsReceived, signedOut, type AuthState } from '@church/platform/auth-slice';
+import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
+import { errorMessage, http, HttpError } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { store, type PlatformState } from '@church/platform/store';
 
 export type LoginInput = LoginRequest;
 export type RegisterInput = RegisterRequest & { password_confirmation?: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { FALLBACK_ERROR_MESSAGE, HttpError } from './http';
+import { FALLBACK_ERROR_MESSAGE, HttpError } from '@church/platform/http';
 
 // Form state checked by a contracts (zod) schema, shared by every app's forms: one message per
 // field, focus on the first field that needs attention, a refused request's field errors on their

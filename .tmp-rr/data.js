@@ -1,1 +1,0 @@
-export { BrowserRouter, MemoryRouter, Routes, Route, Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useSearchParams, useNavigationType, useParams, RouterProvider, createBrowserRouter, useRouteError, isRouteErrorResponse } from 'react-router';

@@ -1,1 +1,0 @@
-export * from 'react-router';
