@@ -4,6 +4,12 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+// The router is shared as one tree-shaken file, never as the packages (see platform/src/router.ts).
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import router APIs from @church/platform/router: one tree-shaken copy for the whole site.',
+}));
+
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'api/drizzle/**', 'data/**'] },
   js.configs.recommended,
@@ -16,6 +22,7 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES }],
     },
   },
   {
@@ -25,9 +32,16 @@ module.exports = tseslint.config(
     files: ['platform/src/*.{ts,tsx}'],
     ignores: ['platform/src/*.test.{ts,tsx}', 'platform/src/mf-runtime-plugin.ts', 'platform/src/mf-runtime-provider.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '../*'], message: 'Import platform files as @church/platform/<file>: each is one shared instance.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_PACKAGES,
+          patterns: [{ group: ['./*', '../*'], message: 'Import platform files as @church/platform/<file>: each is one shared instance.' }],
+        },
+      ],
     },
   },
+  { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -25,8 +25,11 @@ test('/ renders mfe-public inside the shell with no console error or shared-vers
   expect(problems).toEqual([]);
 
   // Each singleton is loaded once in the whole page, whichever container provided it.
+  // react-router travels inside @church/platform/router (tree-shaken), never as the package.
   const loaded = await loadedShares(page);
-  for (const pkg of ['react', 'react-dom', 'react-router']) {
+  expect(loaded['react-router'], 'react-router shared whole').toBeUndefined();
+  expect(loaded['react-router-dom'], 'react-router-dom shared whole').toBeUndefined();
+  for (const pkg of ['react', 'react-dom', '@church/platform/router']) {
     expect(loaded[pkg], `${pkg} in the share scope`).toBeDefined();
     expect(loaded[pkg].versions, `${pkg} versions`).toHaveLength(1);
     expect(loaded[pkg].loadedCopies, `${pkg} copies loaded`).toBe(1);

@@ -1,5 +1,5 @@
 // The member area's routes, mounted by the shell at /dashboard (relative paths).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@church/platform/router';
 import { NotFound } from '@church/platform/not-found';
 import { MemberDashboard } from './features/dashboard/components/MemberDashboard';
 

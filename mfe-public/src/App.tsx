@@ -1,7 +1,7 @@
 // The public area's routes, mounted by the shell at / (relative paths). The form pages load on
 // demand so the home page's first paint stays light.
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@church/platform/router';
 import { lazyPage } from '@church/platform/lazy-page';
 import { NotFound } from '@church/platform/not-found';
 import { FullScreenLoader } from 'shared_ui/Loader';

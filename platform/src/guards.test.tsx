@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
 import { credentialsReceived, signedOut } from './auth-slice';
 import { dashboardHome, RequireAuth, RequireRole, SignedOutOnly } from './guards';

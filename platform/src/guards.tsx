@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';

@@ -3,7 +3,7 @@
 // the API as one of the seeded demo accounts.
 import { useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from '@church/platform/router';
 import type { DefaultTheme } from 'styled-components';
 import { PlatformProviders } from '@church/platform/providers';
 import { safeRedirect } from '@church/platform/redirects';

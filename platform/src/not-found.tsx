@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 
 /** The page for any path no route matches, in the shell and inside every area. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@church/platform/router';
 import { credentialsReceived, signedOut } from './auth-slice';
 import { RequireAuth } from './guards';
 import { configureHttp, http } from './http';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@church/platform/router';
 import { subscribeUnauthorized } from '@church/platform/http';
 
 /**

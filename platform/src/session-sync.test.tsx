@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@church/platform/router';
 import { AUTH_STORAGE_KEY, signedOut } from './auth-slice';
 import { createQueryClient } from './query-client';
 import { SessionSync } from './session-sync';

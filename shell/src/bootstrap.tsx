@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { setUpPlatform } from '@church/platform/runtime-setup';
-import { notify } from 'shared_ui/toast';
 import { App } from './app/App';
+import { deferredNotify } from './features/toasts/deferred-toasts';
 
-setUpPlatform(notify).then(() => {
+setUpPlatform(deferredNotify).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
 });

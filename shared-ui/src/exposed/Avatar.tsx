@@ -2,7 +2,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './Loader';
-import { notify } from './toast';
 import { themeOf } from './theme';
 import { avatarMessages, checkAvatarFile, readAsDataUrl } from '../internal/readAvatarFile';
 import { visuallyHidden } from '../internal/visuallyHidden';
@@ -162,7 +161,9 @@ export function Avatar({
   const badge = (initials ?? initialsFrom(name)).trim().toUpperCase();
   const showImage = Boolean(src) && failedSrc !== src;
 
-  const report = (message: string) => (onError ? onError(message) : notify.error(message));
+  // The toast module (react-toastify) loads only if an upload fails: pages showing an avatar
+  // do not carry it for their first paint.
+  const report = (message: string) => (onError ? onError(message) : void import('./toast').then(({ notify }) => notify.error(message)));
 
   const openPicker = () => {
     if (!loading) inputRef.current?.click();

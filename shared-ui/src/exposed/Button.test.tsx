@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@church/platform/router';
 import { ThemeProvider } from 'styled-components';
 import { Button, buttonVariants } from './Button';
 import { darkTheme } from './theme';

@@ -1,6 +1,6 @@
 // Button and link-styled-as-button, with loading/disabled states and a click ripple.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import styled, { css, keyframes } from 'styled-components';
 import { Spinner } from './Loader';
 import { reducedMotionQuery, themeOf, type AppTheme } from './theme';

@@ -1,6 +1,6 @@
 // Every button variant in every state, and every link kind.
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@church/platform/router';
 import { Button, buttonVariants, type ButtonVariant } from '../exposed/Button';
 import { Readout, Row, Section, Specimen } from './parts';
 

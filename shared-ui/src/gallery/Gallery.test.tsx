@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@church/platform/router';
 import { toast } from 'react-toastify';
 import { buttonVariants } from '../exposed/Button';
 import { avatarSizes } from '../exposed/Avatar';

@@ -1,17 +1,22 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@church/platform/router';
 import { PlatformProviders } from '@church/platform/providers';
 import { darkTheme, lightTheme } from 'shared_ui/theme';
-import { ToastHost } from 'shared_ui/toast';
-import { routes } from './routes';
+import { ErrorScreen } from '../features/errors/components/ErrorScreen';
+import { DeferredToastHost } from '../features/toasts/components/DeferredToastHost';
+import { AppRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
 const themes = { light: lightTheme, dark: darkTheme };
 
 export function App() {
   return (
     <PlatformProviders themes={themes}>
-      <RouterProvider router={router} />
-      <ToastHost />
+      <BrowserRouter>
+        {/* The layouts keep their own boundary around the page; this one catches a layout. */}
+        <ErrorScreen>
+          <AppRoutes />
+        </ErrorScreen>
+      </BrowserRouter>
+      <DeferredToastHost />
     </PlatformProviders>
   );
 }

@@ -1,31 +1,49 @@
-import '@church/platform/testing/request-polyfill';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
 import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
 import { Providers } from '../shared/testing/render';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 // The areas are federated; here each stands in as a heading naming the area.
 jest.mock('@church/platform/remote-area', () => ({
   RemoteArea: ({ title }: { title: string }) => <h1>{title}</h1>,
 }));
 
+/** What the test reads and drives: the router's current location and its navigate. */
+interface RouterHandle {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ handle }: { handle: RouterHandle }) {
+  handle.location = useLocation();
+  handle.navigate = useNavigate();
+  return null;
+}
+
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<Providers><RouterProvider router={router} /></Providers>);
-  return router;
+  const handle = {} as RouterHandle;
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <RouterProbe handle={handle} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return handle;
 }
 
 // Lazy pages are compiled on first use in jest; allow for a busy machine.
 const SLOW = { timeout: 5000 };
 
 const signIn = (...roles: RoleName[]) => store.dispatch(credentialsReceived({ user: testUser({ roles }), token: 't' }));
-const path = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+const path = (router: RouterHandle) => router.location.pathname + router.location.search;
 
 beforeEach(() => {
   store.dispatch(signedOut());
@@ -60,7 +78,7 @@ it.each([
   signIn(...roles);
   const router = renderApp(url);
   expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(finalPath);
+  expect(router.location.pathname).toBe(finalPath);
 });
 
 it('sends a signed-in user away from the auth pages to the redirect value', async () => {
@@ -80,9 +98,9 @@ it('serves the public area with the top bar at / and any other path', async () =
 it('shows each auth page from the shell itself', async () => {
   const router = renderApp('/forgot-password');
   expect(await screen.findByRole('heading', { name: 'Forgot your password?' }, SLOW)).toBeInTheDocument();
-  await act(() => router.navigate('/reset-password?token=t&email=a%40b.co'));
+  act(() => router.navigate('/reset-password?token=t&email=a%40b.co'));
   expect(await screen.findByRole('heading', { name: 'Reset your password' }, SLOW)).toBeInTheDocument();
-  await act(() => router.navigate('/register'));
+  act(() => router.navigate('/register'));
   expect(await screen.findByRole('heading', { name: 'Create an account' }, SLOW)).toBeInTheDocument();
 });
 

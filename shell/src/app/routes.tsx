@@ -1,67 +1,64 @@
 // The shell's route table: guards, layouts, the shell's own pages, and where each federated
-// area is mounted.
-import type { RouteObject } from 'react-router-dom';
+// area is mounted. Declarative routes: the site loads its data with react-query, so the data
+// router (loaders, actions) would be weight on every first paint for nothing.
+import { Suspense } from 'react';
+import { Route, Routes } from '@church/platform/router';
 import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
+import { lazyPage } from '@church/platform/lazy-page';
 import { RemoteArea } from '@church/platform/remote-area';
 import { FullScreenLoader } from 'shared_ui/Loader';
-import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
 import { authPages } from './auth-pages';
-import { DashboardShell } from './layouts/DashboardShell';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 
 const loader = <FullScreenLoader />;
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        // Signed-out users are sent to /login?redirect=... before the layout renders.
-        element: (
-          <RequireAuth>
-            <DashboardShell />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            path: 'dashboard/admin/*',
-            element: (
+// The sidebar, header and account menu (with shared-ui's Avatar) are not part of a public page's
+// first paint; the dashboard loads them beside its area.
+const DashboardShell = lazyPage(() => import('./layouts/DashboardShell'), 'DashboardShell');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Signed-out users are sent to /login?redirect=... before the layout renders. */}
+        <Route
+          element={
+            <RequireAuth>
+              <Suspense fallback={loader}>
+                <DashboardShell />
+              </Suspense>
+            </RequireAuth>
+          }
+        >
+          <Route
+            path="dashboard/admin/*"
+            element={
               <RequireRole roles={['admin']}>
                 <RemoteArea remote="mfe_admin" title="The admin area" fallback={loader} />
               </RequireRole>
-            ),
-          },
-          {
-            path: 'dashboard/leaders/*',
-            element: (
+            }
+          />
+          <Route
+            path="dashboard/leaders/*"
+            element={
               <RequireRole roles={['admin', 'leader']}>
                 <RemoteArea remote="mfe_leader" title="The leaders area" fallback={loader} />
               </RequireRole>
-            ),
-          },
-          {
-            path: 'dashboard/*',
-            element: <RemoteArea remote="mfe_member" title="The member area" fallback={loader} />,
-          },
-        ],
-      },
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            element: <SignedOutOnly />,
-            children: [
-              { path: 'login', element: authPages.login },
-              { path: 'register', element: authPages.register },
-              { path: 'forgot-password', element: authPages.forgotPassword },
-              { path: 'reset-password', element: authPages.resetPassword },
-            ],
-          },
-          { path: '*', element: <RemoteArea remote="mfe_public" title="The public area" fallback={loader} /> },
-        ],
-      },
-    ],
-  },
-];
+            }
+          />
+          <Route path="dashboard/*" element={<RemoteArea remote="mfe_member" title="The member area" fallback={loader} />} />
+        </Route>
+        <Route element={<PublicLayout />}>
+          <Route element={<SignedOutOnly />}>
+            <Route path="login" element={authPages.login} />
+            <Route path="register" element={authPages.register} />
+            <Route path="forgot-password" element={authPages.forgotPassword} />
+            <Route path="reset-password" element={authPages.resetPassword} />
+          </Route>
+          <Route path="*" element={<RemoteArea remote="mfe_public" title="The public area" fallback={loader} />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

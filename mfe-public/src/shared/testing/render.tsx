@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@church/platform/router';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '@church/platform/query-client';
 import { lightTheme } from 'shared_ui/theme';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@church/platform/router';
 import { DashboardLayout } from '../../features/dashboard-layout/components/DashboardLayout';
 import { ErrorScreen } from '../../features/errors/components/ErrorScreen';
 import { ThemeToggle } from '../../features/theme/components/ThemeToggle';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
 import { Clock } from '../../features/clock/components/Clock';
 import { ErrorScreen } from '../../features/errors/components/ErrorScreen';

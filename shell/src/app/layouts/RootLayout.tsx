@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@church/platform/router';
 import { SessionSync } from '@church/platform/session-sync';
 import { RouteProgressBar } from '../../features/navigation/components/RouteProgressBar';
 import { ScrollToTop } from '../../features/navigation/components/ScrollToTop';

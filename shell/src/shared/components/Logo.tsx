@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import styled from 'styled-components';
 
 const Home = styled(Link)`

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@church/platform/router';
 import { darkTheme, lightTheme } from 'shared_ui/theme';
 import { PlatformProviders } from '@church/platform/providers';
 import { createQueryClient } from '@church/platform/query-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@church/platform/router';
 import { type FormType, isFormType } from '@church/contracts/forms';
 
 export const DEFAULT_FORM_TAB: FormType = 'question';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import styled from 'styled-components';
 
 // An image tile. A linked tile is clickable as a whole (the heading's link stretches over the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
 import { forgotPasswordRequestSchema } from '@church/contracts/auth';
 import { notifier } from '@church/platform/notifier';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@church/platform/router';
 import { z } from 'zod';
 import { Button } from 'shared_ui/Button';
 import { registerRequestSchema } from '@church/contracts/auth';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
 import { resetPasswordRequestSchema } from '@church/contracts/auth';
 import { notifier } from '@church/platform/notifier';

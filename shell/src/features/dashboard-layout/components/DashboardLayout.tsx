@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@church/platform/router';
 import styled from 'styled-components';
 import { useSidebar } from '../hooks/useSidebar';
 import { SIDEBAR_EXPANDED_PX } from '../sidebar-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import { dashboardHome } from '@church/platform/guards';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
 import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';

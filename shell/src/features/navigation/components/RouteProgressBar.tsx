@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@church/platform/router';
 import styled, { keyframes } from 'styled-components';
 
 // Spec section 9: the progress bar shows for about 500 ms on every location change.

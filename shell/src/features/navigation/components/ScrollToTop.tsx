@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@church/platform/router';
 
 /** Scrolls smoothly to the top whenever the path changes (not on query-only changes). */
 export function ScrollToTop() {

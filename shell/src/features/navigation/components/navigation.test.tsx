@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@church/platform/router';
 import { Providers } from '../../../shared/testing/render';
 import { RouteProgressBar } from './RouteProgressBar';
 import { ScrollToTop } from './ScrollToTop';

@@ -59,7 +59,7 @@ it('turns solid once the page scrolled more than 20 px', () => {
 it('has a user menu with avatar, first name, full name, email, Profile and Logout that closes on outside click and Escape', async () => {
   signIn('member');
   renderAt(<><TopBar /><p>outside</p></>);
-  const trigger = screen.getByRole('button', { name: 'Account menu for Ada' });
+  const trigger = await screen.findByRole('button', { name: 'Account menu for Ada' });
   expect(trigger).toHaveTextContent('Ada');
   await userEvent.click(trigger);
   const menu = screen.getByTestId('top-bar-user-menu');

@@ -1,12 +1,15 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
 import { dashboardHome } from '@church/platform/guards';
+import { lazyPage } from '@church/platform/lazy-page';
 import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import { useScrolledPast } from '../../../shared/hooks/useScrolledPast';
-import { TopBarUserMenu } from './TopBarUserMenu';
 import { IconButton } from '../../../shared/components/IconButton';
+
+// Signed-in only, with shared-ui's Avatar: a signed-out visitor's first paint does without it.
+const TopBarUserMenu = lazyPage(() => import('./TopBarUserMenu'), 'TopBarUserMenu');
 
 // Spec section 9: the bar turns solid once the page scrolled more than 20 px.
 export const SOLID_AFTER_PX = 20;
@@ -110,6 +113,13 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
+/** Holds the user menu's place while it loads, so the bar does not shift. */
+const MenuPlaceholder = styled.span`
+  display: inline-block;
+  width: 40px;
+  height: 40px;
+`;
+
 const SignIn = styled(Link)`
   padding: 8px 16px;
   border-radius: ${(p) => p.theme.radii.md};
@@ -167,7 +177,13 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
           </ul>
         </Nav>
         {themeToggle}
-        {isAuthenticated ? <TopBarUserMenu /> : <SignIn to="/login">Log in</SignIn>}
+        {isAuthenticated ? (
+          <Suspense fallback={<MenuPlaceholder />}>
+            <TopBarUserMenu />
+          </Suspense>
+        ) : (
+          <SignIn to="/login">Log in</SignIn>
+        )}
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} aria-label="Toggle navigation" onClick={() => setMenuOpen((v) => !v)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@church/platform/router';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';
 
