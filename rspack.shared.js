@@ -74,9 +74,8 @@ function federationRuntimeAsEsm() {
   const injected = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin'];
   return {
     ...Object.fromEntries(injected.map((pkg) => [cjs(pkg), esm(pkg)])),
-    // The plugin aliases these bare names to their CommonJS files; ours take precedence.
+    // The plugin aliases this bare name to its CommonJS file; ours takes precedence.
     '@module-federation/runtime': esm('@module-federation/runtime'),
-    '@module-federation/runtime-tools': esm('@module-federation/runtime-tools'),
   };
 }
 
