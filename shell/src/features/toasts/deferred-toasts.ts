@@ -8,12 +8,14 @@ import type { Notifier } from '@church/platform/notifier';
 type ToastModule = typeof import('shared_ui/toast');
 
 let loading: Promise<ToastModule> | undefined;
+let loaded: ToastModule | undefined;
 const onLoaded = new Set<(module: ToastModule) => void>();
 
 /** Loads the toast module once; a failed load is forgotten so the next call tries again. */
 export function loadToasts(): Promise<ToastModule> {
   loading ??= import('shared_ui/toast').then(
     (module) => {
+      loaded = module;
       onLoaded.forEach((listener) => listener(module));
       return module;
     },
@@ -25,11 +27,14 @@ export function loadToasts(): Promise<ToastModule> {
   return loading;
 }
 
-/** Calls back with the host component as soon as the module is loaded, for whatever reason. */
+/** Calls back with the host component once the module is loaded (at once if it already is). */
 export function whenToastsLoaded(listener: (host: ComponentType) => void): () => void {
+  if (loaded) {
+    listener(loaded.ToastHost);
+    return () => {};
+  }
   const forward = (module: ToastModule) => listener(module.ToastHost);
   onLoaded.add(forward);
-  loading?.then(forward, () => {});
   return () => onLoaded.delete(forward);
 }
 
