@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useSearchParams } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
+import { areaPath, dashboardHome as dashboardHomeFor } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
 import type { PlatformState } from '@church/platform/store';
 
 // Route guards are a convenience for users; the API enforces permissions (ARCHITECTURE.md §5).
 
-export const DASHBOARD_PATH = '/dashboard';
-export const ADMIN_DASHBOARD_PATH = '/dashboard/admin';
-
 /** Where "Dashboard" links point: admins to the admin dashboard, everyone else to /dashboard. */
 export function dashboardHome(user: Pick<User, 'roles'> | null | undefined): string {
-  return user?.roles.includes('admin') ? ADMIN_DASHBOARD_PATH : DASHBOARD_PATH;
+  return dashboardHomeFor(user?.roles);
 }
 
 interface GuardProps {
@@ -46,7 +44,7 @@ export interface RequireRoleProps extends GuardProps {
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { isAuthenticated, user } = useAuthState();
   if (!isAuthenticated || !user) return <ToLogin />;
-  if (!roles.some((role) => user.roles.includes(role))) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!roles.some((role) => user.roles.includes(role))) return <Navigate to={areaPath('members')} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

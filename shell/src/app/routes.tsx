@@ -3,6 +3,7 @@
 // router (loaders, actions) would be weight on every first paint for nothing.
 import { Suspense } from 'react';
 import { Route, Routes } from '@church/platform/router';
+import { SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
 import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
 import { lazyPage } from '@church/platform/lazy-page';
 import { RemoteArea } from '@church/platform/remote-area';
@@ -16,6 +17,16 @@ const loader = <FullScreenLoader />;
 // The sidebar, header and account menu (with shared-ui's Avatar) are not part of a public page's
 // first paint; the dashboard loads them beside its area.
 const DashboardShell = lazyPage(() => import('./layouts/DashboardShell'), 'DashboardShell');
+
+/** A signed-in area from the site map, behind its roles. */
+function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
+  const { remote, title, roles } = SITE_MAP[area];
+  return (
+    <RequireRole roles={roles}>
+      <RemoteArea remote={remote} title={title} fallback={loader} />
+    </RequireRole>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -31,23 +42,9 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route
-            path="dashboard/admin/*"
-            element={
-              <RequireRole roles={['admin']}>
-                <RemoteArea remote="mfe_admin" title="The admin area" fallback={loader} />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="dashboard/leaders/*"
-            element={
-              <RequireRole roles={['admin', 'leader']}>
-                <RemoteArea remote="mfe_leader" title="The leaders area" fallback={loader} />
-              </RequireRole>
-            }
-          />
-          <Route path="dashboard/*" element={<RemoteArea remote="mfe_member" title="The member area" fallback={loader} />} />
+          {SIDEBAR_AREAS.map((area) => (
+            <Route key={area} path={`${SITE_MAP[area].prefix.slice(1)}/*`} element={<DashboardArea key={area} area={area} />} />
+          ))}
         </Route>
         <Route element={<PublicLayout />}>
           <Route element={<SignedOutOnly />}>
@@ -56,7 +53,7 @@ export function AppRoutes() {
             <Route path="forgot-password" element={authPages.forgotPassword} />
             <Route path="reset-password" element={authPages.resetPassword} />
           </Route>
-          <Route path="*" element={<RemoteArea remote="mfe_public" title="The public area" fallback={loader} />} />
+          <Route path="*" element={<RemoteArea remote={SITE_MAP.public.remote} title={SITE_MAP.public.title} fallback={loader} />} />
         </Route>
       </Route>
     </Routes>

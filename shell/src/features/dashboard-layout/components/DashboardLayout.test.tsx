@@ -4,7 +4,7 @@ import type { RoleName } from '@church/contracts/roles';
 import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { store } from '@church/platform/store';
 import { testUser } from '@church/platform/testing/fake-fetch';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { DashboardLayout } from './DashboardLayout';
 
 function setWidth(width: number) {
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 it('shows the sections for the role and opens the one holding the current route', () => {
   signIn('admin', 'member');
-  renderAt(<DashboardLayout><h1>page</h1></DashboardLayout>, '/dashboard/admin/members?page=2');
+  renderWithPlatform(<DashboardLayout><h1>page</h1></DashboardLayout>, { route: '/dashboard/admin/members?page=2' });
   const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
   expect(within(nav).getAllByRole('button').map((b) => b.textContent?.replace(/[+−]/g, ''))).toEqual(['Admin', 'Leaders', 'Members']);
   expect(within(nav).getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
@@ -40,7 +40,7 @@ it('shows the sections for the role and opens the one holding the current route'
 
 it('shows a member only the Members section', () => {
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard/events');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard/events' });
   const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
   expect(within(nav).getAllByRole('button')).toHaveLength(1);
   expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Attendance', 'Events', 'Profile']);
@@ -49,7 +49,7 @@ it('shows a member only the Members section', () => {
 
 it('opens another section on request (open-submenu)', async () => {
   signIn('leader');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   const leaders = screen.getByRole('button', { name: /Leaders/ });
   expect(leaders).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(leaders);
@@ -59,7 +59,7 @@ it('opens another section on request (open-submenu)', async () => {
 
 it('at 1280 px the header toggle collapses the sidebar from 290 to 90 px', async () => {
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   expect(sidebar()).toHaveAttribute('data-width', '290');
   expect(sidebar()).toHaveStyle({ width: '290px' });
   await userEvent.click(toggle());
@@ -71,7 +71,7 @@ it('at 1280 px the header toggle collapses the sidebar from 290 to 90 px', async
 
 it('a hovered collapsed sidebar shows at full width', async () => {
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   await userEvent.click(toggle());
   await userEvent.hover(sidebar());
   expect(sidebar()).toHaveAttribute('data-hovered', 'true');
@@ -83,7 +83,7 @@ it('a hovered collapsed sidebar shows at full width', async () => {
 it('under 1024 px the header toggle opens the mobile sidebar with an overlay that closes it', async () => {
   setWidth(1000);
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   await userEvent.click(toggle());
   expect(sidebar()).toHaveAttribute('data-mobile-open', 'true');
   expect(sidebar()).toHaveAttribute('data-mode', 'overlay');
@@ -94,7 +94,7 @@ it('under 1024 px the header toggle opens the mobile sidebar with an overlay tha
 it('at 375 px the sidebar starts collapsed and hidden; the mobile sidebar closes on Escape and after navigating', async () => {
   setWidth(375);
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   expect(sidebar()).toHaveAttribute('data-expanded', 'false');
   expect(sidebar()).toHaveAttribute('data-mode', 'hidden');
   await userEvent.click(toggle());
@@ -109,7 +109,7 @@ it('at 375 px the sidebar starts collapsed and hidden; the mobile sidebar closes
 
 it('shrinking the window under 768 px collapses the sidebar', () => {
   signIn('member');
-  renderAt(<DashboardLayout />, '/dashboard');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
   expect(sidebar()).toHaveAttribute('data-expanded', 'true');
   setWidth(767);
   expect(sidebar()).toHaveAttribute('data-expanded', 'false');

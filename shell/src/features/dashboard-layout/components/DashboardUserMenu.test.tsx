@@ -5,7 +5,7 @@ import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
-import { Providers, renderAt } from '../../../shared/testing/render';
+import { TestProviders, renderWithPlatform } from '@church/platform/testing/render';
 import { DashboardUserMenu } from './DashboardUserMenu';
 import { RoleBadge } from './RoleBadge';
 
@@ -23,12 +23,12 @@ describe('RoleBadge', () => {
     [['leader'], 'Leader'],
     [['member'], 'Member'],
   ] as [RoleName[], string][])('shows %p as %s', (roles, label) => {
-    render(<Providers><RoleBadge roles={roles} /></Providers>);
+    render(<TestProviders><RoleBadge roles={roles} /></TestProviders>);
     expect(screen.getByTestId('role-badge')).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
   it('shows nothing without a role', () => {
-    render(<Providers><RoleBadge roles={[]} /></Providers>);
+    render(<TestProviders><RoleBadge roles={[]} /></TestProviders>);
     expect(screen.queryByTestId('role-badge')).toBeNull();
   });
 });
@@ -36,7 +36,7 @@ describe('RoleBadge', () => {
 describe('DashboardUserMenu', () => {
   it('shows name, email, role badge and the links; Dashboard points admins to the admin dashboard', async () => {
     signIn('member', 'admin');
-    renderAt(<DashboardUserMenu />, '/dashboard');
+    renderWithPlatform(<DashboardUserMenu />, { route: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     const menu = screen.getByTestId('dashboard-user-menu');
     expect(menu).toHaveTextContent('Ada Eze');
@@ -50,7 +50,7 @@ describe('DashboardUserMenu', () => {
 
   it('points a leader to /dashboard', async () => {
     signIn('leader');
-    renderAt(<DashboardUserMenu />, '/dashboard');
+    renderWithPlatform(<DashboardUserMenu />, { route: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Leader');
@@ -58,7 +58,7 @@ describe('DashboardUserMenu', () => {
 
   it('closes on an outside click and on Escape', async () => {
     signIn('member');
-    renderAt(<><DashboardUserMenu /><p>outside</p></>, '/dashboard');
+    renderWithPlatform(<><DashboardUserMenu /><p>outside</p></>, { route: '/dashboard' });
     const trigger = screen.getByRole('button', { name: 'Account menu for Ada' });
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -74,7 +74,7 @@ describe('DashboardUserMenu', () => {
     configureHttp({ baseUrl: '/api' });
     const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'ok' } }));
     signIn('member');
-    renderAt(<DashboardUserMenu />, '/dashboard');
+    renderWithPlatform(<DashboardUserMenu />, { route: '/dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(calls[0]).toMatchObject({ url: '/api/logout', method: 'POST' });

@@ -1,4 +1,5 @@
 import { Link } from '@church/platform/router';
+import { pathTo } from '@church/contracts/site-map';
 import { dashboardHome } from '@church/platform/guards';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';
@@ -26,12 +27,12 @@ export function DashboardUserMenu() {
               </Link>
             </li>
             <li>
-              <Link to="/dashboard/profile" onClick={close}>
+              <Link to={pathTo('members', 'profile')} onClick={close}>
                 Profile
               </Link>
             </li>
             <li>
-              <Link to="/dashboard/attendance" onClick={close}>
+              <Link to={pathTo('members', 'attendance')} onClick={close}>
                 Attendance
               </Link>
             </li>

@@ -1,20 +1,22 @@
 // Small line icons for the sidebar rail (the label stays the accessible name).
-const PATHS: Record<string, string> = {
-  Dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
-  Attendance: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4',
-  'First Timers': 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0M19 4v4M17 6h4',
-  Members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 4 6',
-  Forms: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
-  'Follow-Up Feedbacks': 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
-  Units: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
-  Events: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 13h2v2H9z',
-  Profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+import type { NavIconId } from '@church/contracts/site-map';
+
+const PATHS: Record<NavIconId, string> = {
+  dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  attendance: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4',
+  'first-timers': 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0M19 4v4M17 6h4',
+  members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 4 6',
+  forms: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
+  feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  units: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  events: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 13h2v2H9z',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
 
-export function NavIcon({ label }: { label: string }) {
+export function NavIcon({ icon }: { icon: NavIconId }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[label] ?? PATHS.Dashboard} />
+      <path d={PATHS[icon]} />
     </svg>
   );
 }

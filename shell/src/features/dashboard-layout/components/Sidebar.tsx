@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import type { SidebarControls } from '../hooks/useSidebar';
-import { activeItem, sectionsFor, type NavSection } from '../sections';
+import { activeItem, sectionsFor, type NavSection } from '@church/contracts/site-map';
 import { NavIcon } from './NavIcon';
 
 const Aside = styled.aside<{ $width: number; $mode: string }>`
@@ -137,7 +137,7 @@ function Section({ section, open, onToggle, showLabels, activeTo }: {
           {section.items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} aria-current={item.to === activeTo ? 'page' : undefined} title={showLabels ? undefined : item.label}>
-                <NavIcon label={item.label} />
+                <NavIcon icon={item.icon} />
                 {showLabels ? <span>{item.label}</span> : <HiddenLabel>{item.label}</HiddenLabel>}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { Link } from '@church/platform/router';
+import { pathTo } from '@church/contracts/site-map';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';
 
@@ -16,7 +17,7 @@ export function TopBarUserMenu() {
           <p className="email">{user.email}</p>
           <ul>
             <li>
-              <Link to="/dashboard/profile" onClick={close}>
+              <Link to={pathTo('members', 'profile')} onClick={close}>
                 Profile
               </Link>
             </li>

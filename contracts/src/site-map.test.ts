@@ -1,4 +1,4 @@
-import { activeItem, sectionsFor } from './sections';
+import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor } from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -42,4 +42,29 @@ it('finds the item holding the path by the longest match', () => {
   expect(at('/dashboard/attendance')).toBe('members/Attendance');
   expect(at('/dashboard/members/7')).toBe('members/Dashboard');
   expect(at('/forms')).toBeNull();
+});
+
+it('gives every page an absolute path under its area', () => {
+  expect(areaPath('public')).toBe('/');
+  expect(pathTo('public', 'welcome')).toBe('/welcome');
+  expect(pathTo('public', 'home')).toBe('/');
+  expect(pathTo('members', 'dashboard')).toBe('/dashboard');
+  expect(pathTo('members', 'firstTimer', { id: 12 })).toBe('/dashboard/first-timers/12');
+  expect(pathTo('admin', 'followUpFeedbacks')).toBe('/dashboard/admin/followup-feedbacks');
+  expect(() => pathTo('members', 'member')).toThrow('needs the parameter id');
+  expect(pageTitle('members', 'attendance')).toBe('My attendance');
+});
+
+it('sends admins to the admin dashboard and everyone else to /dashboard', () => {
+  expect(dashboardHome(['member', 'admin'])).toBe('/dashboard/admin');
+  expect(dashboardHome(['leader', 'member'])).toBe('/dashboard');
+  expect(dashboardHome(null)).toBe('/dashboard');
+});
+
+it('keeps page paths unique within an area and titles non-empty', () => {
+  for (const area of Object.values(SITE_MAP)) {
+    const paths = Object.values(area.pages).map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of Object.values(area.pages)) expect(page.title.trim()).not.toBe('');
+  }
 });

@@ -1,0 +1,162 @@
+// The site map: every area's prefix, remote and roles, and every page of every area with its
+// title, and the sidebar's entries (spec section 2). The shell's sidebar, its guards and each
+// remote's <Routes> read it; no other file spells an area prefix or a page path.
+import type { RoleName } from './roles';
+
+export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile'] as const;
+export type NavIconId = (typeof NAV_ICONS)[number];
+
+export interface SitePage {
+  /** Relative to the area's prefix ('' is the area's index); `:id` marks a parameter. */
+  path: string;
+  /** The page's h1 and document title. */
+  title: string;
+  /** Present when the page is a sidebar entry. */
+  nav?: { label: string; icon: NavIconId };
+}
+
+export interface SiteArea {
+  prefix: string;
+  /** The federated container that serves the area (its key in the runtime registry). */
+  remote: 'mfe_public' | 'mfe_member' | 'mfe_leader' | 'mfe_admin';
+  /** What the shell's guard and the area's error screen call it. */
+  title: string;
+  /** Who may enter; null for the public area (no sign-in). */
+  roles: readonly RoleName[] | null;
+  /** The sidebar section's title; null when the area is not in the sidebar. */
+  section: string | null;
+  pages: Record<string, SitePage>;
+}
+
+const ALL_SIGNED_IN: readonly RoleName[] = ['admin', 'leader', 'member'];
+
+export const SITE_MAP = {
+  public: {
+    prefix: '/',
+    remote: 'mfe_public',
+    title: 'The public area',
+    roles: null,
+    section: null,
+    pages: {
+      home: { path: '', title: 'Home' },
+      forms: { path: 'forms', title: 'Forms' },
+      welcome: { path: 'welcome', title: 'Welcome' },
+    },
+  },
+  admin: {
+    prefix: '/dashboard/admin',
+    remote: 'mfe_admin',
+    title: 'The admin area',
+    roles: ['admin'],
+    section: 'Admin',
+    pages: {
+      dashboard: { path: '', title: 'Admin dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
+      attendance: { path: 'attendance', title: 'Attendance', nav: { label: 'Attendance', icon: 'attendance' } },
+      firstTimers: { path: 'first-timers', title: 'First Timers', nav: { label: 'First Timers', icon: 'first-timers' } },
+      members: { path: 'members', title: 'Members', nav: { label: 'Members', icon: 'members' } },
+      forms: { path: 'forms', title: 'Forms', nav: { label: 'Forms', icon: 'forms' } },
+      followUpFeedbacks: { path: 'followup-feedbacks', title: 'Follow-Up Feedbacks', nav: { label: 'Follow-Up Feedbacks', icon: 'feedback' } },
+    },
+  },
+  leaders: {
+    prefix: '/dashboard/leaders',
+    remote: 'mfe_leader',
+    title: 'The leaders area',
+    roles: ['admin', 'leader'],
+    section: 'Leaders',
+    pages: {
+      dashboard: { path: '', title: 'Leaders dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
+      units: { path: 'units', title: 'Units', nav: { label: 'Units', icon: 'units' } },
+    },
+  },
+  members: {
+    prefix: '/dashboard',
+    remote: 'mfe_member',
+    title: 'The member area',
+    roles: ALL_SIGNED_IN,
+    section: 'Members',
+    pages: {
+      dashboard: { path: '', title: 'Dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
+      attendance: { path: 'attendance', title: 'My attendance', nav: { label: 'Attendance', icon: 'attendance' } },
+      events: { path: 'events', title: 'Events', nav: { label: 'Events', icon: 'events' } },
+      profile: { path: 'profile', title: 'Profile', nav: { label: 'Profile', icon: 'profile' } },
+      firstTimer: { path: 'first-timers/:id', title: 'First-timer details' },
+      member: { path: 'members/:id', title: 'Member details' },
+    },
+  },
+} as const satisfies Record<string, SiteArea>;
+
+export type AreaKey = keyof typeof SITE_MAP;
+export type PageKey<A extends AreaKey> = keyof (typeof SITE_MAP)[A]['pages'] & string;
+
+/** The sidebar's sections in the spec's order. */
+export const SIDEBAR_AREAS = ['admin', 'leaders', 'members'] as const satisfies readonly AreaKey[];
+
+function pageOf<A extends AreaKey>(area: A, page: PageKey<A>): SitePage {
+  return (SITE_MAP[area].pages as Record<string, SitePage>)[page];
+}
+
+/** The absolute path of an area (its prefix). */
+export function areaPath(area: AreaKey): string {
+  return SITE_MAP[area].prefix;
+}
+
+/** The absolute path of a page, with `:id`-style parameters filled in. */
+export function pathTo<A extends AreaKey>(area: A, page: PageKey<A>, params: Record<string, string | number> = {}): string {
+  const relative = pageOf(area, page).path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`pathTo(${area}, ${page}) needs the parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const prefix = SITE_MAP[area].prefix.replace(/\/$/, '');
+  return relative ? `${prefix}/${relative}` : prefix || '/';
+}
+
+/** The page's title, for shared-ui's Page. */
+export function pageTitle<A extends AreaKey>(area: A, page: PageKey<A>): string {
+  return pageOf(area, page).title;
+}
+
+/** Where "Dashboard" links point: admins to the admin dashboard, everyone else to the member one. */
+export function dashboardHome(roles: readonly string[] | null | undefined): string {
+  return roles?.includes('admin') ? areaPath('admin') : areaPath('members');
+}
+
+export interface NavItem {
+  label: string;
+  icon: NavIconId;
+  to: string;
+}
+
+export interface NavSection {
+  key: AreaKey;
+  title: string;
+  roles: readonly RoleName[];
+  items: NavItem[];
+}
+
+/** The sidebar's sections with their items, in order. */
+export const NAV_SECTIONS: NavSection[] = SIDEBAR_AREAS.map((key) => {
+  const area: SiteArea = SITE_MAP[key];
+  const items = Object.entries(area.pages).flatMap(([page, entry]) =>
+    entry.nav ? [{ label: entry.nav.label, icon: entry.nav.icon, to: pathTo(key, page as PageKey<typeof key>) }] : [],
+  );
+  return { key, title: area.section ?? key, roles: area.roles ?? ALL_SIGNED_IN, items };
+});
+
+/** The sections a user with these roles sees. */
+export function sectionsFor(roles: readonly string[]): NavSection[] {
+  return NAV_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+}
+
+/** The item the path belongs to: the longest item path that is the path or a parent of it. */
+export function activeItem(pathname: string, sections: NavSection[]): { section: NavSection; item: NavItem } | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: { section: NavSection; item: NavItem } | null = null;
+  for (const section of sections) {
+    for (const item of section.items) {
+      const matches = path === item.to || path.startsWith(`${item.to}/`);
+      if (matches && (!best || item.to.length > best.item.to.length)) best = { section, item };
+    }
+  }
+  return best;
+}
