@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { installFakeFetch } from '@church/platform/testing/fake-fetch';
-import { renderPage } from './shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import PublicApp from './App';
 
 describe('public area routes', () => {
@@ -12,7 +12,7 @@ describe('public area routes', () => {
     ['/welcome', 'Welcome, we are glad you came!'],
     ['/nowhere', 'Page not found'],
   ])('%s shows its page', async (route, heading) => {
-    renderPage(<PublicApp />, { route });
+    renderWithPlatform(<PublicApp />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ export interface FakeCall {
 }
 
 type Reply = { status: number; body?: unknown } | Error;
-type Responder = (call: FakeCall) => Reply | Promise<Reply>;
+export type Responder = (call: FakeCall) => Reply | Promise<Reply>;
 
 export function installFakeFetch(responder: Responder) {
   const calls: FakeCall[] = [];

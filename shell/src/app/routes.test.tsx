@@ -6,7 +6,7 @@ import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
-import { Providers } from '../shared/testing/render';
+import { TestProviders } from '@church/platform/testing/render';
 import { AppRoutes } from './routes';
 
 // The areas are federated; here each stands in as a heading naming the area.
@@ -29,12 +29,12 @@ function RouterProbe({ handle }: { handle: RouterHandle }) {
 function renderApp(url: string) {
   const handle = {} as RouterHandle;
   render(
-    <Providers>
+    <TestProviders>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
         <RouterProbe handle={handle} />
       </MemoryRouter>
-    </Providers>,
+    </TestProviders>,
   );
   return handle;
 }

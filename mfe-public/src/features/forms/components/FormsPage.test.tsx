@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { FormsPage } from './FormsPage';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('FormsPage tabs', () => {
   it('opens the tab named in the URL and hides the other panels', () => {
-    renderPage(<FormsPage />, { route: '/forms?tab=prayer' });
+    renderWithPlatform(<FormsPage />, { route: '/forms?tab=prayer' });
     expect(screen.getByRole('tab', { name: 'Prayer request' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Question' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'forms-panel-prayer');
@@ -16,13 +16,13 @@ describe('FormsPage tabs', () => {
   });
 
   it('falls back to the question tab for a missing or unknown tab', () => {
-    renderPage(<FormsPage />, { route: '/forms?tab=complaint' });
+    renderWithPlatform(<FormsPage />, { route: '/forms?tab=complaint' });
     expect(screen.getByRole('tab', { name: 'Question' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves with the arrow keys, Home and End, keeping only the open tab in the Tab order', async () => {
     const user = userEvent.setup();
-    renderPage(<FormsPage />, { route: '/forms?tab=question' });
+    renderWithPlatform(<FormsPage />, { route: '/forms?tab=question' });
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Question' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Prayer request' })).toHaveAttribute('tabindex', '-1');
@@ -44,7 +44,7 @@ describe('FormsPage tabs', () => {
 
   it('puts each tab in the history so Back returns to the previous tab, with its typing kept', async () => {
     const user = userEvent.setup();
-    renderPage(<FormsPage />, { route: '/forms?tab=question' });
+    renderWithPlatform(<FormsPage />, { route: '/forms?tab=question' });
     await user.type(screen.getByLabelText('Your question'), 'Where do you meet?');
     await user.click(screen.getByRole('tab', { name: 'Testimony' }));
     expect(location()).toBe('/forms?tab=testimony');

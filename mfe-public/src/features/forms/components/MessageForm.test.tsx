@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_SUCCESS_MESSAGES } from '@church/contracts/forms';
 import { installFakeFetch } from '@church/platform/testing/fake-fetch';
-import { renderPage } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { MessageForm } from './MessageForm';
 
 const created = (type: string) => ({ status: 201, body: { data: { id: 7, type, created_at: '2026-11-21T06:00:00Z' }, message: 'Sent' } });
 
 function setup(kind: 'question' | 'prayer' | 'testimony') {
   const user = userEvent.setup();
-  renderPage(
+  renderWithPlatform(
     <>
       <h2 id="label">Form</h2>
       <MessageForm kind={kind} labelledBy="label" />

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { churchConfig } from '../../../shared/church-config';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  beforeEach(() => renderPage(<HomePage />));
+  beforeEach(() => renderWithPlatform(<HomePage />));
 
   it('greets everyone with the call to ask a question and a way to the welcome page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '../../../shared/church-config';
-import { renderPage } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { localIsoDate } from '../hooks/useToday';
 import { WelcomePage } from './WelcomePage';
 
@@ -31,7 +31,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('WelcomePage', () => {
   it('shows the welcome message, the meeting times from the API and the social channels', async () => {
     api(() => ({ status: 500 }));
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     expect(screen.getByRole('heading', { level: 1, name: churchConfig.welcomeTitle })).toBeInTheDocument();
     expect(screen.getByText(churchConfig.welcomeMessage)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('meeting-times')).toHaveAttribute('aria-busy', 'false'));
@@ -50,7 +50,7 @@ describe('WelcomePage', () => {
 
   it('falls back to the configured meeting times when the schedule cannot be loaded', async () => {
     api(() => ({ status: 500 }), () => ({ status: 503 }));
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     await waitFor(() => expect(screen.getByText(/current schedule could not be loaded/)).toBeInTheDocument(), { timeout: 4000 });
     expect(within(screen.getByTestId('meeting-times')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '5:30 pm on Tuesdays and Fridays',
@@ -61,7 +61,7 @@ describe('WelcomePage', () => {
   it('lists every missing required field on an empty submit', async () => {
     const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false } } }));
     const user = userEvent.setup();
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     await user.click(within(form()).getByRole('button', { name: 'Register my visit' }));
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
@@ -73,7 +73,7 @@ describe('WelcomePage', () => {
   it('registers a first-timer with every field, today as the default visit date', async () => {
     const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false }, message: 'Created' } }));
     const user = userEvent.setup();
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Email/), 'chidi@example.org');
     await user.click(screen.getByLabelText('Male'));
@@ -113,7 +113,7 @@ describe('WelcomePage', () => {
   ])('tells a visitor who registered today that they are already registered (%s)', async (_case, reply) => {
     api(() => reply);
     const user = userEvent.setup();
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
     const status = await screen.findByText(FIRST_TIMER_ALREADY_REGISTERED_MESSAGE);
@@ -126,7 +126,7 @@ describe('WelcomePage', () => {
     let down = true;
     const { calls } = api(() => (down ? new TypeError('Failed to fetch') : { status: 201, body: { data: { already_registered: false } } }));
     const user = userEvent.setup();
-    renderPage(<WelcomePage />);
+    renderWithPlatform(<WelcomePage />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not reach/));

@@ -4,7 +4,7 @@ import { signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { LoginPage } from './LoginPage';
 
 beforeEach(() => {
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 it('labels its controls and shows a message per field when submitted empty or invalid', async () => {
   const { fake } = installFakeFetch(() => ({ status: 200, body: {} }));
-  renderAt(<LoginPage />, '/login', '/login');
+  renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
@@ -27,7 +27,7 @@ it('labels its controls and shows a message per field when submitted empty or in
 
 it('keeps the typed input and shows the server field errors after a refusal', async () => {
   installFakeFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } } }));
-  renderAt(<LoginPage />, '/login', '/login');
+  renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -41,7 +41,7 @@ it('keeps the typed input and shows the server field errors after a refusal', as
 
 it('shows a refusal without field errors above the form', async () => {
   installFakeFetch(() => ({ status: 401, body: { message: 'These credentials do not match our records.' } }));
-  renderAt(<LoginPage />, '/login', '/login');
+  renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -50,7 +50,7 @@ it('shows a refusal without field errors above the form', async () => {
 
 it('signs in and goes to the redirect value, replacing the login entry', async () => {
   const { calls } = installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
-  renderAt(<LoginPage />, '/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3', '/login');
+  renderWithPlatform(<LoginPage />, { route: '/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3', path: '/login' });
   await userEvent.type(screen.getByLabelText('Email'), '  grace@example.org ');
   await userEvent.type(screen.getByLabelText('Password'), 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -63,7 +63,7 @@ it('signs in and goes to the redirect value, replacing the login entry', async (
 
 it('goes to / without a redirect value', async () => {
   installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
-  renderAt(<LoginPage />, '/login', '/login');
+  renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@church/platform/http';
 import { configureNotifier } from '@church/platform/notifier';
 import { installFakeFetch } from '@church/platform/testing/fake-fetch';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 it('forgot password sends the email and shows the server message', async () => {
   const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'If an account exists for that email, a password reset link is on its way.' } }));
-  renderAt(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
+  renderWithPlatform(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
@@ -28,7 +28,7 @@ it('forgot password sends the email and shows the server message', async () => {
 
 it('reset password takes the token and email from the link and goes to /login on success', async () => {
   const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'Your password has been reset. You can now log in.' } }));
-  renderAt(<ResetPasswordPage />, '/reset-password?token=abc123&email=grace%40example.org', '/reset-password');
+  renderWithPlatform(<ResetPasswordPage />, { route: '/reset-password?token=abc123&email=grace%40example.org', path: '/reset-password' });
   expect(screen.getByLabelText('Email')).toHaveValue('grace@example.org');
   await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
@@ -46,7 +46,7 @@ it('reset password takes the token and email from the link and goes to /login on
 
 it('a refused reset token is shown above the form and the typed passwords stay', async () => {
   installFakeFetch(() => ({ status: 422, body: { message: 'This password reset link is invalid or has expired.' } }));
-  renderAt(<ResetPasswordPage />, '/reset-password?token=old&email=grace%40example.org', '/reset-password');
+  renderWithPlatform(<ResetPasswordPage />, { route: '/reset-password?token=old&email=grace%40example.org', path: '/reset-password' });
   await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -55,7 +55,7 @@ it('a refused reset token is shown above the form and the typed passwords stay',
 });
 
 it('a link without a token explains and offers a new one', () => {
-  renderAt(<ResetPasswordPage />, '/reset-password', '/reset-password');
+  renderWithPlatform(<ResetPasswordPage />, { route: '/reset-password', path: '/reset-password' });
   expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is invalid or incomplete.');
   expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
 });

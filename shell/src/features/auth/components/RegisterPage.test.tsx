@@ -4,7 +4,7 @@ import { signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { RegisterPage } from './RegisterPage';
 
 beforeEach(() => {
@@ -18,7 +18,7 @@ async function fill(values: Record<string, string>) {
 
 it('checks every field and the password confirmation before calling the API', async () => {
   const { fake } = installFakeFetch(() => ({ status: 200, body: {} }));
-  renderAt(<RegisterPage />, '/register', '/register');
+  renderWithPlatform(<RegisterPage />, { route: '/register', path: '/register' });
   await fill({ 'First name': 'Tobi', Email: 'tobi@example.org', 'Password': 'secret123', 'Confirm password': 'secret124' });
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
@@ -35,7 +35,7 @@ it('shows the server field errors, keeps the input, then signs in and goes home'
       ? { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } } }
       : { status: 201, body: { data: { token: 'tok', user: testUser({ first_name: 'Tobi' }) } } };
   });
-  renderAt(<RegisterPage />, '/register', '/register');
+  renderWithPlatform(<RegisterPage />, { route: '/register', path: '/register' });
   await fill({ 'First name': 'Tobi', 'Last name': 'Ade', Email: 'taken@example.org', Password: 'secret123', 'Confirm password': 'secret123' });
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { Providers } from '../../../shared/testing/render';
+import { TestProviders } from '@church/platform/testing/render';
 import { Clock } from './Clock';
 
 afterEach(() => jest.useRealTimers());
 
 it('shows the time and date and ticks every second', () => {
   jest.useFakeTimers({ now: new Date(2025, 2, 9, 17, 29, 58) });
-  render(<Providers><Clock /></Providers>);
+  render(<TestProviders><Clock /></TestProviders>);
   const clock = screen.getByTestId('clock');
   expect(clock).toHaveTextContent('05:29:58 PM');
   expect(clock).toHaveTextContent('Sun, Mar 9, 2025');
@@ -20,7 +20,7 @@ it('shows the time and date and ticks every second', () => {
 
 it('stops ticking when removed', () => {
   jest.useFakeTimers();
-  const { unmount } = render(<Providers><Clock /></Providers>);
+  const { unmount } = render(<TestProviders><Clock /></TestProviders>);
   unmount();
   expect(jest.getTimerCount()).toBe(0);
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Providers } from '../../../shared/testing/render';
+import { TestProviders } from '@church/platform/testing/render';
 import { ErrorScreen } from './ErrorScreen';
 
 let shouldThrow = true;
@@ -13,12 +13,12 @@ function Fragile() {
 function Harness() {
   const [path, setPath] = useState('/a');
   return (
-    <Providers>
+    <TestProviders>
       <button onClick={() => setPath('/b')}>navigate</button>
       <ErrorScreen resetKey={path}>
         <Fragile />
       </ErrorScreen>
-    </Providers>
+    </TestProviders>
   );
 }
 

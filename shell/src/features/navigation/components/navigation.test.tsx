@@ -1,19 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from '@church/platform/router';
-import { Providers } from '../../../shared/testing/render';
+import { TestProviders } from '@church/platform/testing/render';
 import { RouteProgressBar } from './RouteProgressBar';
 import { ScrollToTop } from './ScrollToTop';
 
 function App() {
   return (
-    <Providers>
+    <TestProviders>
       <MemoryRouter initialEntries={['/']}>
         <RouteProgressBar />
         <ScrollToTop />
         <Link to="/forms">forms</Link>
         <Link to="/forms?tab=prayer">prayer</Link>
       </MemoryRouter>
-    </Providers>
+    </TestProviders>
   );
 }
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { ThemeToggle } from './ThemeToggle';
 
 beforeEach(() => localStorage.clear());
 
 it('shows a moon in light mode and a sun in dark mode, with an accessible name, and persists the choice', async () => {
-  renderAt(<ThemeToggle />);
+  renderWithPlatform(<ThemeToggle />);
   const button = screen.getByRole('button', { name: 'Switch to dark theme' });
   expect(button.querySelector('[data-icon="moon"]')).not.toBeNull();
   expect(button.querySelector('[data-icon="sun"]')).toBeNull();
@@ -23,6 +23,6 @@ it('shows a moon in light mode and a sun in dark mode, with an accessible name, 
 
 it('starts in the stored mode (the theme survives a reload)', () => {
   localStorage.setItem('theme', 'dark');
-  renderAt(<ThemeToggle />);
+  renderWithPlatform(<ThemeToggle />);
   expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
 });

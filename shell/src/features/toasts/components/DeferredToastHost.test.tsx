@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Providers } from '../../../shared/testing/render';
+import { TestProviders } from '@church/platform/testing/render';
 import { deferredNotify } from '../deferred-toasts';
 import { DeferredToastHost } from './DeferredToastHost';
 
 // The tests share the module's state (the toast module loads once per page), so they run in order.
 
 it('mounts the toast container at the first interaction, not before', async () => {
-  const { container } = render(<Providers><DeferredToastHost /></Providers>);
+  const { container } = render(<TestProviders><DeferredToastHost /></TestProviders>);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(container.querySelector('.Toastify')).toBeNull();
 
@@ -16,6 +16,6 @@ it('mounts the toast container at the first interaction, not before', async () =
 
 it('shows a toast sent through the notifier before the container mounted', async () => {
   deferredNotify.success('Saved before the container was there');
-  render(<Providers><DeferredToastHost /></Providers>);
+  render(<TestProviders><DeferredToastHost /></TestProviders>);
   expect(await screen.findByText('Saved before the container was there')).toBeInTheDocument();
 });

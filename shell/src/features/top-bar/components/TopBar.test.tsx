@@ -4,7 +4,7 @@ import type { RoleName } from '@church/contracts/roles';
 import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { store } from '@church/platform/store';
 import { testUser } from '@church/platform/testing/fake-fetch';
-import { renderAt } from '../../../shared/testing/render';
+import { renderWithPlatform } from '@church/platform/testing/render';
 import { TopBar } from './TopBar';
 
 function signIn(...roles: RoleName[]) {
@@ -26,7 +26,7 @@ beforeEach(() => {
 const main = () => screen.getByRole('navigation', { name: 'Main' });
 
 it('links the logo home and shows Home and Forms, but no Dashboard, to signed-out visitors', () => {
-  renderAt(<TopBar clock={<span>clock</span>} themeToggle={<button>theme</button>} />);
+  renderWithPlatform(<TopBar clock={<span>clock</span>} themeToggle={<button>theme</button>} />);
   expect(screen.getByRole('link', { name: 'Community Church home' })).toHaveAttribute('href', '/');
   expect(within(main()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Forms']);
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -40,12 +40,12 @@ it.each([
   [['member'], '/dashboard'],
 ] as [RoleName[], string][])('shows a Dashboard link to %p pointing to %s', (roles, href) => {
   signIn(...roles);
-  renderAt(<TopBar />);
+  renderWithPlatform(<TopBar />);
   expect(within(main()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', href);
 });
 
 it('turns solid once the page scrolled more than 20 px', () => {
-  renderAt(<TopBar />);
+  renderWithPlatform(<TopBar />);
   const bar = screen.getByTestId('top-bar');
   expect(bar).toHaveAttribute('data-solid', 'false');
   scrollTo(20);
@@ -58,7 +58,7 @@ it('turns solid once the page scrolled more than 20 px', () => {
 
 it('has a user menu with avatar, first name, full name, email, Profile and Logout that closes on outside click and Escape', async () => {
   signIn('member');
-  renderAt(<><TopBar /><p>outside</p></>);
+  renderWithPlatform(<><TopBar /><p>outside</p></>);
   const trigger = await screen.findByRole('button', { name: 'Account menu for Ada' });
   expect(trigger).toHaveTextContent('Ada');
   await userEvent.click(trigger);
@@ -77,7 +77,7 @@ it('has a user menu with avatar, first name, full name, email, Profile and Logou
 });
 
 it('folds the links into a menu button on small screens, closed again after navigating', async () => {
-  renderAt(<TopBar />);
+  renderWithPlatform(<TopBar />);
   // The button is only displayed under 768 px (a media query jsdom does not apply).
   const menuButton = screen.getByLabelText('Toggle navigation', { selector: 'button' });
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
