@@ -1,7 +1,7 @@
 // The standalone harness: QA opens one remote on its own origin and uses its pages at the same
 // paths as in the composed site, with the same providers as the shell and a real sign-in against
 // the API as one of the seeded demo accounts.
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from '@church/platform/router';
 import type { DefaultTheme } from 'styled-components';
@@ -12,6 +12,7 @@ import { SessionSync } from '@church/platform/session-sync';
 import { useAuth } from '@church/platform/use-auth';
 import type { Notifier } from '@church/platform/notifier';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '@church/contracts/demo-accounts';
+import { areaPath, type AreaKey } from '@church/contracts/site-map';
 
 
 function RolePicker({ appName }: { appName: string }) {
@@ -59,35 +60,43 @@ function HarnessLogin() {
   const [params] = useSearchParams();
   if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (
-    <main style={{ padding: '2rem 1rem' }}>
+    <section style={{ padding: '2rem 1rem' }}>
       <h1>Sign in</h1>
       <p>Your session ended. Choose a demo role above and sign in to continue.</p>
-    </main>
+    </section>
   );
 }
 
 export interface StandaloneOptions {
   appName: string;
   App: ComponentType;
-  /** The area's prefix in the composed site, e.g. '/dashboard/admin' ('' for the public area). */
-  basePath: string;
+  /** The area the remote serves; its pages sit at the same paths as in the composed site. */
+  area: AreaKey;
   themes: { light: DefaultTheme; dark: DefaultTheme };
   notify: Notifier;
   Toasts: ComponentType;
+  /** The loader the shell shows while a lazy page loads (shared-ui's FullScreenLoader). */
+  Loader: ComponentType;
 }
 
-export async function mountStandalone({ appName, App, basePath, themes, notify, Toasts }: StandaloneOptions) {
+export async function mountStandalone({ appName, App, area, themes, notify, Toasts, Loader }: StandaloneOptions) {
+  const basePath = areaPath(area).replace(/\/$/, '');
   await setUpPlatform(notify);
   createRoot(document.getElementById('root')!).render(
     <PlatformProviders themes={themes}>
       <BrowserRouter>
         <SessionSync />
         <RolePicker appName={appName} />
-        <Routes>
-          <Route path="/login" element={<HarnessLogin />} />
-          {basePath && <Route path="/" element={<Navigate to={basePath} replace />} />}
-          <Route path={`${basePath}/*`} element={<App />} />
-        </Routes>
+        {/* The landmark and the Suspense boundary the shell gives an area; pages render neither. */}
+        <main id="main-content">
+          <Suspense fallback={<Loader />}>
+            <Routes>
+              <Route path="/login" element={<HarnessLogin />} />
+              {basePath && <Route path="/" element={<Navigate to={basePath} replace />} />}
+              <Route path={`${basePath}/*`} element={<App />} />
+            </Routes>
+          </Suspense>
+        </main>
         <Toasts />
       </BrowserRouter>
     </PlatformProviders>,
