@@ -13,7 +13,7 @@ export function AreaRoutes<A extends AreaKey>({ area, pages }: { area: A; pages:
   return (
     <Routes>
       {entries.map(([key, page]) => {
-        const Page = pages[key as PageKey<A>];
+        const Page: ComponentType = pages[key as PageKey<A>];
         return page.path ? <Route key={key} path={page.path} element={<Page />} /> : <Route key={key} index element={<Page />} />;
       })}
       <Route path="*" element={<NotFound />} />

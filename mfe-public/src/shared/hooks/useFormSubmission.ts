@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { type FormValues, useSchemaForm } from '@church/platform/use-schema-form';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -20,7 +20,8 @@ export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType
   schema: S;
   initial: V;
   toInput: (values: V) => unknown;
-  send: (request: z.output<S>) => Promise<R>;
+  /** The endpoint's mutation options (features/<f>/api/): it sends the validated request. */
+  mutation: UseMutationOptions<R, Error, z.output<S>>;
   /** The message after a successful send (info tone for "already registered"). */
   sentMessage: (result: R) => { message: string; tone: 'success' | 'info' };
 }
@@ -29,7 +30,7 @@ export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(
   const form = useSchemaForm(options.schema, options.initial, { toInput: options.toInput });
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
   // The form reports its own failures, so the query client's global toast stays quiet.
-  const mutation = useMutation({ mutationFn: options.send, meta: { silent: true } });
+  const mutation = useMutation({ ...options.mutation, meta: { ...options.mutation.meta, silent: true } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

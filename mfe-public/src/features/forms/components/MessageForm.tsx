@@ -5,7 +5,7 @@ import { FieldRow } from '../../../shared/components/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { phoneHint } from '../../../shared/phone-hint';
-import { type FormPayload, sendForm } from '../api/sendForm';
+import { sendFormMutation } from '../api/send-form';
 import { FORM_KIND_TEXT } from './form-kinds';
 
 interface Values extends Record<string, string | boolean> {
@@ -33,7 +33,7 @@ export function MessageForm({ kind, labelledBy }: { kind: FormType; labelledBy: 
     schema: formRequestSchemas[kind],
     initial: INITIAL,
     toInput: (values) => inputFor(kind, values),
-    send: (payload) => sendForm(kind, payload as FormPayload<typeof kind>),
+    mutation: sendFormMutation(kind),
     sentMessage: () => ({ message: FORM_SUCCESS_MESSAGES[kind], tone: 'success' }),
   });
   const { values, errors, set } = form;

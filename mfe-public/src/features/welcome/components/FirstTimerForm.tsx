@@ -12,7 +12,7 @@ import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { formatClock } from '../../../shared/meeting-times';
 import { phoneHint } from '../../../shared/phone-hint';
-import { registerFirstTimer } from '../api/registerFirstTimer';
+import { registerFirstTimerMutation } from '../api/register-first-timer';
 import { useServices } from '../api/services';
 import { useToday } from '../hooks/useToday';
 
@@ -66,7 +66,7 @@ export function FirstTimerForm() {
     schema: firstTimerRequestSchema,
     initial,
     toInput,
-    send: registerFirstTimer,
+    mutation: registerFirstTimerMutation,
     sentMessage: (response) =>
       response.data.already_registered
         ? { message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, tone: 'info' }

@@ -1,14 +1,13 @@
+// POST /api/first-timers: 201 for a new visitor (or a new visit day), 200 with
+// already_registered when the same phone registered today.
+import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, type FirstTimerRegistrationResponse, type firstTimerRequestSchema } from '@church/contracts/first-timers';
 import { HttpError, http } from '@church/platform/http';
 
 export type FirstTimerPayload = z.output<typeof firstTimerRequestSchema>;
 
-/**
- * POST /api/first-timers: 201 for a new visitor (or a new visit day), 200 with
- * already_registered when the same phone registered today. A 409 for that case is read the
- * same way, so the visitor gets the clear "already registered" answer either way.
- */
+/** A 409 for "already registered" is read like the 200, so the visitor gets the same clear answer. */
 export async function registerFirstTimer(payload: FirstTimerPayload): Promise<FirstTimerRegistrationResponse> {
   try {
     return await http.post<FirstTimerRegistrationResponse>('/first-timers', payload);
@@ -19,3 +18,9 @@ export async function registerFirstTimer(payload: FirstTimerPayload): Promise<Fi
     throw error;
   }
 }
+
+export const registerFirstTimerMutation = mutationOptions({
+  mutationKey: ['public', 'first-timers', 'register'],
+  mutationFn: registerFirstTimer,
+  meta: { silent: true },
+});
