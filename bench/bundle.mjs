@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APP_NAMES, REMOTE_APPS, distOf } from '../scripts/apps.mjs';
+import { APP_NAMES, DEMO, REMOTE_APPS, distOf } from '../scripts/apps.mjs';
 import { buildApps } from '../scripts/build-all.mjs';
 import { serveApps, startApi } from '../scripts/site.mjs';
 
@@ -154,7 +154,7 @@ try {
   const login = await fetch(`http://127.0.0.1:${env.API_PORT}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.com', password: 'demo-password-2026' }),
+    body: JSON.stringify({ email: DEMO.accounts.member, password: DEMO.password }),
   }).then((response) => response.json());
   const dashboardFiles = await measure(browser, '/dashboard', login.data);
   report('First paint of /dashboard (signed in as the member)', dashboardFiles.firstPaint);

@@ -26,6 +26,9 @@ export function federationName(app) {
 
 export const distOf = (app) => path.join(ROOT, app, 'dist');
 
+/** The seeded demo accounts, from their one source in contracts. */
+export const DEMO = require('../contracts/src/demo-accounts.json');
+
 /**
  * The runtime registry every page reads (/config.json). Each remote defaults to its own port on
  * this machine; REMOTE_<NAME>=<manifest url> (e.g. REMOTE_MFE_ADMIN) points one elsewhere,

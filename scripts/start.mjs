@@ -1,7 +1,7 @@
 // npm start: build every app for production, start the API on the embedded database and serve
 // each app from its own port. `--only <app>` serves one remote standalone (with shared-ui and the API).
 // `--no-build` reuses existing builds.
-import { APP_NAMES, apiPort, portOf } from './apps.mjs';
+import { APP_NAMES, DEMO, apiPort, portOf } from './apps.mjs';
 import { buildApps } from './build-all.mjs';
 import { serveApps, startApi } from './site.mjs';
 
@@ -25,7 +25,7 @@ console.log(`
   Site:     http://localhost:${portOf(entry)}${only ? `  (${only} standalone)` : ''}
   API:      http://localhost:${apiPort()}/api  (docs at /api/docs)
   Apps:     ${apps.map((app) => `${app} ${portOf(app)}`).join(', ')}
-  Sign in:  admin@example.com, leader@example.com or member@example.com, password demo-password-2026
+  Sign in:  ${Object.values(DEMO.accounts).join(', ')}; password ${DEMO.password}
   Ctrl-C stops everything.
 `);
 

@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiUrl } from './test-env';
 
-export const DEMO_PASSWORD = 'demo-password-2026';
-export const DEMO = {
-  admin: 'admin@example.com',
-  leader: 'leader@example.com',
-  member: 'member@example.com',
-} as const;
+// The demo accounts' one source (contracts/src/demo-accounts.json), read as data: contracts'
+// TypeScript is not loadable from this ES module suite.
+const demo = JSON.parse(readFileSync(new URL('../../contracts/src/demo-accounts.json', import.meta.url), 'utf8')) as {
+  password: string;
+  accounts: { admin: string; leader: string; member: string };
+};
+export const DEMO = demo.accounts;
+export const DEMO_PASSWORD = demo.password;
 
 /** Signs in through the API and stores the session the way the app does (localStorage auth-user). */
 export async function signInByApi(page: Page, role: keyof typeof DEMO, origin: string) {

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * Serious and critical axe-core violations of the page once it has settled. Colour transitions
- * (the top bar fades its background after a theme switch) are waited out first: mid-fade colours
- * are not what a reader sees, and measuring them made contrast checks flaky.
+ * Every axe-core violation of the page once it has settled, whatever its impact (minor and
+ * moderate findings included). Colour transitions (the top bar fades its background after a
+ * theme switch) are waited out first: mid-fade colours are not what a reader sees, and measuring
+ * them made contrast checks flaky.
  */
-export async function seriousViolations(page: Page) {
+export async function axeViolations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -14,7 +15,6 @@ export async function seriousViolations(page: Page) {
       .every((animation) => animation.playState !== 'running'),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  return violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
+
