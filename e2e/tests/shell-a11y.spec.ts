@@ -1,7 +1,7 @@
 // Issue 4, shown: no serious or critical axe-core violations on the auth pages and the dashboard,
 // in the light and the dark theme (switched with the theme button, as a user would).
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { shellUrl } from '../support/test-env';
 
@@ -16,11 +16,11 @@ const AUTH_PAGES = [
 async function expectCleanInBothThemes(page: Page, what: string) {
   const first = (await page.locator('html').getAttribute('data-theme')) ?? 'light';
   const second = first === 'dark' ? 'light' : 'dark';
-  expect(await seriousViolations(page), `${what} (${first})`).toEqual([]);
+  expect(await axeViolations(page), `${what} (${first})`).toEqual([]);
   await page.getByRole('button', { name: `Switch to ${second} theme` }).click();
   await expect(page.getByRole('button', { name: `Switch to ${first} theme` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', second);
-  expect(await seriousViolations(page), `${what} (${second})`).toEqual([]);
+  expect(await axeViolations(page), `${what} (${second})`).toEqual([]);
 }
 
 test('the auth pages have no serious or critical axe violations in either theme', async ({ page }) => {
@@ -45,10 +45,10 @@ test('the dashboard has no serious or critical axe violations in either theme, w
   for (const theme of ['light', 'dark']) {
     if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    expect(await seriousViolations(page), `/dashboard (${theme})`).toEqual([]);
+    expect(await axeViolations(page), `/dashboard (${theme})`).toEqual([]);
     await menuButton.click();
     await expect(menu).toBeVisible();
-    expect(await seriousViolations(page), `/dashboard with the user menu open (${theme})`).toEqual([]);
+    expect(await axeViolations(page), `/dashboard with the user menu open (${theme})`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   }
