@@ -32,7 +32,7 @@ export const DEMO = require('../contracts/src/demo-accounts.json');
 /**
  * The runtime registry every page reads (/config.json). Each remote defaults to its own port on
  * this machine; REMOTE_<NAME>=<manifest url> (e.g. REMOTE_MFE_ADMIN) points one elsewhere,
- * API_BASE_URL moves the API, MF_ALLOW_OVERRIDES=1 and MF_OVERRIDE_ORIGINS allow QA overrides.
+ * API_BASE_URL moves the API, CHURCH_TIMEZONE sets the church's time zone, MF_ALLOW_OVERRIDES=1 and MF_OVERRIDE_ORIGINS allow QA overrides.
  */
 export function registryFor(apps, env = process.env, host = env.PUBLIC_HOST || 'localhost') {
   const remotes = {};
@@ -45,5 +45,7 @@ export function registryFor(apps, env = process.env, host = env.PUBLIC_HOST || '
     remotes,
     allowOverrides: env.MF_ALLOW_OVERRIDES === '1',
     overrideOrigins: (env.MF_OVERRIDE_ORIGINS || '').split(',').filter(Boolean),
+    // The church's zone for dates and times on every page; the API reads the same variable.
+    timeZone: env.CHURCH_TIMEZONE || 'Africa/Lagos',
   };
 }

@@ -33,6 +33,11 @@ describe('parseRegistry', () => {
     expect(() => parseRegistry(value)).toThrow('The runtime registry (config.json) has no "remotes" map.');
   });
 
+  it('keeps the church time zone when given as text', () => {
+    expect(parseRegistry({ remotes: {}, timeZone: 'Africa/Lagos' }).timeZone).toBe('Africa/Lagos');
+    expect(parseRegistry({ remotes: {}, timeZone: 3 })).not.toHaveProperty('timeZone');
+  });
+
   it('only turns overrides on for a literal true', () => {
     expect(parseRegistry({ remotes: {}, allowOverrides: 'yes' }).allowOverrides).toBe(false);
   });

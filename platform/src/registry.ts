@@ -11,6 +11,8 @@ export interface Registry {
   allowOverrides?: boolean;
   /** Extra origins an override may load from, besides the origins of `remotes`. */
   overrideOrigins?: string[];
+  /** The church's IANA time zone (CHURCH_TIMEZONE); dates and times on every page use it. */
+  timeZone?: string;
 }
 
 const GLOBAL_KEY = '__CHURCH_MF_REGISTRY__';
@@ -41,6 +43,7 @@ export function parseRegistry(json: unknown): Registry {
     remotes: { ...value.remotes },
     allowOverrides: value.allowOverrides === true,
     overrideOrigins: Array.isArray(value.overrideOrigins) ? value.overrideOrigins.filter((o) => typeof o === 'string') : [],
+    ...(typeof value.timeZone === 'string' ? { timeZone: value.timeZone } : {}),
   };
 }
 

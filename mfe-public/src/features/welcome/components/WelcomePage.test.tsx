@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '../../../shared/church-config';
+import { todayInChurch } from '@church/contracts/church-time';
 import { renderWithPlatform } from '@church/platform/testing/render';
-import { localIsoDate } from '../hooks/useToday';
 import { WelcomePage } from './WelcomePage';
 
 const SERVICES = [
@@ -104,7 +104,7 @@ describe('WelcomePage', () => {
       consent_to_contact: true,
     });
     expect(screen.getByLabelText('First name')).toHaveValue('');
-    expect(screen.getByLabelText('Date of visit')).toHaveValue(localIsoDate(new Date()));
+    expect(screen.getByLabelText('Date of visit')).toHaveValue(todayInChurch());
   });
 
   it.each([
@@ -135,5 +135,17 @@ describe('WelcomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
     await waitFor(() => expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE));
     expect(registrations(calls)).toHaveLength(2);
+  });
+
+  it("defaults the visit date to today in the church's zone, not the visitor's", async () => {
+    // 23:30 UTC on 22 November is already 23 November in Lagos (UTC+1).
+    jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      api(() => ({ status: 201, body: { data: { already_registered: false } } }));
+      renderWithPlatform(<WelcomePage />);
+      expect(await screen.findByLabelText('Date of visit')).toHaveValue('2026-11-23');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

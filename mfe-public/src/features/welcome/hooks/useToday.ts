@@ -1,13 +1,8 @@
 import { useState } from 'react';
+import { todayInChurch } from '@church/contracts/church-time';
 
-/** Today's date in the visitor's own time zone, as the YYYY-MM-DD a date input uses. */
-export function localIsoDate(date: Date): string {
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${mm}-${dd}`;
-}
-
+/** Today in the church's time zone (a visitor's phone may be set to another), as YYYY-MM-DD. */
 export function useToday(): string {
-  const [today] = useState(() => localIsoDate(new Date()));
+  const [today] = useState(() => todayInChurch());
   return today;
 }

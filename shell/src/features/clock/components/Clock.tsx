@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { churchTimeZone } from '@church/contracts/church-time';
 import { useNow } from '../hooks/useNow';
 
 const Time = styled.time`
@@ -14,10 +15,11 @@ const Time = styled.time`
   }
 `;
 
+// The church's time, wherever the reader's device is set (CHURCH_TIMEZONE, via the registry).
 export const formatClockTime = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: churchTimeZone() });
 export const formatClockDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: churchTimeZone() });
 
 /** Live time and date. Not announced by screen readers every second (that would be noise). */
 export function Clock() {
