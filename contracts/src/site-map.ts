@@ -38,9 +38,9 @@ export const SITE_MAP = {
     roles: null,
     section: null,
     pages: {
-      home: { path: '', title: 'Home' },
-      forms: { path: 'forms', title: 'Forms' },
-      welcome: { path: 'welcome', title: 'Welcome' },
+      home: { path: '', title: 'Welcome home' },
+      forms: { path: 'forms', title: 'Write to us' },
+      welcome: { path: 'welcome', title: 'Welcome, we are glad you came!' },
     },
   },
   admin: {

@@ -1,13 +1,16 @@
-// The admin area's routes, mounted by the shell at /dashboard/admin (relative paths).
-import { Route, Routes } from '@church/platform/router';
-import { NotFound } from '@church/platform/not-found';
-import { AdminDashboard } from './features/dashboard/components/AdminDashboard';
+// The admin area, mounted by the shell at /dashboard/admin: one lazy page per site-map entry.
+import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
+import { lazyPage } from '@church/platform/lazy-page';
+
+export const pages: AreaPages<'admin'> = {
+  dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
+  attendance: null,
+  firstTimers: null,
+  members: null,
+  forms: null,
+  followUpFeedbacks: null,
+};
 
 export default function AdminApp() {
-  return (
-    <Routes>
-      <Route index element={<AdminDashboard />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes area="admin" pages={pages} />;
 }

@@ -1,13 +1,12 @@
-// The leaders area's routes, mounted by the shell at /dashboard/leaders (relative paths).
-import { Route, Routes } from '@church/platform/router';
-import { NotFound } from '@church/platform/not-found';
-import { LeadersDashboard } from './features/dashboard/components/LeadersDashboard';
+// The leaders area, mounted by the shell at /dashboard/leaders: one lazy page per site-map entry.
+import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
+import { lazyPage } from '@church/platform/lazy-page';
 
-export default function LeaderApp() {
-  return (
-    <Routes>
-      <Route index element={<LeadersDashboard />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+export const pages: AreaPages<'leaders'> = {
+  dashboard: lazyPage(() => import('./features/dashboard/components/LeadersDashboard'), 'LeadersDashboard'),
+  units: null,
+};
+
+export default function LeadersApp() {
+  return <AreaRoutes area="leaders" pages={pages} />;
 }

@@ -1,13 +1,16 @@
-// The member area's routes, mounted by the shell at /dashboard (relative paths).
-import { Route, Routes } from '@church/platform/router';
-import { NotFound } from '@church/platform/not-found';
-import { MemberDashboard } from './features/dashboard/components/MemberDashboard';
+// The member area, mounted by the shell at /dashboard: one lazy page per site-map entry.
+import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
+import { lazyPage } from '@church/platform/lazy-page';
+
+export const pages: AreaPages<'members'> = {
+  dashboard: lazyPage(() => import('./features/dashboard/components/MemberDashboard'), 'MemberDashboard'),
+  attendance: null,
+  events: null,
+  profile: null,
+  firstTimer: null,
+  member: null,
+};
 
 export default function MemberApp() {
-  return (
-    <Routes>
-      <Route index element={<MemberDashboard />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes area="members" pages={pages} />;
 }

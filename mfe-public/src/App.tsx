@@ -1,26 +1,15 @@
-// The public area's routes, mounted by the shell at / (relative paths). The form pages load on
-// demand so the home page's first paint stays light.
-import { Suspense } from 'react';
-import { Route, Routes } from '@church/platform/router';
+// The public area, mounted by the shell at /: one page per site-map entry. The home page is in
+// the area's first chunk (it is the site's first paint); the form pages load on demand.
+import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
 import { lazyPage } from '@church/platform/lazy-page';
-import { NotFound } from '@church/platform/not-found';
-import { FullScreenLoader } from 'shared_ui/Loader';
 import { HomePage } from './features/home/components/HomePage';
 
-const FormsPage = lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage');
-const WelcomePage = lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage');
-
-export const WELCOME_PATH = 'welcome';
+export const pages: AreaPages<'public'> = {
+  home: HomePage,
+  forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
+  welcome: lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage'),
+};
 
 export default function PublicApp() {
-  return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="forms" element={<FormsPage />} />
-        <Route path={WELCOME_PATH} element={<WelcomePage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <AreaRoutes area="public" pages={pages} />;
 }

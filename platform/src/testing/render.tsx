@@ -1,7 +1,7 @@
 // The one test-render helper of every app: the real providers (store, query client, theme with
 // shared-ui's real tokens), a memory router, the scripted fake fetch, and optionally a signed-in
 // user of a given role. Tests assert what a person sees; this only sets the stage.
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DefaultTheme } from 'styled-components';
@@ -89,10 +89,13 @@ export function renderWithPlatform(ui: ReactElement, { route = '/', path = '*', 
   const result = render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
-        </Routes>
+        {/* The shell's boundary for lazy pages. */}
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
+          </Routes>
+        </Suspense>
         <LocationProbe />
       </MemoryRouter>
     </TestProviders>,
