@@ -12,5 +12,8 @@ module.exports = createAppConfig({
     './Loader': './src/exposed/Loader.tsx',
     './theme': './src/exposed/theme.ts',
     './fields': './src/exposed/fields.tsx',
+    './Page': './src/exposed/Page.tsx',
+    './Dialog': './src/exposed/Dialog.tsx',
+    './display': './src/exposed/display.tsx',
   },
 });

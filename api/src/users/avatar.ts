@@ -1,10 +1,11 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, AVATAR_TOO_LARGE_MESSAGE } from '@church/contracts/auth';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, isAvatarMimeType, type AvatarMimeType } from '@church/contracts/avatar';
 import { HttpError, validationFailed } from '../http/errors';
 
-const NOT_AN_IMAGE = 'Please choose an image file (PNG, JPEG, GIF or WebP).';
+// The same rules and words as the picker's (contracts/src/avatar.ts).
+const NOT_AN_IMAGE = AVATAR_MESSAGES.notAccepted;
 
 // Magic numbers: the declared type must match what the bytes really are.
-const SIGNATURES: Record<(typeof AVATAR_MIME_TYPES)[number], (b: Buffer) => boolean> = {
+const SIGNATURES: Record<AvatarMimeType, (b: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
@@ -15,12 +16,12 @@ const SIGNATURES: Record<(typeof AVATAR_MIME_TYPES)[number], (b: Buffer) => bool
 export function parseAvatarDataUrl(input: string): string {
   const match = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/\s]*={0,2})$/i.exec(input.trim());
   if (!match) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
-  const mime = match[1].toLowerCase() as (typeof AVATAR_MIME_TYPES)[number];
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(mime)) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
+  const mime = match[1].toLowerCase();
+  if (!isAvatarMimeType(mime)) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
   const base64 = match[2].replace(/\s+/g, '');
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const decodedSize = Math.floor((base64.length * 3) / 4) - padding;
-  if (decodedSize > AVATAR_MAX_BYTES) throw new HttpError(413, AVATAR_TOO_LARGE_MESSAGE);
+  if (decodedSize > AVATAR_MAX_BYTES) throw new HttpError(413, AVATAR_MESSAGES.tooLarge);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0 || !SIGNATURES[mime](bytes)) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
   return `data:${mime};base64,${base64}`;

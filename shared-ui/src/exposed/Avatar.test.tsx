@@ -6,6 +6,7 @@ import { ToastHost } from './toast';
 const TOO_LARGE = 'Image size must be less than 1.5MB. Please select a smaller image.';
 const NO_FILE = 'No file selected';
 const READ_FAILED = 'Failed to read file. Please try again.';
+const WRONG_TYPE = 'Please choose an image file (PNG, JPEG, GIF or WebP).';
 
 function imageFile(bytes: number, name = 'me.png', type = 'image/png') {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -96,10 +97,15 @@ describe('Avatar display', () => {
 });
 
 describe('Avatar upload', () => {
-  it('the picker accepts image types only', () => {
+  it('the picker accepts exactly the image types the API stores', () => {
     setup();
     expect(fileInput()).toHaveAttribute('type', 'file');
-    expect(fileInput()).toHaveAttribute('accept', 'image/*');
+    expect(fileInput().getAttribute('accept')?.split(',').map((t) => t.trim())).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/gif',
+    ]);
   });
 
   it('opens the picker from a keyboard-reachable button with an accessible name', async () => {
@@ -150,9 +156,30 @@ describe('Avatar upload', () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Avatar onUpload={onUpload} onError={onError} />);
     await user.upload(fileInput(), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(onError).toHaveBeenCalledWith('Please select an image file.');
+    expect(onError).toHaveBeenCalledWith(WRONG_TYPE);
     await act(async () => {});
     expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an image type the API does not store', new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })],
+    ['a file with no reported type', new File(['?'], 'photo', { type: '' })],
+  ])('refuses %s with the type message', async (_, file) => {
+    const onUpload = jest.fn();
+    const onError = jest.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Avatar onUpload={onUpload} onError={onError} />);
+    await user.upload(fileInput(), file);
+    expect(onError).toHaveBeenCalledWith(WRONG_TYPE);
+    await act(async () => {});
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it.each(['image/jpeg', 'image/webp', 'image/gif'])('accepts a %s file', async (type) => {
+    const { user, onUpload, onError } = setup();
+    await user.upload(fileInput(), imageFile(10, 'me', type));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(onError).not.toHaveBeenCalled();
   });
 
   describe('when reading fails', () => {

@@ -3,10 +3,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './Loader';
 import { themeOf } from './theme';
-import { avatarMessages, checkAvatarFile, readAsDataUrl } from '../internal/readAvatarFile';
+import { avatarAccept, avatarMessages, checkAvatarFile, readAsDataUrl } from '../internal/readAvatarFile';
 import { visuallyHidden } from '../internal/visuallyHidden';
 
-export { MAX_AVATAR_BYTES, avatarMessages } from '../internal/readAvatarFile';
+export { MAX_AVATAR_BYTES, avatarAccept, avatarMessages } from '../internal/readAvatarFile';
 
 export const avatarSizes = { xs: 24, sm: 32, md: 48, lg: 64, xl: 96, '2xl': 128, '3xl': 160 } as const;
 export type AvatarSize = keyof typeof avatarSizes;
@@ -24,7 +24,7 @@ export interface AvatarProps {
   shape?: AvatarShape;
   /** Enables upload: receives the chosen image as a data URL. */
   onUpload?: (dataUrl: string, file: File) => void;
-  /** Upload problems (size, no file, read failure). Without it they are shown as an error toast. */
+  /** Upload problems (size, type, no file, read failure). Without it they are shown as an error toast. */
   onError?: (message: string) => void;
   /** Covers the avatar with a spinner and blocks upload. */
   loading?: boolean;
@@ -230,7 +230,7 @@ export function Avatar({
           <FileInput
             ref={inputRef}
             type="file"
-            accept="image/*"
+            accept={avatarAccept}
             aria-label="Avatar image file"
             tabIndex={-1}
             disabled={loading}

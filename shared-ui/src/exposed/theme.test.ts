@@ -1,6 +1,7 @@
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
 import { renderHook } from '@testing-library/react';
 import {
+  badgeTones,
   darkTheme,
   gradientCss,
   lightTheme,
@@ -68,6 +69,16 @@ describe.each<[string, AppTheme]>([
   it('has a focus ring of at least 3:1 against the page and surfaces', () => {
     expect(contrastRatio(theme.colors.focusRing, theme.colors.background)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(theme.colors.focusRing, theme.colors.surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(badgeTones)('badge tone %s meets WCAG AA for text (4.5:1)', (tone) => {
+    const { fg, bg } = theme.badge[tone];
+    expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has six distinct badge tones', () => {
+    expect(Object.keys(theme.badge).sort()).toEqual([...badgeTones].sort());
+    expect(new Set(badgeTones.map((tone) => theme.badge[tone].bg)).size).toBe(badgeTones.length);
   });
 
   it('carries the layout constants of spec section 9', () => {

@@ -39,9 +39,18 @@ export interface ThemeColors {
   darkContrast: string;
 }
 
+/** Status-pill tones (shared-ui's Badge); each pair meets AA text contrast (theme.test.ts). */
+export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger', 'accent'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+export interface BadgeColors {
+  fg: string;
+  bg: string;
+}
+
 export interface AppTheme {
   name: ThemeName;
   colors: ThemeColors;
+  badge: Record<BadgeTone, BadgeColors>;
   spacing: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   radii: { sm: string; md: string; lg: string; pill: string; round: string };
   fonts: { body: string; heading: string };
@@ -105,6 +114,14 @@ export const lightTheme: AppTheme = {
     overlay: 'rgba(15, 23, 42, 0.55)',
     ...neutrals,
   },
+  badge: {
+    neutral: { fg: '#374151', bg: '#e5e7eb' },
+    info: { fg: '#075985', bg: '#e0f2fe' },
+    success: { fg: '#166534', bg: '#dcfce7' },
+    warning: { fg: '#92400e', bg: '#fef3c7' },
+    danger: { fg: '#991b1b', bg: '#fee2e2' },
+    accent: { fg: '#5b21b6', bg: '#ede9fe' },
+  },
   shadows: {
     sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
@@ -140,6 +157,14 @@ export const darkTheme: AppTheme = {
     sidebarActiveText: '#0f172a',
     overlay: 'rgba(2, 6, 23, 0.7)',
     ...neutrals,
+  },
+  badge: {
+    neutral: { fg: '#e2e8f0', bg: '#334155' },
+    info: { fg: '#bae6fd', bg: '#0c4a6e' },
+    success: { fg: '#bbf7d0', bg: '#14532d' },
+    warning: { fg: '#fde68a', bg: '#78350f' },
+    danger: { fg: '#fecaca', bg: '#7f1d1d' },
+    accent: { fg: '#ddd6fe', bg: '#4c1d95' },
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

@@ -5,6 +5,7 @@ import { darkTheme, lightTheme, themeOf, type AppTheme } from '../exposed/theme'
 import { AvatarSection } from './AvatarSection';
 import { ButtonSection } from './ButtonSection';
 import { FieldsSection } from './FieldsSection';
+import { LayoutSections } from './LayoutSections';
 import { LoaderSection, TokenSection, ToastSection } from './MiscSections';
 
 const PageStyle = createGlobalStyle`
@@ -55,6 +56,7 @@ function ThemePanel({ theme, title }: { theme: AppTheme; title: string }) {
         <ButtonSection prefix={prefix} />
         <AvatarSection prefix={prefix} />
         <FieldsSection prefix={prefix} />
+        <LayoutSections prefix={prefix} />
         <LoaderSection prefix={prefix} />
         <ToastSection prefix={prefix} />
         <TokenSection prefix={prefix} />

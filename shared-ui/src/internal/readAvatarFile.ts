@@ -1,20 +1,25 @@
 // The avatar upload rules of spec section 5, free of React so they are easy to reason about.
+// The limit, types and words come from contracts: the API checks the same ones.
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, isAvatarMimeType } from '@church/contracts/avatar';
 
 /** 1.5 MB, inclusive. */
-export const MAX_AVATAR_BYTES = 1.5 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = AVATAR_MAX_BYTES;
+
+/** The picker's `accept` list: exactly the types the API stores. */
+export const avatarAccept = AVATAR_ACCEPT;
 
 export const avatarMessages = {
-  tooLarge: 'Image size must be less than 1.5MB. Please select a smaller image.',
-  noFile: 'No file selected',
-  readFailed: 'Failed to read file. Please try again.',
-  notImage: 'Please select an image file.',
+  tooLarge: AVATAR_MESSAGES.tooLarge,
+  noFile: AVATAR_MESSAGES.noFile,
+  readFailed: AVATAR_MESSAGES.readFailed,
+  notImage: AVATAR_MESSAGES.notAccepted,
 } as const;
 
 /** The message refusing this file, or null when it may be read. */
 export function checkAvatarFile(file: File | null | undefined): string | null {
   if (!file) return avatarMessages.noFile;
-  // An empty type is allowed: some systems do not report one; the picker already filters to images.
-  if (file.type && !file.type.startsWith('image/')) return avatarMessages.notImage;
+  // A file without a reported type would reach the API as application/octet-stream and be refused there.
+  if (!isAvatarMimeType(file.type.toLowerCase())) return avatarMessages.notImage;
   if (file.size > MAX_AVATAR_BYTES) return avatarMessages.tooLarge;
   return null;
 }

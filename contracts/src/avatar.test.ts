@@ -1,0 +1,35 @@
+import * as auth from './auth';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_MIME_TYPES, isAvatarMimeType } from './avatar';
+
+describe('avatar rules', () => {
+  it('limits the file to 1.5 MB (spec section 5)', () => {
+    expect(AVATAR_MAX_BYTES).toBe(1572864);
+  });
+
+  it('accepts exactly the types the API can verify', () => {
+    expect([...AVATAR_MIME_TYPES]).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+    expect(AVATAR_ACCEPT.split(',')).toEqual([...AVATAR_MIME_TYPES]);
+  });
+
+  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])('%s is accepted', (type) => {
+    expect(isAvatarMimeType(type)).toBe(true);
+  });
+
+  it.each(['image/svg+xml', 'image/heic', 'image/bmp', 'application/pdf', 'image/png; x', ''])('"%s" is refused', (type) => {
+    expect(isAvatarMimeType(type)).toBe(false);
+  });
+
+  it("carries the spec's messages word for word", () => {
+    expect(AVATAR_MESSAGES.tooLarge).toBe('Image size must be less than 1.5MB. Please select a smaller image.');
+    expect(AVATAR_MESSAGES.noFile).toBe('No file selected');
+    expect(AVATAR_MESSAGES.readFailed).toBe('Failed to read file. Please try again.');
+    expect(AVATAR_MESSAGES.notAccepted).toMatch(/PNG, JPEG, GIF or WebP/);
+  });
+
+  // auth.ts still exports its older copies for the request schema and errors; they must not drift.
+  it('agrees with the copies auth.ts exports', () => {
+    expect(auth.AVATAR_MAX_BYTES).toBe(AVATAR_MAX_BYTES);
+    expect(auth.AVATAR_TOO_LARGE_MESSAGE).toBe(AVATAR_MESSAGES.tooLarge);
+    expect([...auth.AVATAR_MIME_TYPES].sort()).toEqual([...AVATAR_MIME_TYPES].sort());
+  });
+});

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
+import { ROLE_NAMES } from '@church/contracts/roles';
+import { Badge, DescriptionList, EmptyState, StatCard, badgeTones, followUpStatusTone, roleTone } from './display';
+import { darkTheme, lightTheme, type AppTheme } from './theme';
+
+function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
+  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
+
+describe('Badge', () => {
+  it.each([
+    ['Not Contacted', 'warning'],
+    ['Contacted', 'info'],
+    ['Invited Again', 'accent'],
+    ['Visiting', 'info'],
+    ['Integrated', 'success'],
+    ['Opt-out', 'neutral'],
+  ] as const)('follow-up status %s has the %s tone', (status, tone) => {
+    expect(followUpStatusTone(status)).toBe(tone);
+  });
+
+  it('has a tone for every follow-up status and every role', () => {
+    for (const status of FOLLOW_UP_STATUSES) expect(badgeTones).toContain(followUpStatusTone(status));
+    for (const role of ROLE_NAMES) expect(badgeTones).toContain(roleTone(role));
+    expect(ROLE_NAMES.map(roleTone)).toEqual(['accent', 'info', 'neutral']);
+  });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ] as const)('paints each tone with its %s theme pair and shows the text', (_, theme) => {
+    for (const tone of badgeTones) {
+      const { unmount } = themed(<Badge tone={tone}>Status {tone}</Badge>, theme);
+      const badge = screen.getByText(`Status ${tone}`);
+      expect(badge).toHaveAttribute('data-tone', tone);
+      expect(badge).toHaveStyle({ color: theme.badge[tone].fg, backgroundColor: theme.badge[tone].bg });
+      unmount();
+    }
+  });
+
+  it('shows a follow-up status with its tone', () => {
+    themed(<Badge tone={followUpStatusTone('Integrated')}>Integrated</Badge>);
+    expect(screen.getByText('Integrated')).toHaveAttribute('data-tone', 'success');
+  });
+});
+
+describe('StatCard', () => {
+  it('shows the label, value, trend text and hint', () => {
+    themed(<StatCard label="First timers" value={12} hint="This month" trend={{ direction: 'up', text: '3 more than last month' }} />);
+    expect(screen.getByText('First timers')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('3 more than last month')).toBeInTheDocument();
+    expect(screen.getByText('This month')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['up', 'Up'],
+    ['down', 'Down'],
+    ['flat', 'No change'],
+  ] as const)('says the %s direction in words, not by colour alone', (direction, word) => {
+    themed(<StatCard label="Attendance" value="82%" trend={{ direction, text: 'against last month' }} />);
+    expect(screen.getByRole('img', { name: word })).toBeInTheDocument();
+  });
+
+  it('with href is one link named by its content, label first', async () => {
+    themed(<StatCard label="Members" value={240} trend={{ direction: 'down', text: '2 fewer' }} href="/dashboard/admin/members" />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/dashboard/admin/members');
+    expect(links[0]).toHaveAccessibleName(/^Members 240 Down 2 fewer$/);
+    await userEvent.setup().tab();
+    expect(links[0]).toHaveFocus();
+  });
+
+  it('makes its link with renderLink', () => {
+    themed(
+      <StatCard
+        label="Units"
+        value={9}
+        href="/dashboard/leaders/units"
+        renderLink={(href, children) => (
+          <a href={href} data-router-link="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /^Units 9/ })).toHaveAttribute('data-router-link');
+  });
+});
+
+describe('EmptyState', () => {
+  it('shows the title, the explanation and the action', () => {
+    themed(
+      <EmptyState title="No first timers yet" action={<button>Add a first timer</button>}>
+        First timers you add appear here.
+      </EmptyState>,
+      darkTheme,
+    );
+    expect(screen.getByText('No first timers yet')).toBeInTheDocument();
+    expect(screen.getByText('First timers you add appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a first timer' })).toBeInTheDocument();
+  });
+
+  it('needs only a title', () => {
+    themed(<EmptyState title="Nothing on this month" />);
+    expect(screen.getByText('Nothing on this month')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('DescriptionList', () => {
+  it('pairs each label (dt) with its value (dd)', () => {
+    const { container } = themed(
+      <DescriptionList
+        items={[
+          { label: 'Email', value: 'grace@example.org' },
+          { label: 'Unit', value: <a href="/units/choir">Choir</a> },
+        ]}
+      />,
+    );
+    const list = container.querySelector('dl') as HTMLElement;
+    const terms = within(list).getAllByRole('term');
+    const definitions = within(list).getAllByRole('definition');
+    expect(terms.map((t) => t.textContent)).toEqual(['Email', 'Unit']);
+    expect(definitions.map((d) => d.textContent)).toEqual(['grace@example.org', 'Choir']);
+    expect(terms[0].nextElementSibling).toBe(definitions[0]);
+    expect(within(definitions[1]).getByRole('link', { name: 'Choir' })).toBeInTheDocument();
+  });
+
+  it.each([null, undefined, '', '   '])('shows a dash read as "Not provided" for %p', (value) => {
+    themed(<DescriptionList items={[{ label: 'Phone', value }]} />);
+    const definition = screen.getByRole('definition');
+    expect(within(definition).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(definition).getByText('Not provided')).toBeInTheDocument();
+  });
+
+  it('keeps a zero', () => {
+    themed(<DescriptionList items={[{ label: 'Visits', value: 0 }]} />);
+    expect(screen.getByRole('definition')).toHaveTextContent(/^0$/);
+  });
+});
