@@ -19,7 +19,6 @@ export interface MeetingTime {
 
 export const churchConfig = {
   name: 'Community Church',
-  welcomeTitle: 'Welcome, we are glad you came!',
   welcomeMessage:
     'Thank you for worshipping with us. Whether this is your first visit or you are coming back, you are part of the family here. Tell us a little about yourself below so that we can welcome you properly and pray with you.',
   contribution:

@@ -1,4 +1,5 @@
-import { Card, Lead, Page } from '../../../shared/components/Page';
+import { pageTitle } from '@church/contracts/site-map';
+import { Card, Lead, PageColumn } from 'shared_ui/Page';
 import { useFormTab } from '../hooks/useFormTab';
 import { FormTabs, tabId } from './FormTabs';
 import { MessageForm } from './MessageForm';
@@ -6,12 +7,12 @@ import { MessageForm } from './MessageForm';
 export function FormsPage() {
   const [tab, selectTab] = useFormTab();
   return (
-    <Page>
-      <h1>Write to us</h1>
+    <PageColumn>
+      <h1>{pageTitle('public', 'forms')}</h1>
       <Lead>Send the church a question, a prayer request or your testimony. Someone from the church reads every message.</Lead>
       <Card aria-label="Forms">
         <FormTabs selected={tab} onSelect={selectTab} renderPanel={(kind) => <MessageForm kind={kind} labelledBy={tabId(kind)} />} />
       </Card>
-    </Page>
+    </PageColumn>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'shared_ui/Button';
 import { FORM_SUCCESS_MESSAGES, type FormType, formRequestSchemas } from '@church/contracts/forms';
 import { CheckboxField, TextField } from 'shared_ui/fields';
-import { FieldRow } from '../../../shared/components/Page';
+import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { phoneHint } from '../../../shared/phone-hint';

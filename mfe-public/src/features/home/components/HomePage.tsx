@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
 import { churchConfig } from '../../../shared/church-config';
-import { Lead, Page } from '../../../shared/components/Page';
+import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { Lead, PageColumn } from 'shared_ui/Page';
 import contributionImage from '../assets/contribution.svg';
 import prayerImage from '../assets/prayer.svg';
 import questionImage from '../assets/question.svg';
@@ -25,12 +26,12 @@ const Grid = styled.div`
 
 export function HomePage() {
   return (
-    <Page>
-      <h1>Welcome home</h1>
+    <PageColumn>
+      <h1>{pageTitle('public', 'home')}</h1>
       <Lead>Ask a question, share a prayer request or tell us your testimony. New here? We would love to meet you.</Lead>
       <Actions>
-        <Button to="/forms?tab=question">Ask a question</Button>
-        <Button to="/welcome" variant="outline-primary">
+        <Button to={`${pathTo('public', 'forms')}?tab=question`}>Ask a question</Button>
+        <Button to={pathTo('public', 'welcome')} variant="outline-primary">
           First time here? Say hello
         </Button>
       </Actions>
@@ -38,16 +39,16 @@ export function HomePage() {
         <Tile testId="tile-contribution" title="Contribution" image={contributionImage} alt="Open hands holding gold coins">
           {churchConfig.contribution}
         </Tile>
-        <Tile testId="tile-question" title="Send a question" to="/forms?tab=question" image={questionImage} alt="Two speech bubbles, one with a question mark">
+        <Tile testId="tile-question" title="Send a question" to={`${pathTo('public', 'forms')}?tab=question`} image={questionImage} alt="Two speech bubbles, one with a question mark">
           Wondering about faith, the church or how to get involved? We will answer you.
         </Tile>
-        <Tile testId="tile-prayer" title="Send a prayer request" to="/forms?tab=prayer" image={prayerImage} alt="Praying hands under a rising sun">
+        <Tile testId="tile-prayer" title="Send a prayer request" to={`${pathTo('public', 'forms')}?tab=prayer`} image={prayerImage} alt="Praying hands under a rising sun">
           Tell us what to pray about with you. You may stay anonymous.
         </Tile>
-        <Tile testId="tile-testimony" title="Share a testimony" to="/forms?tab=testimony" image={testimonyImage} alt="A shining star, a smile and a heart">
+        <Tile testId="tile-testimony" title="Share a testimony" to={`${pathTo('public', 'forms')}?tab=testimony`} image={testimonyImage} alt="A shining star, a smile and a heart">
           Tell us what God has done, and choose whether we may share it.
         </Tile>
       </Grid>
-    </Page>
+    </PageColumn>
   );
 }

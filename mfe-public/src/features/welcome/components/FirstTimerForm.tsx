@@ -7,7 +7,7 @@ import {
 } from '@church/contracts/first-timers';
 import { servicesOn } from '@church/contracts/services';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
-import { FieldRow } from '../../../shared/components/Page';
+import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { formatClock } from '../../../shared/meeting-times';

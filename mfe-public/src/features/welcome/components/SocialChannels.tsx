@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { churchConfig } from '../../../shared/church-config';
-import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
+import { VisuallyHidden } from 'shared_ui/Page';
 
 const List = styled.ul`
   display: flex;

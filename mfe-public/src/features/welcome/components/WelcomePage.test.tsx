@@ -32,7 +32,7 @@ describe('WelcomePage', () => {
   it('shows the welcome message, the meeting times from the API and the social channels', async () => {
     api(() => ({ status: 500 }));
     renderWithPlatform(<WelcomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: churchConfig.welcomeTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, we are glad you came!' })).toBeInTheDocument();
     expect(screen.getByText(churchConfig.welcomeMessage)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('meeting-times')).toHaveAttribute('aria-busy', 'false'));
     expect(within(screen.getByTestId('meeting-times')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { churchConfig } from '../../../shared/church-config';
-import { Card, Lead, Page } from '../../../shared/components/Page';
+import { pageTitle } from '@church/contracts/site-map';
+import { Card, Lead, PageColumn } from 'shared_ui/Page';
 import welcomeImage from '../assets/welcome.svg';
 import { FirstTimerForm } from './FirstTimerForm';
 import { MeetingTimes } from './MeetingTimes';
@@ -30,9 +31,9 @@ const Columns = styled.div`
 
 export function WelcomePage() {
   return (
-    <Page>
+    <PageColumn>
       <Hero src={welcomeImage} alt="Two people waving hello in front of a small church" width={480} height={240} />
-      <h1>{churchConfig.welcomeTitle}</h1>
+      <h1>{pageTitle('public', 'welcome')}</h1>
       <Lead>{churchConfig.welcomeMessage}</Lead>
       <Columns>
         <Card>
@@ -46,6 +47,6 @@ export function WelcomePage() {
         <h2 id="register-title">Register your visit</h2>
         <FirstTimerForm />
       </Card>
-    </Page>
+    </PageColumn>
   );
 }
