@@ -23,7 +23,7 @@ export function AreaRoutes<A extends AreaKey>({ area, pages }: { area: A; pages:
   return (
     <Routes>
       {entries.map(([key, page]) => {
-        const Page = pages[key as PageKey<A>];
+        const Page: ComponentType | null = pages[key as PageKey<A>];
         const element = Page ? <Page /> : <PlannedPage title={page.title} />;
         return page.path ? <Route key={key} path={page.path} element={element} /> : <Route key={key} index element={element} />;
       })}

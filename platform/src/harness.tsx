@@ -88,7 +88,7 @@ export async function mountStandalone({ appName, App, area, themes, notify, Toas
         <SessionSync />
         <RolePicker appName={appName} />
         {/* The landmark and the Suspense boundary the shell gives an area; pages render neither. */}
-        <main id="main-content">
+        <main id="main-content" style={area === 'public' ? undefined : { padding: '24px 16px' }}>
           <Suspense fallback={<Loader />}>
             <Routes>
               <Route path="/login" element={<HarnessLogin />} />

@@ -1,12 +1,13 @@
+import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCurrentUser } from '@church/platform/current-user';
 import { Button } from 'shared_ui/Button';
+import { Page } from 'shared_ui/Page';
 
 export function LeadersDashboard() {
   const { data: user } = useCurrentUser();
   const ledUnits = user?.units.filter((unit) => unit.is_leader) ?? [];
   return (
-    <main style={{ padding: '1.5rem' }}>
-      <h1>Leaders dashboard</h1>
+    <Page title={pageTitle('leaders', 'dashboard')} actions={<Button to={pathTo('leaders', 'units')} variant="outline-primary">Units</Button>}>
       {user && <p data-testid="leader-greeting">Signed in as {user.full_name}</p>}
       <h2>Units you lead</h2>
       {ledUnits.length ? (
@@ -18,9 +19,6 @@ export function LeadersDashboard() {
       ) : (
         <p>You do not lead a unit yet.</p>
       )}
-      <Button to="/dashboard/leaders/units" variant="outline-primary">
-        Units
-      </Button>
-    </main>
+    </Page>
   );
 }

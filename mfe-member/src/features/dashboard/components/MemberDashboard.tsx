@@ -1,12 +1,14 @@
+import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCurrentUser } from '@church/platform/current-user';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
+import { Page } from 'shared_ui/Page';
 
+/** /dashboard: the member's own start page (admins are pointed to the admin dashboard). */
 export function MemberDashboard() {
   const { data: user, isPending } = useCurrentUser();
   return (
-    <main style={{ padding: '1.5rem' }}>
-      <h1>Dashboard</h1>
+    <Page title={pageTitle('members', 'dashboard')} actions={<Button to={pathTo('members', 'attendance')} variant="outline-primary">My attendance</Button>}>
       {isPending && <p>Loading your details…</p>}
       {user && (
         <p style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
@@ -14,9 +16,6 @@ export function MemberDashboard() {
           <span data-testid="member-greeting">Welcome, {user.first_name}!</span>
         </p>
       )}
-      <Button to="/dashboard/attendance" variant="outline-primary">
-        My attendance
-      </Button>
-    </main>
+    </Page>
   );
 }
