@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+// CSV downloads (RFC 4180), streamed: rows come from an async iterable (e.g. a query read page
+// by page), so an export of the whole church never sits in memory at once.
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection); a leading
+// quote makes it text. Numbers passed as numbers are data, so -5 stays -5.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+const CHUNK_CHARS = 64 * 1024;
+
+// A UTF-8 BOM first, so Excel reads names such as "Adéwálé" correctly; lines are batched into
+// chunks of about 64 KB rather than written one by one.
+export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+  let chunk = '';
+  for await (const row of rows) {
+    chunk += csvLine(columns.map((c) => c.value(row)));
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+export interface CsvDownload<Row> {
+  /** Offered to the browser; anything but letters, digits, '.', '_' and '-' becomes '_'. */
+  filename: string;
+  columns: readonly CsvColumn<Row>[];
+  rows: AsyncIterable<Row> | Iterable<Row>;
+}
+
+/**
+ * Sends a CSV attachment. Everything that can fail on the request (access, validation) must
+ * have been checked before: once the first bytes are out, a failing row source can only cut the
+ * download short (the connection is closed and the error logged).
+ */
+export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: CsvDownload<Row>): FastifyReply {
+  const safeName = filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
+}
