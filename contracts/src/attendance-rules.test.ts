@@ -1,0 +1,116 @@
+import {
+  attendancePercentage, effectiveGoal, expectedOccurrences, isOpenForMarking, occurrenceKey, occurrencesBetween, summarizeMonth,
+  type ScheduledService,
+} from './attendance-rules';
+import { serviceCategoriesFor } from './service-categories';
+
+const LAGOS = 'Africa/Lagos';
+const weekly = (id: number, name: string, day: ScheduledService['day_of_week'], time: string): ScheduledService => ({
+  id, name, is_recurring: true, day_of_week: day, service_date: null, start_time: time, active_from: '2023-01-01', active_until: null,
+});
+const SCHEDULE: ScheduledService[] = [
+  weekly(1, 'Sunday Service', 'Sunday', '08:00'),
+  weekly(2, 'Bible Study', 'Tuesday', '17:30'),
+  weekly(3, 'Prayer Meeting', 'Friday', '17:30'),
+  { id: 4, name: 'Carol Night', is_recurring: false, day_of_week: null, service_date: '2026-12-24', start_time: '19:00', active_from: '2023-01-01', active_until: null },
+];
+
+describe('occurrences', () => {
+  it('holds recurring services on their weekday and a one-off on its day, across a whole month', () => {
+    const december = occurrencesBetween(SCHEDULE, [], '2026-12-01', '2026-12-31', LAGOS);
+    // December 2026: 4 Sundays, 5 Tuesdays, 4 Fridays, and Christmas Eve's carol night.
+    expect(december.filter((o) => o.service_id === 1).map((o) => o.date)).toEqual(['2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27']);
+    expect(december.filter((o) => o.service_id === 2)).toHaveLength(5);
+    expect(december.filter((o) => o.service_id === 3)).toHaveLength(4);
+    expect(december.filter((o) => o.service_id === 4).map((o) => o.date)).toEqual(['2026-12-24']);
+    expect(december).toHaveLength(14);
+  });
+
+  it("starts each occurrence at the church's wall-clock time, in date order", () => {
+    const [first] = occurrencesBetween(SCHEDULE, [], '2026-11-01', '2026-11-01', LAGOS);
+    expect(first.starts_at.toISOString()).toBe('2026-11-01T07:00:00.000Z'); // 08:00 in Lagos (UTC+1)
+    const week = occurrencesBetween(SCHEDULE, [], '2026-11-01', '2026-11-07', LAGOS).map((o) => `${o.date} ${o.service_name}`);
+    expect(week).toEqual(['2026-11-01 Sunday Service', '2026-11-03 Bible Study', '2026-11-06 Prayer Meeting']);
+  });
+
+  it('takes a cancelled occurrence out of the expected ones and keeps its reason', () => {
+    const cancellations = [{ service_id: 1, date: '2026-12-27', reason: 'Holiday' }];
+    const all = occurrencesBetween(SCHEDULE, cancellations, '2026-12-27', '2026-12-27', LAGOS);
+    expect(all).toEqual([expect.objectContaining({ service_id: 1, cancelled: true, cancel_reason: 'Holiday' })]);
+    expect(expectedOccurrences(SCHEDULE, cancellations, 2026, 12, LAGOS)).toHaveLength(13);
+  });
+
+  it('holds a service only between its first and last day', () => {
+    const ended = { ...weekly(5, 'Old Vigil', 'Friday', '22:00'), active_from: '2026-11-10', active_until: '2026-11-20' };
+    expect(occurrencesBetween([ended], [], '2026-11-01', '2026-11-30', LAGOS).map((o) => o.date)).toEqual(['2026-11-13', '2026-11-20']);
+  });
+
+  it("keeps a month's edges in the church's calendar: the 1st and the last day both count", () => {
+    // March 2026 begins on a Sunday and ends on a Tuesday.
+    const march = expectedOccurrences(SCHEDULE, [], 2026, 3, LAGOS);
+    expect(march[0].date).toBe('2026-03-01');
+    expect(march[march.length - 1].date).toBe('2026-03-31');
+    // The Sunday 1 March service starts at 07:00 UTC on 1 March, inside the month in Lagos.
+    expect(march[0].starts_at.toISOString()).toBe('2026-03-01T07:00:00.000Z');
+  });
+});
+
+describe('the marking window', () => {
+  const occurrence = { starts_at: new Date('2026-11-22T07:00:00Z'), cancelled: false };
+  const at = (iso: string) => isOpenForMarking(occurrence, new Date(iso));
+
+  it('opens 60 minutes before the start and closes 3 hours after it', () => {
+    expect(at('2026-11-22T05:59:59Z')).toBe(false);
+    expect(at('2026-11-22T06:00:00Z')).toBe(true);
+    expect(at('2026-11-22T10:00:00Z')).toBe(true);
+    expect(at('2026-11-22T10:00:01Z')).toBe(false);
+  });
+
+  it('never opens a cancelled occurrence', () => {
+    expect(isOpenForMarking({ ...occurrence, cancelled: true }, new Date('2026-11-22T07:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the goal and the percentage', () => {
+  it('defaults to every expected occurrence and keeps an own goal between 1 and that number', () => {
+    expect(effectiveGoal(13, null)).toBe(13);
+    expect(effectiveGoal(13, 8)).toBe(8);
+    expect(effectiveGoal(13, 20)).toBe(13);
+    expect(effectiveGoal(13, 0)).toBe(1);
+    expect(effectiveGoal(0, 5)).toBe(0);
+  });
+
+  it.each([
+    [0, 100, 0, "The Sower's Seed"],
+    [25, 100, 25, "The Sower's Seed"],
+    [26, 100, 26, "Faith's Foundation"],
+    [50, 100, 50, "Faith's Foundation"],
+    [51, 100, 51, 'The Shining Lamp'],
+    [75, 100, 75, 'The Shining Lamp'],
+    [76, 100, 76, 'Finishing the Race'],
+    [99, 100, 99, 'Finishing the Race'],
+    [100, 100, 100, 'The Good Steward'],
+    [12, 10, 100, 'The Good Steward'], // attending more than the goal is capped at 100
+    [2, 3, 66, 'The Shining Lamp'], // 66.7 rounds down
+  ])('%i attended of a goal of %i is %i%%: %s', (attended, goal, percentage, level) => {
+    expect(attendancePercentage(attended, goal)).toBe(percentage);
+    const expected = Array.from({ length: Math.max(goal, attended) }, (_, i) => ({
+      service_id: 1, service_name: 'S', date: `2026-01-${String(i + 1).padStart(2, '0')}`, starts_at: new Date(0), cancelled: false, cancel_reason: null,
+    }));
+    const attendedKeys = new Set(expected.slice(0, attended).map((o) => occurrenceKey(o.service_id, o.date)));
+    const summary = summarizeMonth({ year: 2026, month: 1, expected, attendedKeys, ownGoal: goal }, () => 0);
+    expect(summary).toMatchObject({ attended, goal, percentage, level });
+  });
+
+  it('is 0% with no expected occurrence (nothing to attend is not an error)', () => {
+    expect(attendancePercentage(0, 0)).toBe(0);
+  });
+});
+
+describe('service categories per role (spec section 6)', () => {
+  it('gives admins six, leaders four and members three', () => {
+    expect(serviceCategoriesFor(['admin', 'member'])).toHaveLength(6);
+    expect(serviceCategoriesFor(['leader', 'member'])).toEqual(['Pre-Service', 'Post-Service', 'Unit-Leader', 'Others']);
+    expect(serviceCategoriesFor(['member'])).toEqual(['Pre-Service', 'Post-Service', 'Others']);
+  });
+});
