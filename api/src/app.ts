@@ -8,35 +8,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatabase } from './db/client';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
+import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { registerErrorHandling } from './http/errors';
-import { registerAccessControl } from './http/access';
+import { registerAccessControl } from './http/access-control';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { rejectNulCharacters } from './http/sanitize';
-import { healthRoutes } from './routes/health';
-import { authRoutes } from './routes/auth';
-import { meRoutes } from './routes/me';
-import { serviceRoutes } from './routes/services';
-import { memberRoutes } from './routes/members';
-import { formRoutes } from './routes/forms';
-import { firstTimerRoutes } from './routes/first-timers';
+import { resourceRoutes } from './resources';
 
-export interface RateLimitRule {
-  max: number;
-  timeWindowMs: number;
-}
-
-export interface RateLimits {
-  login: RateLimitRule;
-  register: RateLimitRule;
-  forgotPassword: RateLimitRule;
-  publicForms: RateLimitRule;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 20, timeWindowMs: 60_000 },
-  register: { max: 10, timeWindowMs: 60_000 },
-  forgotPassword: { max: 5, timeWindowMs: 60_000 },
-  publicForms: { max: 30, timeWindowMs: 60_000 },
-};
+// The composition root: only main.ts and tests import this file.
 
 export interface AppOptions {
   /** An open database (the caller closes it) or a config to open (closed with the app). */
@@ -50,6 +29,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   rateLimits?: Partial<RateLimits>;
   passwordHashing?: PasswordHashing;
+  /** IANA zone of the church's calendar (CHURCH_TIMEZONE), default Africa/Lagos. */
+  churchTimeZone?: string;
   logger?: boolean | { level: string };
 }
 
@@ -57,6 +38,7 @@ export interface AppSettings {
   siteUrl: string;
   rateLimits: RateLimits;
   passwordHashing: PasswordHashing;
+  churchTimeZone: string;
 }
 
 declare module 'fastify' {
@@ -80,6 +62,11 @@ function isOpenDatabase(value: Database | DatabaseConfig): value is Database {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Module state in contracts' church-time, read by every "today" (an unknown zone throws here,
+  // before anything is opened).
+  const churchTimeZone = options.churchTimeZone ?? DEFAULT_CHURCH_TIMEZONE;
+  setChurchTimeZone(churchTimeZone);
+
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
@@ -100,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     passwordHashing: options.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
+    churchTimeZone,
   });
   const mailer =
     options.mailer ??
@@ -162,13 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(meRoutes);
-      await api.register(serviceRoutes);
-      await api.register(memberRoutes);
-      await api.register(formRoutes);
-      await api.register(firstTimerRoutes);
+      for (const routes of resourceRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,8 @@
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './app';
+import { DEFAULT_CHURCH_TIMEZONE, isTimeZone } from '@church/contracts/church-time';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+
+// Environment → AppOptions (main.ts). Read once at start; a bad value stops the start with a
+// message rather than surfacing later as wrong dates.
 
 // RATE_LIMIT_LOGIN=20 etc.: requests per minute per client address (e2e runs may raise them).
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
@@ -12,4 +16,12 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     forgotPassword: perMinute('RATE_LIMIT_FORGOT_PASSWORD', DEFAULT_RATE_LIMITS.forgotPassword.max),
     publicForms: perMinute('RATE_LIMIT_PUBLIC_FORMS', DEFAULT_RATE_LIMITS.publicForms.max),
   };
+}
+
+// CHURCH_TIMEZONE=Africa/Lagos: the IANA zone of the church's calendar (today, months, weekdays).
+export function churchTimeZoneFromEnv(env: NodeJS.ProcessEnv): string {
+  const value = env.CHURCH_TIMEZONE?.trim();
+  if (!value) return DEFAULT_CHURCH_TIMEZONE;
+  if (!isTimeZone(value)) throw new Error(`CHURCH_TIMEZONE="${value}" is not a time zone this runtime knows (use an IANA name such as Africa/Lagos).`);
+  return value;
 }

@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
-import { rateLimitsFromEnv } from './config';
+import { churchTimeZoneFromEnv, rateLimitsFromEnv } from './config';
+import { setChurchTimeZone } from '@church/contracts/church-time';
 
 async function main(): Promise<void> {
   const env = process.env;
+  // Before the seed, which dates visits and attendance by the church's calendar.
+  const churchTimeZone = churchTimeZoneFromEnv(env);
+  setChurchTimeZone(churchTimeZone);
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   const database = await openDatabase(databaseConfigFromEnv(env));
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     siteUrl: env.SITE_URL || 'http://localhost:3000',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimits: rateLimitsFromEnv(env),
+    churchTimeZone,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   const shutdown = () => {

@@ -23,6 +23,8 @@ export const firstTimerRequestSchema = z.object({
   consent_to_contact: z.boolean({ error: 'Consent to be contacted must be true or false' }).default(false),
 });
 export type FirstTimerRequest = z.input<typeof firstTimerRequestSchema>;
+/** What the API receives after validation (phone normalised, blanks as null). */
+export type FirstTimerRegistration = z.output<typeof firstTimerRequestSchema>;
 
 export const FIRST_TIMER_WELCOME_MESSAGE = 'Thank you for registering. We are glad you visited and hope to see you again soon!';
 export const FIRST_TIMER_ALREADY_REGISTERED_MESSAGE = 'You are already registered for today. Thank you, and welcome!';

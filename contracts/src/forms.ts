@@ -71,6 +71,8 @@ export type QuestionRequest = z.input<typeof questionRequestSchema>;
 export type PrayerRequest = z.input<typeof prayerRequestSchema>;
 export type TestimonyRequest = z.input<typeof testimonyRequestSchema>;
 export type FormRequest = QuestionRequest | PrayerRequest | TestimonyRequest;
+/** What the API receives after validation and transforms, one member per kind. */
+export type FormSubmission = z.output<(typeof formRequestSchemas)[FormType]>;
 
 export const FORM_SUCCESS_MESSAGES: Record<FormType, string> = {
   question: 'Thank you, your question has been sent. Someone from the church will answer you soon.',

@@ -1,5 +1,4 @@
 import { errorEnvelopeSchema } from '@church/contracts/envelope';
-import type { RateLimitRule } from '../app';
 
 // Documents the error envelope for the given statuses in OpenAPI (and checks it on the way out).
 export function errorResponses(...codes: number[]) {
@@ -7,7 +6,3 @@ export function errorResponses(...codes: number[]) {
 }
 
 export const bearer = [{ bearerAuth: [] as string[] }];
-
-export function rateLimitConfig(rule: RateLimitRule) {
-  return { max: rule.max, timeWindow: rule.timeWindowMs };
-}

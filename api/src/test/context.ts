@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp, type RateLimits } from '../app';
+import { type AppOptions, buildApp } from '../app';
+import type { RateLimits } from '../http/rate-limits';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { nodeRequire } from '../node-require';

@@ -37,8 +37,13 @@ export interface UserWithRelationsRow {
   roleIds: string | null;
 }
 
-export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsRow): User {
+// json_agg arrives parsed from node-postgres and as text from PGlite.
+export function unitsFromJson(unitsJson: User['units'] | string | null): User['units'] {
   const units = typeof unitsJson === 'string' ? (JSON.parse(unitsJson) as User['units']) : (unitsJson ?? []);
+  return units.map((u) => ({ id: u.id, name: u.name, slug: u.slug, is_leader: u.is_leader }));
+}
+
+export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsRow): User {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -52,7 +57,7 @@ export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsR
     birthday: row.birthday,
     address: row.address,
     roles: roleNamesFromIds(roleIds),
-    units: units.map((u) => ({ id: u.id, name: u.name, slug: u.slug, is_leader: u.is_leader })),
+    units: unitsFromJson(unitsJson),
   };
 }
 

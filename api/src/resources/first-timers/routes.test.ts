@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerSchema } from '@church/contracts/first-timers';
-import { firstTimers, firstTimerVisits, followUps } from '../db/schema';
-import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
+import { firstTimers, firstTimerVisits, followUps } from '../../db/schema';
+import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayInChurch();
 const visitor = { first_name: 'Bisi', last_name: 'Okon', phone: '0807 123 4567', email: 'bisi@example.com', gender: 'female', how_heard: 'Friend or family', visit_date: today, service_id: 1, consent_to_contact: true, prayer_request: 'Pray for my new job' };
 const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: payload as object });
 
@@ -57,9 +58,25 @@ describe('POST /api/first-timers', () => {
     expect(Object.keys(empty.json().errors).sort()).toEqual(['first_name', 'last_name', 'phone', 'visit_date']);
     const future = await register({ ...visitor, phone: '08000000001', visit_date: '2099-01-01' });
     expect(future.json().errors).toEqual({ visit_date: ['Date of visit cannot be in the future'] });
+    const tomorrow = await register({ ...visitor, phone: '08000000001', visit_date: addDays(today, 1) });
+    expect(tomorrow.statusCode).toBe(422);
+    expect(tomorrow.json().errors).toEqual({ visit_date: ['Date of visit cannot be in the future'] });
     const service = await register({ ...visitor, phone: '08000000002', service_id: 999 });
     expect(service.statusCode).toBe(422);
     expect(service.json().errors).toEqual({ service_id: ['Service must be chosen from the list'] });
+  });
+});
+
+describe('the visit date follows the church calendar', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("takes today in Lagos when it is already tomorrow there, and refuses the day after", async () => {
+    // 23:30 UTC on 22 November is 00:30 on the 23rd in Lagos: the 23rd is today, the 24th is not.
+    jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    const payload = { ...visitor, first_name: 'Tunde', last_name: 'Ade', email: null, phone: '0807 900 0001' };
+    expect((await register({ ...payload, visit_date: '2026-11-24' })).statusCode).toBe(422);
+    const res = await register({ ...payload, visit_date: '2026-11-23' });
+    expect(res.statusCode).toBe(201);
   });
 });
 
@@ -73,7 +90,7 @@ describe('GET /api/first-timers', () => {
 
   it('finds a visitor by name, full name, email or phone digits', async () => {
     const token = await loginAs(ctx.app, 'admin');
-    for (const search of ['bisi', 'Bisi Okon', 'bisi@example', '0807 123', '8071234567']) {
+    for (const search of ['bisi', 'Bisi Okon', 'bisi  okon', 'bisi@example', '0807 123', '8071234567', '08071234567', '+2348071234567', '0807 123 4567']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/first-timers?search=${encodeURIComponent(search)}`, headers: auth(token) });
       expect(res.statusCode).toBe(200);
       const { data, meta } = res.json();

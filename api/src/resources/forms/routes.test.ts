@@ -1,5 +1,5 @@
 import { FORM_SUCCESS_MESSAGES, formMessageSchema } from '@church/contracts/forms';
-import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
+import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { isNull } from 'drizzle-orm';
 import { userSchema } from '@church/contracts/user';
 import { AVATAR_TOO_LARGE_MESSAGE, FORGOT_PASSWORD_MESSAGE } from '@church/contracts/auth';
-import { outbox, passwordResets, sessions } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
-import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
+import { outbox, passwordResets, sessions } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

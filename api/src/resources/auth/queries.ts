@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { normalizePhone } from '@church/contracts/phone';
+import { ROLE_IDS } from '@church/contracts/roles';
+import type { RegisterRequest } from '@church/contracts/auth';
+import { hashToken, newOpaqueToken, RESET_TTL_MS } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { passwordResets, userRoles, users } from '../../db/schema';
+
+// Database side of sign-in, registration and password resets. Emails arrive lowercased.
+
+export async function findCredentials(db: Db, email: string): Promise<{ id: number; passwordHash: string } | undefined> {
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
+}
+
+/** A new account holds the member role. Throws a unique violation when the email was just taken. */
+export async function createMember(db: Db, body: RegisterRequest, email: string, passwordHash: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ firstName: body.first_name, lastName: body.last_name, email, phone: normalizePhone(body.phone), passwordHash })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: created.id, roleId: ROLE_IDS.member });
+    return created.id;
+  });
+}
+
+/** A new single-use reset token for the account, or null when there is none. Only the newest link works. */
+export async function issueResetToken(db: Db, email: string): Promise<{ firstName: string; token: string } | null> {
+  const [row] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
+  if (!row) return null;
+  const token = newOpaqueToken();
+  await db.delete(passwordResets).where(and(eq(passwordResets.userId, row.id), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  return { firstName: row.firstName, token };
+}
+
+export async function findOpenReset(db: Db, token: string, email: string): Promise<{ id: number; userId: number } | undefined> {
+  const [reset] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), eq(users.email, email), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1);
+  return reset;
+}
+
+/** Uses the reset and sets the password; false when a concurrent request used it first. */
+export async function consumeReset(db: Db, reset: { id: number; userId: number }, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The conditional update makes the token single-use even under concurrent requests.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    return true;
+  });
+}
+
+export function resetPasswordMail(to: string, firstName: string, link: string) {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Hello ${firstName},\n\nUse this link to choose a new password (it works once, for 60 minutes):\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for 60 minutes).</p><p>If you did not ask for this, you can ignore this email.</p>`,
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

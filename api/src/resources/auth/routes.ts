@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema, FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema, INVALID_CREDENTIALS_MESSAGE, INVALID_RESET_MESSAGE,
+  LOGOUT_MESSAGE, loginRequestSchema, registerRequestSchema, RESET_PASSWORD_MESSAGE, resetPasswordRequestSchema,
+} from '@church/contracts/auth';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { requireActor } from '../../http/access-control';
+import { HttpError } from '../../http/errors';
+import { rateLimitConfig } from '../../http/rate-limits';
+import { bearer, errorResponses } from '../../http/schemas';
+import { emailTaken, withUniqueEmail } from '../../users/accounts';
+import { loadUser } from '../../users/present';
+import { consumeReset, createMember, emailExists, findCredentials, findOpenReset, issueResetToken, resetPasswordMail } from './queries';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.settings.rateLimits;
+  // Verifying against a throwaway hash when the email is unknown keeps response times alike.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used', app.settings.passwordHashing));
+
+  app.post('/login', {
+    config: { access: 'public', rateLimit: rateLimitConfig(limits.login) },
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses(400, 422, 429) } },
+  }, async (request) => {
+    const row = await findCredentials(app.db, request.body.email.toLowerCase());
+    const ok = await verifyPassword(row?.passwordHash ?? (await decoy()), request.body.password);
+    if (!row || !ok) throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
+    const token = await createSession(app.db, row.id);
+    const user = await loadUser(app.db, row.id);
+    return { data: { token, user: user! } };
+  });
+
+  app.post('/register', {
+    config: { access: 'public', rateLimit: rateLimitConfig(limits.register) },
+    schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authResponseSchema, ...errorResponses(400, 409, 422, 429) } },
+  }, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    if (await emailExists(app.db, email)) throw emailTaken();
+    const passwordHash = await hashPassword(request.body.password, app.settings.passwordHashing);
+    const userId = await withUniqueEmail(() => createMember(app.db, request.body, email, passwordHash));
+    const token = await createSession(app.db, userId);
+    const user = await loadUser(app.db, userId);
+    return reply.code(201).send({ data: { token, user: user! } });
+  });
+
+  app.post('/logout', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], security: bearer, response: { 200: messageEnvelopeSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    await revokeSession(app.db, requireActor(request).sessionId);
+    return { message: LOGOUT_MESSAGE };
+  });
+
+  app.post('/forgot-password', {
+    config: { access: 'public', rateLimit: rateLimitConfig(limits.forgotPassword) },
+    schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 422, 429) } },
+  }, async (request) => {
+    const email = request.body.email.toLowerCase();
+    // Looked up and written after the answer, so known and unknown emails answer alike and in the same time.
+    app.runInBackground('issuing a password reset link', async () => {
+      const issued = await issueResetToken(app.db, email);
+      if (!issued) return;
+      const link = `${app.settings.siteUrl}/reset-password?token=${encodeURIComponent(issued.token)}&email=${encodeURIComponent(email)}`;
+      app.sendMailInBackground(resetPasswordMail(email, issued.firstName, link));
+    });
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  app.post('/reset-password', {
+    config: { access: 'public', rateLimit: rateLimitConfig(limits.forgotPassword) },
+    schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 422, 429) } },
+  }, async (request) => {
+    const invalid = () => new HttpError(422, INVALID_RESET_MESSAGE, { token: [INVALID_RESET_MESSAGE] });
+    const reset = await findOpenReset(app.db, request.body.token, request.body.email.toLowerCase());
+    if (!reset) throw invalid();
+    const passwordHash = await hashPassword(request.body.password, app.settings.passwordHashing);
+    if (!(await consumeReset(app.db, reset, passwordHash))) throw invalid();
+    await revokeAllSessions(app.db, reset.userId);
+    return { message: RESET_PASSWORD_MESSAGE };
+  });
+};

@@ -1,0 +1,107 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { MemberFilter } from '@church/contracts/members';
+import { ROLE_IDS } from '@church/contracts/roles';
+import type { User } from '@church/contracts/user';
+import type { Db } from '../../db/client';
+import { unitMembers, userRoles, users } from '../../db/schema';
+import { type Page, searchPredicate } from '../../db/sql-helpers';
+import type { CsvColumn } from '../../http/csv';
+import type { PeopleScope } from '../../http/record-access';
+import { roleNamesFromIds, toUserJson, unitsFromJson, userWithRelations } from '../../users/present';
+
+export interface DirectoryFilter extends Omit<MemberFilter, 'unit_id'> {
+  /** Whose people the caller may see, unit filter included (record-access.ts `peopleScope`). */
+  scope: PeopleScope;
+}
+
+// The WHERE of the directory, or null when the scope reaches nobody (no query needed).
+function directoryWhere(db: Db, { scope, search, role }: DirectoryFilter): SQL | undefined | null {
+  if (scope !== 'everyone' && scope.length === 0) return null;
+  return and(
+    scope === 'everyone' ? undefined : inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope))),
+    role ? inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, ROLE_IDS[role]))) : undefined,
+    searchPredicate(search, { text: [users.firstName, users.lastName, users.email], fullName: [users.firstName, users.lastName], phone: users.phone }),
+  );
+}
+
+// Alphabetical by surname: the order of the list and of the export (and the export's keyset).
+const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+
+export async function listMembers(db: Db, filter: DirectoryFilter, page: Page): Promise<{ rows: User[]; total: number }> {
+  const where = directoryWhere(db, filter);
+  if (where === null) return { rows: [], total: 0 };
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(userWithRelations).from(users).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map(toUserJson), total };
+}
+
+// The export leaves out avatars (up to 1.5 MB each) and reads the directory in keyset pages, so
+// memory stays flat whatever the size of the church.
+const exportSelection = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  gender: users.gender,
+  birthday: users.birthday,
+  address: users.address,
+  unitsJson: userWithRelations.unitsJson,
+  roleIds: userWithRelations.roleIds,
+};
+
+export interface MemberExportRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  gender: string | null;
+  birthday: string | null;
+  address: string | null;
+  roles: string;
+  units: string;
+}
+
+type Cursor = { lastName: string; firstName: string; id: number };
+
+export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSize = 500): AsyncGenerator<MemberExportRow> {
+  const where = directoryWhere(db, filter);
+  if (where === null) return;
+  let after: Cursor | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+      : undefined;
+    const rows = await db.select(exportSelection).from(users).where(and(where, keyset)).orderBy(...byName).limit(batchSize);
+    for (const row of rows) {
+      yield {
+        first_name: row.firstName,
+        last_name: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        gender: row.gender,
+        birthday: row.birthday,
+        address: row.address,
+        roles: roleNamesFromIds(row.roleIds).join('; '),
+        units: unitsFromJson(row.unitsJson).map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
+      };
+    }
+    if (rows.length < batchSize) return;
+    const last: Cursor = rows[rows.length - 1];
+    after = { lastName: last.lastName, firstName: last.firstName, id: last.id };
+  }
+}
+
+export const MEMBER_CSV_COLUMNS: CsvColumn<MemberExportRow>[] = [
+  { header: 'First name', value: (m) => m.first_name },
+  { header: 'Last name', value: (m) => m.last_name },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Phone', value: (m) => m.phone },
+  { header: 'Gender', value: (m) => m.gender },
+  { header: 'Birthday', value: (m) => m.birthday },
+  { header: 'Address', value: (m) => m.address },
+  { header: 'Roles', value: (m) => m.roles },
+  { header: 'Units', value: (m) => m.units },
+];
