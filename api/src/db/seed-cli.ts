@@ -1,9 +1,12 @@
 // npm run seed -w api [-- --scale church]: seeds the configured database (PGLITE_DIR or DATABASE_URL).
+import { setChurchTimeZone } from '@church/contracts/church-time';
+import { churchTimeZoneFromEnv } from '../config';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './client';
 import { isDatabaseEmpty, refuseInProduction, seedChurchScale, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   refuseInProduction();
+  setChurchTimeZone(churchTimeZoneFromEnv(process.env)); // the seed dates everything by the church's calendar
   const args = process.argv.slice(2);
   const scaleIndex = args.indexOf('--scale');
   const scale = scaleIndex >= 0 ? args[scaleIndex + 1] : args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 'demo';

@@ -1,8 +1,9 @@
-import { count, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../test/context';
-import { migrateDatabase } from './client';
-import { attendance, events, firstTimers, followUps, roles, services, units } from './schema';
-import { isDatabaseEmpty, refuseInProduction } from './seed';
+import { count, max, sql } from 'drizzle-orm';
+import { churchDateOf, todayInChurch } from '@church/contracts/church-time';
+import { createTestApp, createTestDatabase, TEST_HASHING, type TestContext } from '../test/context';
+import { type Db, migrateDatabase } from './client';
+import { attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, roles, services, units } from './schema';
+import { isDatabaseEmpty, refuseInProduction, seedDemo } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,4 +55,55 @@ it('migrations are idempotent and keep the fixed role ids', async () => {
   const rows = await ctx.database.db.select().from(roles).orderBy(roles.id);
   expect(rows).toEqual([{ id: 1, name: 'admin' }, { id: 2, name: 'leader' }, { id: 3, name: 'member' }]);
   expect(await isDatabaseEmpty(ctx.database.db)).toBe(false);
+});
+
+// The latest date of each kind of history the seed writes: visits, closures, contacts, attendance.
+async function latestDates(db: Db) {
+  const [[visit], [lastVisit], [firstVisit], [closed], [contacted], [attended]] = await Promise.all([
+    db.select({ day: max(firstTimerVisits.visitedOn) }).from(firstTimerVisits),
+    db.select({ day: max(firstTimers.lastVisitOn) }).from(firstTimers),
+    db.select({ day: max(firstTimers.firstVisitOn) }).from(firstTimers),
+    db.select({ at: max(followUps.closedAt) }).from(followUps),
+    db.select({ at: max(followUpFeedback.contactedAt) }).from(followUpFeedback),
+    db.select({ day: max(attendance.attendedOn) }).from(attendance),
+  ]);
+  return { visit: visit.day!, lastVisit: lastVisit.day!, firstVisit: firstVisit.day!, closed: closed.at!, contacted: contacted.at!, attended: attended.day! };
+}
+
+describe('seeded history never lies in the future of the church calendar', () => {
+  it('dates no visit, closure, contact or attendance after today', async () => {
+    const now = new Date();
+    const today = todayInChurch(now);
+    const latest = await latestDates(ctx.database.db);
+    for (const day of [latest.visit, latest.lastVisit, latest.firstVisit, latest.attended]) expect(day <= today).toBe(true);
+    for (const instant of [latest.closed, latest.contacted]) {
+      expect(instant.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(churchDateOf(instant) <= today).toBe(true);
+    }
+  });
+
+  it('counts days in Lagos when seeded late in the UTC evening (already tomorrow there)', async () => {
+    const { database, drop } = await createTestDatabase(false);
+    try {
+      const now = new Date('2026-11-22T23:30:00Z'); // 2026-11-23 00:30 in Lagos
+      await seedDemo(database.db, { now, timeZone: 'Africa/Lagos', passwordHashing: TEST_HASHING });
+      const latest = await latestDates(database.db);
+      expect(latest.visit <= '2026-11-23').toBe(true);
+      expect(latest.lastVisit <= '2026-11-23').toBe(true);
+      expect(latest.closed.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(latest.contacted.getTime()).toBeLessThanOrEqual(now.getTime());
+      // Attendance runs up to yesterday in Lagos, which is today in UTC.
+      expect(latest.attended).toBe('2026-11-22');
+      // Some visitors came back a week apart: the return visits that would land after today are not written.
+      const [{ returning }] = await database.db.select({ returning: count() }).from(firstTimers).where(sql`${firstTimers.visitCount} > 1`);
+      expect(Number(returning)).toBeGreaterThan(0);
+      const [{ mismatched }] = await database.db
+        .select({ mismatched: count() })
+        .from(firstTimers)
+        .where(sql`${firstTimers.visitCount} <> (select count(*) from first_timer_visits v where v.first_timer_id = ${firstTimers.id})`);
+      expect(Number(mismatched)).toBe(0);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { addDays, churchInstant, churchTimeZone, todayInChurch } from '@church/contracts/church-time';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -13,6 +14,8 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 
 export interface SeedOptions {
   now?: Date;
+  /** The church's zone (default: church-time's current zone): every date written is a church day. */
+  timeZone?: string;
   passwordHashing?: PasswordHashing;
   log?: (line: string) => void;
 }
@@ -27,14 +30,6 @@ export function refuseInProduction(env: NodeJS.ProcessEnv = process.env): void {
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   return Number(n) === 0;
-}
-
-function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-function addDays(d: Date, days: number): Date {
-  return new Date(d.getTime() + days * 86_400_000);
 }
 
 // Deterministic pseudo-random numbers so every seeded database looks the same.
@@ -61,8 +56,26 @@ async function generateAttendance(db: Db, from: string, to: string, userFilter: 
     on conflict do nothing`);
 }
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+// Seeded history lies in the past of the church's calendar: nothing is dated after today there
+// (a visit "tomorrow" would break the visit-date rule and every monthly count).
+function churchCalendar(options: SeedOptions) {
   const now = options.now ?? new Date();
+  const tz = options.timeZone ?? churchTimeZone();
+  return {
+    now,
+    today: todayInChurch(now, tz),
+    /** The instant of a church wall-clock time. */
+    at: (day: string, time: string) => churchInstant(day, time, tz),
+    /** The instant of a church wall-clock time, or now if that is still to come. */
+    atMostNow: (day: string, time: string) => {
+      const instant = churchInstant(day, time, tz);
+      return instant > now ? now : instant;
+    },
+  };
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const { today, at, atMostNow } = churchCalendar(options);
   const log = options.log ?? (() => {});
   const random = rng(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
@@ -113,10 +126,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .returning({ id: services.id });
 
     await tx.insert(events).values([
-      { title: 'Harvest Thanksgiving', description: 'A morning of thanks, music and a shared meal.', location: 'Main Auditorium', startsAt: addDays(now, 14), endsAt: addDays(now, 14.2), createdBy: adminId },
-      { title: 'Youth Retreat', description: 'A weekend away for the youth fellowship.', location: 'Camp Ground', startsAt: addDays(now, 30), endsAt: addDays(now, 32), createdBy: adminId },
-      { title: 'Choir Rehearsal Marathon', description: 'Preparing for the end-of-year concert.', location: 'Choir Room', startsAt: addDays(now, 5), createdBy: leaderId },
-      { title: 'Community Outreach', description: 'Serving food and prayer at the market square.', location: 'Market Square', startsAt: addDays(now, -20), createdBy: adminId },
+      { title: 'Harvest Thanksgiving', description: 'A morning of thanks, music and a shared meal.', location: 'Main Auditorium', startsAt: at(addDays(today, 14), '10:00'), endsAt: at(addDays(today, 14), '14:00'), createdBy: adminId },
+      { title: 'Youth Retreat', description: 'A weekend away for the youth fellowship.', location: 'Camp Ground', startsAt: at(addDays(today, 30), '16:00'), endsAt: at(addDays(today, 32), '12:00'), createdBy: adminId },
+      { title: 'Choir Rehearsal Marathon', description: 'Preparing for the end-of-year concert.', location: 'Choir Room', startsAt: at(addDays(today, 5), '17:00'), createdBy: leaderId },
+      { title: 'Community Outreach', description: 'Serving food and prayer at the market square.', location: 'Market Square', startsAt: at(addDays(today, -20), '09:00'), createdBy: adminId },
     ]);
 
     // First-timers spread over the last 12 months, some returning, each with a follow-up.
@@ -124,9 +137,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     for (let i = 0; i < 40; i += 1) {
       const first = pick(FIRST_NAMES);
       const last = pick(LAST_NAMES);
-      const firstVisit = addDays(now, -Math.floor(random() * 360) - 3);
-      const visits = 1 + Math.floor(random() * 4);
-      const visitDays = Array.from({ length: visits }, (_, v) => isoDay(addDays(firstVisit, v * 7)));
+      const firstVisit = addDays(today, -Math.floor(random() * 360) - 3);
+      // Return visits a week apart, up to today.
+      const visitDays = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, v) => addDays(firstVisit, v * 7)).filter((day) => day <= today);
+      const visits = visitDays.length;
       const [ft] = await tx
         .insert(firstTimers)
         .values({
@@ -135,7 +149,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
           gender: i % 2 ? 'male' : 'female', howHeard: pick(howHeard), consentToContact: i % 7 !== 0,
           prayerRequest: i % 4 === 0 ? 'Pray for my family and my new job.' : null,
           firstVisitOn: visitDays[0], lastVisitOn: visitDays[visitDays.length - 1], visitCount: visits,
-          createdAt: firstVisit,
+          createdAt: at(firstVisit, '10:00'),
         })
         .returning({ id: firstTimers.id });
       await tx.insert(firstTimerVisits).values(visitDays.map((day) => ({ firstTimerId: ft.id, visitedOn: day, serviceId: pick(serviceRows).id })));
@@ -144,11 +158,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       const assignee = pick([memberId, leaderId, ...others.slice(0, 5)]);
       const [fu] = await tx
         .insert(followUps)
-        .values({ firstTimerId: ft.id, status, assignedTo: assignee, assignedBy: adminId, assignedAt: addDays(firstVisit, 1), closedAt: closed ? addDays(firstVisit, 20) : null, createdAt: firstVisit })
+        .values({
+          firstTimerId: ft.id, status, assignedTo: assignee, assignedBy: adminId, assignedAt: at(addDays(firstVisit, 1), '12:00'),
+          closedAt: closed ? atMostNow(addDays(firstVisit, 20), '12:00') : null, createdAt: at(firstVisit, '10:00'),
+        })
         .returning({ id: followUps.id });
       if (status !== 'Not Contacted') {
         await tx.insert(followUpFeedback).values({
-          followUpId: fu.id, authorId: assignee, contactedAt: addDays(firstVisit, 2), channel: pick(['call', 'sms', 'whatsapp', 'visit'] as const),
+          followUpId: fu.id, authorId: assignee, contactedAt: atMostNow(addDays(firstVisit, 2), '18:00'), channel: pick(['call', 'sms', 'whatsapp', 'visit'] as const),
           outcome: 'Spoke with the visitor', note: 'Thanked them for coming and shared the service times.', statusFrom: 'Not Contacted', statusTo: status,
         });
       }
@@ -160,7 +177,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       { type: 'testimony', name: 'Ngozi', message: 'I got the job I prayed for. Thank you all for standing with me!', shareConsent: true },
     ]);
 
-    await generateAttendance(tx as unknown as Db, isoDay(addDays(now, -365)), isoDay(addDays(now, -1)), sql`true`);
+    await generateAttendance(tx as unknown as Db, addDays(today, -365), addDays(today, -1), sql`true`);
   });
   log('Seeded demo data (admin@example.com, leader@example.com, member@example.com; password demo-password-2026).');
 }
@@ -169,7 +186,7 @@ export const CHURCH_SCALE_MEMBERS = 10_000;
 
 // Benchmark scale: 10,000 members spread over the units and two years of attendance.
 export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promise<void> {
-  const now = options.now ?? new Date();
+  const { today } = churchCalendar(options);
   const log = options.log ?? (() => {});
   const [{ n }] = await db.select({ n: count() }).from(users).where(sql`${users.email} like 'member%@church.example'`);
   if (Number(n) >= CHURCH_SCALE_MEMBERS) {
@@ -207,8 +224,8 @@ export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promis
   log(`Inserted ${CHURCH_SCALE_MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   // Month by month so progress is visible and each statement stays a reasonable size.
   for (let m = 24; m >= 1; m -= 1) {
-    const from = isoDay(addDays(now, -m * 30.5));
-    const to = isoDay(addDays(now, -(m - 1) * 30.5 - 1));
+    const from = addDays(today, -Math.round(m * 30.5));
+    const to = addDays(today, -Math.round((m - 1) * 30.5) - 1);
     await generateAttendance(db, from, to, sql`u.email like 'member%@church.example'`);
     log(`Attendance: ${25 - m}/24 months (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
