@@ -93,8 +93,8 @@ describe('rate limits', () => {
 
   it('answers 429 with the envelope after the configured number of attempts', async () => {
     const attempt = () => limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'wrong-password' } });
-    expect((await attempt()).statusCode).toBe(422);
-    expect((await attempt()).statusCode).toBe(422);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
     const third = await attempt();
     expect(third.statusCode).toBe(429);
     expect(expectEnvelope(third.body).message).toMatch(/Too many attempts/);

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { userSchema } from '@church/contracts/user';
-import { AVATAR_TOO_LARGE_MESSAGE, FORGOT_PASSWORD_MESSAGE } from '@church/contracts/auth';
+import { AVATAR_TOO_LARGE_MESSAGE, FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@church/contracts/auth';
 import { outbox, passwordResets, sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -28,13 +28,19 @@ describe('login', () => {
     expect(user.units.every((u) => u.is_leader)).toBe(true);
   });
 
-  it('rejects a wrong password and an unknown email with the same 422', async () => {
+  it('rejects a wrong password and an unknown email with the same 401, its message under errors.email', async () => {
     const wrong = await post('/api/login', { email: 'leader@example.com', password: 'not-the-password' });
     const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(422);
-    expect(unknown.statusCode).toBe(422);
-    expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().errors.email[0]).toMatch(/do not match/);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: INVALID_CREDENTIALS_MESSAGE, errors: { email: [INVALID_CREDENTIALS_MESSAGE] } });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('still answers a malformed sign-in with 422 per field', async () => {
+    const res = await post('/api/login', { email: 'not-an-email', password: '' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
   });
 
   it('stores only a hash of the token', async () => {

@@ -20,13 +20,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used', app.settings.passwordHashing));
 
+  // A refused sign-in is a 401 (the request carried no token, so clients do not read it as an
+  // expired session); unknown email and wrong password answer alike.
   app.post('/login', {
     config: { access: 'public', rateLimit: rateLimitConfig(limits.login) },
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses(400, 422, 429) } },
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses(400, 401, 422, 429) } },
   }, async (request) => {
     const row = await findCredentials(app.db, request.body.email.toLowerCase());
     const ok = await verifyPassword(row?.passwordHash ?? (await decoy()), request.body.password);
-    if (!row || !ok) throw new HttpError(422, INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
+    if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
     const token = await createSession(app.db, row.id);
     const user = await loadUser(app.db, row.id);
     return { data: { token, user: user! } };
