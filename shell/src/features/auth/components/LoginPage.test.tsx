@@ -26,7 +26,8 @@ it('labels its controls and shows a message per field when submitted empty or in
 });
 
 it('keeps the typed input and shows the server field errors after a refusal', async () => {
-  installFakeFetch(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } } }));
+  // What POST /api/login answers for a wrong email or password: 401, the message also under errors.email.
+  installFakeFetch(() => ({ status: 401, body: { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } } }));
   renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
