@@ -76,3 +76,12 @@ export const passwordField = z
   .min(1, { error: 'Password is required', abort: true })
   .min(8, { error: 'Password must be at least 8 characters', abort: true })
   .max(200, 'Password must be at most 200 characters');
+
+/** A database id: a whole number from 1 to PostgreSQL's integer maximum (query strings are coerced). */
+export function idField(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be a positive number`)
+    .max(2147483647, `${label} is too large`);
+}

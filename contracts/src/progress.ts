@@ -1,12 +1,14 @@
 // Attendance progress levels (spec section 4). Fractional percentages fall into the level whose
 // upper bound they do not exceed (25.5 is Faith's Foundation); exactly 100 is The Good Steward.
-export type ProgressLevelName =
-  | "The Sower's Seed"
-  | "Faith's Foundation"
-  | 'The Shining Lamp'
-  | 'Finishing the Race'
-  | 'The Good Steward'
-  | 'Error';
+export const PROGRESS_LEVEL_NAMES = [
+  "The Sower's Seed",
+  "Faith's Foundation",
+  'The Shining Lamp',
+  'Finishing the Race',
+  'The Good Steward',
+  'Error',
+] as const;
+export type ProgressLevelName = (typeof PROGRESS_LEVEL_NAMES)[number];
 
 export interface ProgressLevel {
   level: ProgressLevelName;

@@ -1,0 +1,186 @@
+// The attendance API's requests and answers (the rules are in attendance-rules.ts).
+import { z } from 'zod';
+import { MAX_OCCURRENCE_RANGE_DAYS } from './attendance-rules';
+import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
+import { dateField, idField, requiredText } from './fields';
+import { monthField, yearField } from './months';
+import { PROGRESS_LEVEL_NAMES } from './progress';
+import { SERVICE_CATEGORIES } from './service-categories';
+import { WEEKDAYS } from './services';
+
+const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
+// --- The schedule ---------------------------------------------------------------------------
+
+export const timeOfDayField = z
+  .string({ error: 'Start time is required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a time of day (HH:MM, 24-hour)');
+
+const serviceFields = {
+  name: requiredText('Name', 100),
+  is_recurring: z.boolean({ error: 'Choose whether the service repeats every week' }),
+  day_of_week: z.enum(WEEKDAYS, { error: 'Day of week must be a weekday name' }).nullish(),
+  service_date: dateField('Date').nullish(),
+  start_time: timeOfDayField,
+};
+
+// A weekly service needs its weekday; a one-off its date (each message on its own field).
+function kindIsComplete(value: { is_recurring?: boolean; day_of_week?: string | null; service_date?: string | null }, ctx: z.RefinementCtx) {
+  if (value.is_recurring === true && !value.day_of_week) ctx.addIssue({ code: 'custom', path: ['day_of_week'], message: 'A weekly service needs its day of the week' });
+  if (value.is_recurring === false && !value.service_date) ctx.addIssue({ code: 'custom', path: ['service_date'], message: 'A one-off service needs its date' });
+}
+
+export const serviceCreateSchema = z.object(serviceFields).superRefine(kindIsComplete);
+export type ServiceCreate = z.output<typeof serviceCreateSchema>;
+
+export const serviceUpdateSchema = z
+  .object({ ...serviceFields, is_active: z.boolean({ error: 'Active must be true or false' }) })
+  .partial()
+  .superRefine(kindIsComplete);
+export type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
+
+export const scheduleServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_recurring: z.boolean(),
+  day_of_week: z.enum(WEEKDAYS).nullable(),
+  service_date: z.string().nullable(),
+  start_time: z.string(),
+  is_active: z.boolean(),
+  active_from: z.string(),
+  active_until: z.string().nullable(),
+});
+export type ScheduleService = z.infer<typeof scheduleServiceSchema>;
+export const scheduleServiceResponseSchema = dataEnvelope(scheduleServiceSchema);
+export const scheduleListResponseSchema = z.object({ data: z.array(scheduleServiceSchema) });
+
+export const cancellationRequestSchema = z.object({
+  date: dateField('Date'),
+  reason: requiredText('Reason', 200),
+});
+export const cancellationParamsSchema = z.object({ id: idField('Service'), date: dateField('Date') });
+export const cancellationSchema = z.object({ service_id: z.number().int(), date: z.string(), reason: z.string() });
+export const cancellationResponseSchema = dataEnvelope(cancellationSchema);
+
+// --- Occurrences ----------------------------------------------------------------------------
+
+export const occurrencesQuerySchema = z
+  .object({ from: dateField('From'), to: dateField('To') })
+  .superRefine((value, ctx) => {
+    const days = dayCount(value.from, value.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    else if (days > MAX_OCCURRENCE_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_OCCURRENCE_RANGE_DAYS} days per request` });
+  });
+
+export const occurrenceSchema = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  date: z.string(),
+  /** ISO 8601 with the church's offset, e.g. 2026-11-22T08:00:00+01:00. */
+  starts_at: z.string(),
+  cancelled: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  open: z.boolean(),
+});
+export type OccurrenceJson = z.infer<typeof occurrenceSchema>;
+export const occurrenceListResponseSchema = z.object({ data: z.array(occurrenceSchema) });
+
+// --- Marking --------------------------------------------------------------------------------
+
+export const serviceCategoryField = z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` });
+
+export const markAttendanceSchema = z.object({
+  service_id: idField('Service'),
+  date: dateField('Date'),
+  category: serviceCategoryField,
+  /** Someone else's attendance, recorded by an admin (anyone) or a leader (their units' members). */
+  user_id: idField('Person').optional(),
+});
+export type MarkAttendance = z.output<typeof markAttendanceSchema>;
+
+export const attendanceRecordSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  full_name: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  date: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  recorded_by: z.number().int().nullable(),
+  recorded_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+export const attendanceRecordResponseSchema = dataEnvelope(attendanceRecordSchema);
+
+// --- Summary, goal and history --------------------------------------------------------------
+
+
+export const monthSummarySchema = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  expected: z.number().int(),
+  goal: z.number().int(),
+  /** The person's own goal for the month, or null for the default (every expected service). */
+  own_goal: z.number().int().nullable(),
+  attended: z.number().int(),
+  percentage: z.number().int(),
+  level: z.enum(PROGRESS_LEVEL_NAMES),
+  message: z.string(),
+});
+export type MonthSummaryJson = z.infer<typeof monthSummarySchema>;
+export const monthSummaryResponseSchema = dataEnvelope(monthSummarySchema);
+
+export const summaryQuerySchema = z.object({ month: monthField, year: yearField, user_id: idField('Person').optional() });
+export const historyQuerySchema = z.object({ user_id: idField('Person').optional() });
+export const historyResponseSchema = z.object({ data: z.array(monthSummarySchema) });
+
+export const goalRequestSchema = z.object({
+  month: monthField,
+  year: yearField,
+  goal: z.coerce.number({ error: 'Goal must be a number' }).int('Goal must be a whole number').min(1, 'Goal must be at least 1').max(200, 'Goal is too large'),
+});
+
+// --- The admin's and leaders' views ---------------------------------------------------------
+
+export const attendanceFilterSchema = z.object({
+  month: monthField,
+  year: yearField,
+  service_id: idField('Service').optional(),
+  category: serviceCategoryField.optional(),
+  unit_id: idField('Unit').optional(),
+  user_id: idField('Person').optional(),
+  date: dateField('Date').optional(),
+});
+export type AttendanceFilter = z.output<typeof attendanceFilterSchema>;
+export const attendanceListQuerySchema = paginationQuerySchema.extend(attendanceFilterSchema.shape);
+export const attendanceListResponseSchema = listEnvelope(attendanceRecordSchema);
+
+export const occurrenceCountSchema = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  date: z.string(),
+  starts_at: z.string(),
+  cancelled: z.boolean(),
+  total: z.number().int(),
+  by_category: z.record(z.string(), z.number().int()),
+});
+export type OccurrenceCount = z.infer<typeof occurrenceCountSchema>;
+export const occurrenceCountsResponseSchema = z.object({ data: z.array(occurrenceCountSchema) });
+
+export const attendanceReportQuerySchema = paginationQuerySchema
+  .extend({ from: dateField('From'), to: dateField('To'), unit_id: idField('Unit').optional() })
+  .superRefine((value, ctx) => {
+    const days = dayCount(value.from, value.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+    else if (days > MAX_OCCURRENCE_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_OCCURRENCE_RANGE_DAYS} days per report` });
+  });
+export const attendanceReportRowSchema = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  attended: z.number().int(),
+  expected: z.number().int(),
+  percentage: z.number().int(),
+});
+export type AttendanceReportRow = z.infer<typeof attendanceReportRowSchema>;
+export const attendanceReportResponseSchema = listEnvelope(attendanceReportRowSchema);
