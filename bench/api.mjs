@@ -1,6 +1,6 @@
 // API benchmark (npm run bench:api): seeds the church scale (10,000 members, two years of
 // attendance) into a fresh database, starts the API on loopback, signs in and runs autocannon
-// against GET /api/me and the GET /api/members list. PGlite always; PostgreSQL as well when
+// against GET /api/me, the GET /api/members list and its search (a full name, a phone). PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
 // Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
@@ -91,6 +91,9 @@ async function benchTarget(name, env) {
     rows.push(await measure(`${name} GET /api/me @1000 req/s`, `${api.base}/api/me`, token, 1000));
     rows.push(await measure(`${name} GET /api/me max`, `${api.base}/api/me`, token));
     rows.push(await measure(`${name} GET /api/members?per_page=20 max`, `${api.base}/api/members?per_page=20`, token));
+    // Directory search over 10,000 people: a full name, and a phone typed the national way.
+    rows.push(await measure(`${name} GET /api/members?search=Grace+Bello max`, `${api.base}/api/members?search=Grace%20Bello&per_page=20`, token));
+    rows.push(await measure(`${name} GET /api/members?search=0900+000+1234 max`, `${api.base}/api/members?search=0900%20000%201234&per_page=20`, token));
     return rows;
   } finally {
     await api.stop();
