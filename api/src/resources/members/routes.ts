@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import { idParamsSchema, memberExportQuerySchema, memberListQuerySchema, memberListResponseSchema, memberResponseSchema } from '@church/contracts/members';
 import { paginate } from '../../db/sql-helpers';
@@ -27,9 +28,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/members/export.csv', {
     config: { access: ['admin', 'leader'] },
     schema: {
-      tags: ['members'], security: bearer, querystring: memberExportQuerySchema, produces: ['text/csv'],
-      description: 'The directory as CSV (UTF-8 with BOM), with the filters of GET /members.',
-      response: errorResponses(401, 403, 422),
+      tags: ['members'], security: bearer, querystring: memberExportQuerySchema,
+      description: 'The directory as a CSV attachment, with the filters of GET /members.',
+      response: {
+        200: { description: 'UTF-8 CSV with a BOM and a header row', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(401, 403, 422),
+      },
     },
   }, async (request, reply) => {
     const { search, unit_id: unitId, role } = request.query;
