@@ -22,7 +22,7 @@ const body = fc.oneof(
   fc.record({ kind: fc.constant('raw' as const), value: fc.string({ maxLength: 60 }) }),
   fc.record({ kind: fc.constant('none' as const), value: fc.constant(null) }),
 );
-const query = fc.dictionary(fc.constantFrom('page', 'per_page', 'search', 'unit_id', 'type', 'x'), fc.oneof(text(20), fc.integer().map(String), fc.constant('')), { maxKeys: 3 });
+const query = fc.dictionary(fc.constantFrom('page', 'per_page', 'search', 'unit_id', 'role', 'type', 'x'), fc.oneof(text(20), fc.integer().map(String), fc.constant('')), { maxKeys: 3 });
 const param = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), nasty, fc.integer().map(String), fc.constant('99999999999999'), fc.constant('-1'));
 
 function buildUrl(template: string, id: string, q: Record<string, string>): string {
