@@ -60,9 +60,35 @@ export const services = pgTable('services', {
   serviceDate: date('service_date', { mode: 'string' }),
   startTime: time('start_time').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  // The days the service is held: from the day it was added, until the day it was deactivated
+  // (past months keep their occurrences when a service ends).
+  activeFrom: date('active_from', { mode: 'string' }).notNull().default(sql`current_date`),
+  activeUntil: date('active_until', { mode: 'string' }),
   createdAt: createdAt(),
 }, (t) => [
   check('services_kind_check', sql`(${t.isRecurring} and ${t.dayOfWeek} is not null) or (not ${t.isRecurring} and ${t.serviceDate} is not null)`),
+]);
+
+// One occurrence (a service on a day) cancelled by an admin: not expected, cannot be marked.
+export const serviceCancellations = pgTable('service_cancellations', {
+  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.serviceId, t.date] }), index('service_cancellations_date_idx').on(t.date)]);
+
+// A person's own goal for one month (absent: every expected occurrence of that month).
+export const attendanceGoals = pgTable('attendance_goals', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  year: smallint('year').notNull(),
+  month: smallint('month').notNull(),
+  goal: smallint('goal').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.year, t.month] }),
+  check('attendance_goals_month_check', sql`${t.month} between 1 and 12`),
+  check('attendance_goals_goal_check', sql`${t.goal} >= 1`),
 ]);
 
 export const attendance = pgTable('attendance', {
