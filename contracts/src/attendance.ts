@@ -131,10 +131,13 @@ export const monthSummarySchema = z.object({
 export type MonthSummaryJson = z.infer<typeof monthSummarySchema>;
 export const monthSummaryResponseSchema = dataEnvelope(monthSummarySchema);
 
-export const summaryQuerySchema = z.object({ month: monthField, year: yearField, user_id: idField('Person').optional() });
+export const monthQuerySchema = z.object({ month: monthField, year: yearField });
+export const summaryQuerySchema = monthQuerySchema.extend({ user_id: idField('Person').optional() });
+export const ownRecordsResponseSchema = z.object({ data: z.array(attendanceRecordSchema) });
 export const historyQuerySchema = z.object({ user_id: idField('Person').optional() });
 export const historyResponseSchema = z.object({ data: z.array(monthSummarySchema) });
 
+export const goalResponseSchema = dataEnvelope(monthSummarySchema);
 export const goalRequestSchema = z.object({
   month: monthField,
   year: yearField,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attendanceRoutes } from './attendance/routes';
 import { authRoutes } from './auth/routes';
 import { firstTimerRoutes } from './first-timers/routes';
 import { formRoutes } from './forms/routes';
@@ -18,4 +19,5 @@ export const resourceRoutes: FastifyPluginAsyncZod[] = [
   memberRoutes,
   formRoutes,
   firstTimerRoutes,
+  attendanceRoutes,
 ];

@@ -1,0 +1,285 @@
+import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, MonthSummaryJson, OccurrenceCount } from '@church/contracts/attendance';
+import { attendancePercentage, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
+import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
+import { fullName } from '@church/contracts/user';
+import type { Db } from '../../db/client';
+import { attendance, attendanceGoals, services, unitMembers, users } from '../../db/schema';
+import type { Page } from '../../db/sql-helpers';
+import type { CsvColumn } from '../../http/csv';
+import type { PeopleScope } from '../../http/record-access';
+import { loadSchedule } from '../services/schedule';
+
+// --- Records --------------------------------------------------------------------------------
+
+const recorder = alias(users, 'recorder');
+
+const recordSelection = {
+  id: attendance.id,
+  userId: attendance.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  serviceId: attendance.serviceId,
+  serviceName: services.name,
+  date: attendance.attendedOn,
+  category: attendance.serviceCategory,
+  recordedBy: attendance.recordedBy,
+  recorderFirst: recorder.firstName,
+  recorderLast: recorder.lastName,
+  createdAt: attendance.createdAt,
+};
+
+
+const asCategory = (value: string): ServiceCategory => SERVICE_CATEGORIES.find((c) => c === value) ?? 'Others';
+
+function toRecordJson(row: RecordRow): AttendanceRecord {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: fullName(row.firstName, row.lastName),
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    date: row.date,
+    category: asCategory(row.category),
+    recorded_by: row.recordedBy,
+    recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordSelection)
+    .from(attendance)
+    .innerJoin(users, eq(users.id, attendance.userId))
+    .innerJoin(services, eq(services.id, attendance.serviceId))
+    .leftJoin(recorder, eq(recorder.id, attendance.recordedBy));
+}
+
+type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+export interface NewMark {
+  userId: number;
+  serviceId: number;
+  date: string;
+  category: ServiceCategory;
+  recordedBy: number;
+}
+
+/**
+ * One record per person per occurrence: the first mark writes it, any later or simultaneous
+ * mark gets that same record back (`created: false`), never a second row or a unique-key error.
+ */
+export async function markAttendance(db: Db, mark: NewMark): Promise<{ record: AttendanceRecord; created: boolean }> {
+  const inserted = await db
+    .insert(attendance)
+    .values({ userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy })
+    .onConflictDoNothing()
+    .returning({ id: attendance.id });
+  const [row] = await selectRecords(db)
+    .where(and(eq(attendance.userId, mark.userId), eq(attendance.serviceId, mark.serviceId), eq(attendance.attendedOn, mark.date)))
+    .limit(1);
+  return { record: toRecordJson(row), created: inserted.length > 0 };
+}
+
+export async function findRecordOwner(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ userId: attendance.userId }).from(attendance).where(eq(attendance.id, id)).limit(1);
+  return row ? row.userId : null;
+}
+
+export async function deleteRecord(db: Db, id: number): Promise<void> {
+  await db.delete(attendance).where(eq(attendance.id, id));
+}
+
+export async function ownRecords(db: Db, userId: number, from: string, to: string): Promise<AttendanceRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to)))
+    .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId));
+  return rows.map(toRecordJson);
+}
+
+// --- A person's months ----------------------------------------------------------------------
+
+interface MonthRef {
+  year: number;
+  month: number;
+}
+
+/** The months from `count - 1` months before `last` up to `last`, oldest first. */
+export function monthsEndingAt(last: MonthRef, count: number): MonthRef[] {
+  return Array.from({ length: count }, (_, i) => {
+    const index = last.year * 12 + (last.month - 1) - (count - 1 - i);
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+}
+
+/** The summaries of consecutive months for one person (four queries, whatever the count). */
+export async function summariesFor(db: Db, userId: number, months: MonthRef[]): Promise<MonthSummaryJson[]> {
+  const from = monthBounds(months[0].year, months[0].month).first;
+  const to = monthBounds(months[months.length - 1].year, months[months.length - 1].month).last;
+  const [schedule, rows, goals] = await Promise.all([
+    loadSchedule(db, from, to),
+    db.select({ serviceId: attendance.serviceId, date: attendance.attendedOn }).from(attendance).where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to))),
+    db.select({ year: attendanceGoals.year, month: attendanceGoals.month, goal: attendanceGoals.goal }).from(attendanceGoals).where(eq(attendanceGoals.userId, userId)),
+  ]);
+  const attendedKeys = new Set(rows.map((r) => occurrenceKey(r.serviceId, r.date)));
+  return months.map(({ year, month }) => {
+    const bounds = monthBounds(year, month);
+    const expected = occurrencesBetween(schedule.services, schedule.cancellations, bounds.first, bounds.last).filter((o) => !o.cancelled);
+    const ownGoal = goals.find((g) => g.year === year && g.month === month)?.goal ?? null;
+    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal }), own_goal: ownGoal };
+  });
+}
+
+export async function expectedCount(db: Db, year: number, month: number): Promise<number> {
+  const { first, last } = monthBounds(year, month);
+  const schedule = await loadSchedule(db, first, last);
+  return occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled).length;
+}
+
+export async function saveGoal(db: Db, userId: number, { year, month, goal }: MonthRef & { goal: number }): Promise<void> {
+  await db
+    .insert(attendanceGoals)
+    .values({ userId, year, month, goal })
+    .onConflictDoUpdate({ target: [attendanceGoals.userId, attendanceGoals.year, attendanceGoals.month], set: { goal, updatedAt: new Date() } });
+}
+
+// --- The admin's and leaders' views ---------------------------------------------------------
+
+export interface ScopedFilter extends Omit<AttendanceFilter, 'unit_id'> {
+  /** Whose records the caller may see, the unit filter included (record-access.ts). */
+  scope: PeopleScope;
+}
+
+function peopleIn(db: Db, scope: PeopleScope): SQL | undefined {
+  return scope === 'everyone' ? undefined : inArray(attendance.userId, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope)));
+}
+
+// The WHERE of the records list, or null when the scope reaches nobody.
+function recordsWhere(db: Db, filter: ScopedFilter): SQL | undefined | null {
+  if (filter.scope !== 'everyone' && filter.scope.length === 0) return null;
+  const { first, last } = monthBounds(filter.year, filter.month);
+  return and(
+    filter.date ? eq(attendance.attendedOn, filter.date) : between(attendance.attendedOn, first, last),
+    filter.service_id ? eq(attendance.serviceId, filter.service_id) : undefined,
+    filter.category ? eq(attendance.serviceCategory, filter.category) : undefined,
+    filter.user_id ? eq(attendance.userId, filter.user_id) : undefined,
+    peopleIn(db, filter.scope),
+  );
+}
+
+const recordOrder = [desc(attendance.attendedOn), asc(attendance.serviceId), asc(users.lastName), asc(users.firstName), asc(attendance.id)];
+
+export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Promise<{ rows: AttendanceRecord[]; total: number }> {
+  const where = recordsWhere(db, filter);
+  if (where === null) return { rows: [], total: 0 };
+  const [rows, [{ total }]] = await Promise.all([
+    selectRecords(db).where(where).orderBy(...recordOrder).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(attendance).where(where),
+  ]);
+  return { rows: rows.map(toRecordJson), total: Number(total) };
+}
+
+/** The records of the filter in pages of `batchSize` (a month of a big church never sits in memory). */
+export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize = 2000): AsyncGenerator<AttendanceRecord> {
+  const where = recordsWhere(db, filter);
+  if (where === null) return;
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after ? sql`(${attendance.attendedOn}, ${attendance.id}) > (${after.date}, ${after.id})` : undefined;
+    const rows: RecordRow[] = await selectRecords(db).where(and(where, keyset)).orderBy(asc(attendance.attendedOn), asc(attendance.id)).limit(batchSize);
+    for (const row of rows) yield toRecordJson(row);
+    if (rows.length < batchSize) return;
+    const last: RecordRow = rows[rows.length - 1];
+    after = { date: last.date, id: last.id };
+  }
+}
+
+export const ATTENDANCE_CSV_COLUMNS: CsvColumn<AttendanceRecord>[] = [
+  { header: 'Date', value: (r) => r.date },
+  { header: 'Service', value: (r) => r.service_name },
+  { header: 'Name', value: (r) => r.full_name },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Recorded by', value: (r) => r.recorded_by_name },
+];
+
+export const OWN_CSV_COLUMNS: CsvColumn<AttendanceRecord>[] = [
+  { header: 'Date', value: (r) => r.date },
+  { header: 'Service', value: (r) => r.service_name },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Recorded by', value: (r) => r.recorded_by_name },
+];
+
+/** Per occurrence of the month: how many came, by category (cancelled occurrences included, at 0). */
+export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<OccurrenceCount[]> {
+  const { first, last } = monthBounds(filter.year, filter.month);
+  const where = recordsWhere(db, filter);
+  const [schedule, counts] = await Promise.all([
+    loadSchedule(db, first, last),
+    where === null
+      ? Promise.resolve([])
+      : db
+          .select({ serviceId: attendance.serviceId, date: attendance.attendedOn, category: attendance.serviceCategory, n: count() })
+          .from(attendance)
+          .where(where)
+          .groupBy(attendance.serviceId, attendance.attendedOn, attendance.serviceCategory),
+  ]);
+  const byOccurrence = new Map<string, Record<string, number>>();
+  for (const row of counts) {
+    const key = occurrenceKey(row.serviceId, row.date);
+    const categories = byOccurrence.get(key) ?? {};
+    categories[row.category] = Number(row.n);
+    byOccurrence.set(key, categories);
+  }
+  return occurrencesBetween(schedule.services, schedule.cancellations, first, last)
+    .filter((o) => (!filter.service_id || o.service_id === filter.service_id) && (!filter.date || o.date === filter.date))
+    .map((o) => {
+      const byCategory = byOccurrence.get(occurrenceKey(o.service_id, o.date)) ?? {};
+      return {
+        service_id: o.service_id,
+        service_name: o.service_name,
+        date: o.date,
+        starts_at: isoWithOffset(o.starts_at),
+        cancelled: o.cancelled,
+        total: Object.values(byCategory).reduce((sum, n) => sum + n, 0),
+        by_category: byCategory,
+      };
+    });
+}
+
+/**
+ * Per person in scope over a date range: attended (records at expected occurrences), expected
+ * (every occurrence not cancelled; everyone is expected at every service) and the percentage,
+ * lowest first so those who need a call come first.
+ */
+export async function attendanceReport(db: Db, { from, to, scope }: { from: string; to: string; scope: PeopleScope }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
+  const schedule = await loadSchedule(db, from, to);
+  const expected = occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled).length;
+  if (scope !== 'everyone' && scope.length === 0) return { rows: [], total: 0, expected };
+  const people = scope === 'everyone' ? undefined : inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope)));
+  // Records on cancelled days do not count (a service cancelled after people marked it).
+  const attended = sql<number>`count(${attendance.id}) filter (where not exists (
+    select 1 from service_cancellations c where c.service_id = ${attendance.serviceId} and c.date = ${attendance.attendedOn}))`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, attended })
+      .from(users)
+      .leftJoin(attendance, and(eq(attendance.userId, users.id), between(attendance.attendedOn, from, to)))
+      .where(people)
+      .groupBy(users.id)
+      .orderBy(asc(attended), asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users).where(people),
+  ]);
+  return {
+    rows: rows.map((r) => {
+      const n = Number(r.attended);
+      return { user_id: r.id, full_name: fullName(r.firstName, r.lastName), attended: n, expected, percentage: attendancePercentage(n, expected) };
+    }),
+    total: Number(total),
+    expected,
+  };
+}

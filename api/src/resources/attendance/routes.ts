@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attendanceFilterSchema, attendanceListQuerySchema, attendanceListResponseSchema, attendanceRecordResponseSchema, attendanceReportQuerySchema,
+  attendanceReportResponseSchema, goalRequestSchema, goalResponseSchema, historyQuerySchema, historyResponseSchema, markAttendanceSchema,
+  monthQuerySchema, monthSummaryResponseSchema, occurrenceCountsResponseSchema, ownRecordsResponseSchema, summaryQuerySchema,
+} from '@church/contracts/attendance';
+import { isOpenForMarking } from '@church/contracts/attendance-rules';
+import { monthBounds, todayInChurch } from '@church/contracts/church-time';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { idParamsSchema } from '@church/contracts/members';
+import { serviceCategoriesFor } from '@church/contracts/service-categories';
+import { paginate } from '../../db/sql-helpers';
+import { requireActor } from '../../http/access-control';
+import { sendCsv } from '../../http/csv';
+import { HttpError, validationFailed } from '../../http/errors';
+import { assertCanReachUser, isAdmin, peopleScope } from '../../http/record-access';
+import { bearer, errorResponses } from '../../http/schemas';
+import { loadUser } from '../../users/present';
+import { findOccurrence } from '../services/schedule';
+import {
+  ATTENDANCE_CSV_COLUMNS, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
+  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, recordsForExport, saveGoal, summariesFor,
+} from './queries';
+
+const thisMonth = () => {
+  const [year, month] = todayInChurch().split('-').map(Number);
+  return { year, month };
+};
+
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Marking: one's own at an open occurrence, or someone else's (admins: anyone; leaders: their
+  // units' members) at any occurrence that has begun. The category must be one the person's
+  // roles offer. 201 with a new record, 200 with the one already there.
+  app.post('/attendance', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, body: markAttendanceSchema, response: { 200: attendanceRecordResponseSchema, 201: attendanceRecordResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { service_id: serviceId, date, category } = request.body;
+    const userId = request.body.user_id ?? actor.id;
+    const onBehalf = userId !== actor.id;
+    if (onBehalf) {
+      if (!isAdmin(actor) && !actor.roles.includes('leader')) throw new HttpError(403, 'You may only mark your own attendance.');
+      await assertCanReachUser(app.db, actor, userId);
+    }
+    const occurrence = await findOccurrence(app.db, serviceId, date);
+    if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
+    if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
+    const now = new Date();
+    if (onBehalf) {
+      if (!isOpenForMarking(occurrence, now) && occurrence.starts_at > now) throw validationFailed({ date: ['Attendance can be recorded once the service has begun'] });
+    } else if (!isOpenForMarking(occurrence, now)) {
+      throw validationFailed({ date: ['Attendance can be marked from an hour before the service starts until three hours after'] });
+    }
+    const roles = onBehalf ? (await loadUser(app.db, userId))?.roles : actor.roles;
+    if (!roles) throw validationFailed({ user_id: ['No member with this id'] });
+    const allowed = serviceCategoriesFor(roles);
+    if (!allowed.includes(category)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
+    const { record, created } = await markAttendance(app.db, { userId, serviceId, date, category, recordedBy: actor.id });
+    return reply.code(created ? 201 : 200).send({ data: record, message: created ? 'Your attendance has been recorded.' : 'This attendance was already recorded.' });
+  });
+
+  app.delete('/attendance/:id', {
+    config: { access: ['admin', 'leader'] },
+    schema: { tags: ['attendance'], security: bearer, params: idParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const owner = await findRecordOwner(app.db, request.params.id);
+    // A leader learns nothing about records outside their units, not even whether they exist.
+    if (owner === null && !isAdmin(actor)) throw new HttpError(403, 'You do not have permission to see this person.');
+    if (owner === null) throw new HttpError(404, 'No attendance record with this id.');
+    await assertCanReachUser(app.db, actor, owner);
+    await deleteRecord(app.db, request.params.id);
+    return { message: 'The attendance record has been removed.' };
+  });
+
+  app.get('/attendance/summary', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, querystring: summaryQuerySchema, response: { 200: monthSummaryResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const userId = request.query.user_id ?? actor.id;
+    await assertCanReachUser(app.db, actor, userId);
+    const [data] = await summariesFor(app.db, userId, [{ year: request.query.year, month: request.query.month }]);
+    return { data };
+  });
+
+  // The twelve months up to this one, oldest first (the member's small chart).
+  app.get('/attendance/history', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const userId = request.query.user_id ?? actor.id;
+    await assertCanReachUser(app.db, actor, userId);
+    return { data: await summariesFor(app.db, userId, monthsEndingAt(thisMonth(), 12)) };
+  });
+
+  app.get('/attendance', {
+    config: { access: ['admin', 'leader'] },
+    schema: { tags: ['attendance'], security: bearer, querystring: attendanceListQuerySchema, response: { 200: attendanceListResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const { unit_id: unitId, ...filter } = request.query;
+    const page = paginate(request.query);
+    const scope = await peopleScope(app.db, requireActor(request), unitId);
+    const { rows, total } = await listRecords(app.db, { ...filter, scope }, page);
+    return page.envelope(rows, total);
+  });
+
+  app.get('/attendance/export.csv', {
+    config: { access: ['admin', 'leader'] },
+    schema: {
+      tags: ['attendance'], security: bearer, querystring: attendanceFilterSchema, produces: ['text/csv'],
+      description: 'The attendance records of GET /attendance (same filters) as CSV, UTF-8 with BOM.',
+      response: errorResponses(401, 403, 422),
+    },
+  }, async (request, reply) => {
+    const { unit_id: unitId, ...filter } = request.query;
+    const scope = await peopleScope(app.db, requireActor(request), unitId);
+    const month = String(filter.month).padStart(2, '0');
+    return sendCsv(reply, { filename: `attendance-${filter.year}-${month}.csv`, columns: ATTENDANCE_CSV_COLUMNS, rows: recordsForExport(app.db, { ...filter, scope }) });
+  });
+
+  app.get('/attendance/by-occurrence', {
+    config: { access: ['admin', 'leader'] },
+    schema: { tags: ['attendance'], security: bearer, querystring: attendanceFilterSchema, response: { 200: occurrenceCountsResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const { unit_id: unitId, ...filter } = request.query;
+    const scope = await peopleScope(app.db, requireActor(request), unitId);
+    return { data: await countsByOccurrence(app.db, { ...filter, scope }) };
+  });
+
+  app.get('/attendance/report', {
+    config: { access: ['admin', 'leader'] },
+    schema: { tags: ['attendance'], security: bearer, querystring: attendanceReportQuerySchema, response: { 200: attendanceReportResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const { from, to, unit_id: unitId } = request.query;
+    const page = paginate(request.query);
+    const scope = await peopleScope(app.db, requireActor(request), unitId);
+    const { rows, total } = await attendanceReport(app.db, { from, to: to > todayInChurch() ? todayInChurch() : to, scope }, page);
+    return page.envelope(rows, total);
+  });
+
+  // --- The caller's own ---
+
+  // A person sets their own goal for this month or a later one, from 1 to the services scheduled
+  // that month; past months keep the goal they had.
+  app.put('/me/attendance-goal', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, body: goalRequestSchema, response: { 200: goalResponseSchema, ...errorResponses(400, 401, 422) } },
+  }, async (request) => {
+    const { id } = requireActor(request);
+    const { year, month, goal } = request.body;
+    const now = thisMonth();
+    if (year * 12 + month < now.year * 12 + now.month) throw validationFailed({ month: ['Past months keep the goal they had; choose this month or a later one'] });
+    const expected = await expectedCount(app.db, year, month);
+    if (expected === 0) throw validationFailed({ goal: ['No services are scheduled that month'] });
+    if (goal > expected) throw validationFailed({ goal: [`Goal must be at most ${expected}, the services scheduled that month`] });
+    await saveGoal(app.db, id, { year, month, goal });
+    const [data] = await summariesFor(app.db, id, [{ year, month }]);
+    return { data, message: 'Your goal has been saved.' };
+  });
+
+  app.get('/me/attendance', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, querystring: monthQuerySchema, response: { 200: ownRecordsResponseSchema, ...errorResponses(401, 422) } },
+  }, async (request) => {
+    const { first, last } = monthBounds(request.query.year, request.query.month);
+    return { data: await ownRecords(app.db, requireActor(request).id, first, last) };
+  });
+
+  app.get('/me/attendance/export.csv', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['attendance'], security: bearer, produces: ['text/csv'], description: 'Every attendance record of the caller as CSV.', response: errorResponses(401) },
+  }, async (request, reply) => {
+    const rows = await ownRecords(app.db, requireActor(request).id, '2000-01-01', todayInChurch());
+    return sendCsv(reply, { filename: `my-attendance-${todayInChurch()}.csv`, columns: OWN_CSV_COLUMNS, rows });
+  });
+};

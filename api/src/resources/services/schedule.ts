@@ -1,0 +1,64 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import { isOpenForMarking, occurrencesBetween, type Cancellation, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
+import type { OccurrenceJson } from '@church/contracts/attendance';
+import { isoWithOffset } from '@church/contracts/church-time';
+import { WEEKDAYS } from '@church/contracts/services';
+import type { Db } from '../../db/client';
+import { serviceCancellations, services } from '../../db/schema';
+
+// The schedule as the attendance rules read it: every service (inactive ones keep their past
+// occurrences) and the cancellations in a date range. Both tables are small; the occurrences
+// themselves are computed by contracts' rules, so the API and the pages agree.
+
+export function toScheduledService(row: typeof services.$inferSelect): ScheduledService {
+  return {
+    id: row.id,
+    name: row.name,
+    is_recurring: row.isRecurring,
+    day_of_week: WEEKDAYS.find((day) => day === row.dayOfWeek) ?? null,
+    service_date: row.serviceDate,
+    start_time: row.startTime.slice(0, 5),
+    active_from: row.activeFrom,
+    active_until: row.activeUntil,
+  };
+}
+
+export async function loadSchedule(db: Db, from: string, to: string): Promise<{ services: ScheduledService[]; cancellations: Cancellation[] }> {
+  const [serviceRows, cancellationRows] = await Promise.all([
+    db.select().from(services).orderBy(asc(services.id)),
+    db
+      .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
+      .from(serviceCancellations)
+      .where(between(serviceCancellations.date, from, to)),
+  ]);
+  return { services: serviceRows.map(toScheduledService), cancellations: cancellationRows };
+}
+
+/** Every occurrence from `from` to `to`, cancelled ones included. */
+export async function occurrencesIn(db: Db, from: string, to: string): Promise<Occurrence[]> {
+  const { services: list, cancellations } = await loadSchedule(db, from, to);
+  return occurrencesBetween(list, cancellations, from, to);
+}
+
+/** The occurrence of a service on a day, or null when the service is not held that day. */
+export async function findOccurrence(db: Db, serviceId: number, date: string): Promise<Occurrence | null> {
+  const [row] = await db.select().from(services).where(eq(services.id, serviceId)).limit(1);
+  if (!row) return null;
+  const cancellations = await db
+    .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
+    .from(serviceCancellations)
+    .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.date, date)));
+  return occurrencesBetween([toScheduledService(row)], cancellations, date, date)[0] ?? null;
+}
+
+export function toOccurrenceJson(occurrence: Occurrence, now: Date): OccurrenceJson {
+  return {
+    service_id: occurrence.service_id,
+    service_name: occurrence.service_name,
+    date: occurrence.date,
+    starts_at: isoWithOffset(occurrence.starts_at),
+    cancelled: occurrence.cancelled,
+    cancel_reason: occurrence.cancel_reason,
+    open: isOpenForMarking(occurrence, now),
+  };
+}
