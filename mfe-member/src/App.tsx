@@ -3,7 +3,7 @@ import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
 import { lazyPage } from '@church/platform/lazy-page';
 
 export const pages: AreaPages<'members'> = {
-  dashboard: lazyPage(() => import('./features/dashboard/components/MemberDashboard'), 'MemberDashboard'),
+  dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   attendance: null,
   events: null,
   profile: null,

@@ -1,21 +1,30 @@
+// /dashboard: the member's week at a glance, composed from the area's features.
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCurrentUser } from '@church/platform/current-user';
+import { dashboardHome } from '@church/platform/guards';
+import { Link } from '@church/platform/router';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Page } from 'shared_ui/Page';
+import { AttendanceOverview } from '../features/attendance/components/AttendanceOverview';
 
-/** /dashboard: the member's own start page (admins are pointed to the admin dashboard). */
-export function MemberDashboard() {
-  const { data: user, isPending } = useCurrentUser();
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
   return (
     <Page title={pageTitle('members', 'dashboard')} actions={<Button to={pathTo('members', 'attendance')} variant="outline-primary">My attendance</Button>}>
-      {isPending && <p>Loading your details…</p>}
       {user && (
         <p style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
           <Avatar src={user.avatar ?? undefined} initials={user.initials} size="md" />
           <span data-testid="member-greeting">Welcome, {user.first_name}!</span>
         </p>
       )}
+      {/* Spec section 2: admins are pointed to the admin dashboard. */}
+      {user?.roles.includes('admin') && (
+        <p>
+          The church&apos;s figures are on the <Link to={dashboardHome(user)}>admin dashboard</Link>.
+        </p>
+      )}
+      <AttendanceOverview />
     </Page>
   );
 }

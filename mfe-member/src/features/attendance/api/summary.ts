@@ -1,0 +1,16 @@
+// GET /api/attendance/summary?month&year: the caller's month against their goal.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { http } from '@church/platform/http';
+import { ATTENDANCE_KEY } from './keys';
+
+export function fetchSummary(year: number, month: number, signal?: AbortSignal): Promise<MonthSummaryJson> {
+  return http.get<{ data: MonthSummaryJson }>('/attendance/summary', { query: { year, month }, signal }).then((body) => body.data);
+}
+
+export const summaryQuery = (year: number, month: number) =>
+  queryOptions({ queryKey: [...ATTENDANCE_KEY, 'summary', year, month], queryFn: ({ signal }) => fetchSummary(year, month, signal) });
+
+export function useSummary(year: number, month: number) {
+  return useQuery(summaryQuery(year, month));
+}

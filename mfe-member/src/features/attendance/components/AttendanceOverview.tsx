@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { addDays, monthBounds, todayInChurch } from '@church/contracts/church-time';
+import { useCurrentUser } from '@church/platform/current-user';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { Spinner } from 'shared_ui/Loader';
+import { useOccurrences } from '../api/occurrences';
+import { useOwnRecords } from '../api/own-records';
+import { useSummary } from '../api/summary';
+import { MarkAttendanceCard } from './MarkAttendanceCard';
+import { ProgressCard } from './ProgressCard';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: 16px;
+  align-items: start;
+`;
+
+/** The dashboard's attendance: this month's progress, and marking while a service is open. */
+export function AttendanceOverview() {
+  const today = todayInChurch();
+  const [year, month] = today.split('-').map(Number);
+  const monthEnd = monthBounds(year, month).last;
+  const twoWeeks = addDays(today, 14);
+  const { data: user } = useCurrentUser();
+  const summary = useSummary(year, month);
+  const occurrences = useOccurrences(today, monthEnd > twoWeeks ? monthEnd : twoWeeks);
+  const records = useOwnRecords(year, month);
+
+  const failed = [summary, occurrences, records].find((q) => q.isError);
+  if (failed) return <DataLoadError onRetry={() => [summary, occurrences, records].forEach((q) => q.isError && q.refetch())} />;
+  if (!summary.data || !occurrences.data || !records.data) return <Spinner label="Loading your attendance" />;
+
+  const now = new Date();
+  const servicesLeft = occurrences.data.filter((o) => !o.cancelled && o.date <= monthEnd && new Date(o.starts_at) > now).length;
+  return (
+    <Grid>
+      <ProgressCard summary={summary.data} servicesLeft={servicesLeft} title="This month" />
+      <MarkAttendanceCard occurrences={occurrences.data} records={records.data} roles={user?.roles ?? []} now={now} />
+    </Grid>
+  );
+}

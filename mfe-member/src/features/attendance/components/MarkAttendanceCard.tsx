@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import type { AttendanceRecord, OccurrenceJson } from '@church/contracts/attendance';
+import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
+import { serviceCategoriesFor, type ServiceCategory } from '@church/contracts/service-categories';
+import { errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { SelectField } from 'shared_ui/fields';
+import { Card } from 'shared_ui/Page';
+import { useMarkAttendance } from '../api/mark-attendance';
+
+/** "Sunday, Nov 29, 2026 at 8:00 AM": a service's day and start on the church's clock. */
+export function describeOccurrence(occurrence: OccurrenceJson): string {
+  return `${weekdayOf(occurrence.date)}, ${formatChurchDate(occurrence.date)} at ${formatChurchTime(new Date(occurrence.starts_at))}`;
+}
+
+export interface MarkAttendanceCardProps {
+  /** Occurrences from today on (the open one, if any, comes first). */
+  occurrences: OccurrenceJson[];
+  /** The person's own records of this month. */
+  records: AttendanceRecord[];
+  roles: readonly string[];
+  now?: Date;
+}
+
+/** While a service is open: mark my attendance with a category; otherwise the next service. */
+export function MarkAttendanceCard({ occurrences, records, roles, now = new Date() }: MarkAttendanceCardProps) {
+  const open = occurrences.find((o) => o.open);
+  const next = occurrences.find((o) => !o.cancelled && new Date(o.starts_at) > now);
+  return (
+    <Card aria-labelledby="mark-title" data-testid="mark-attendance">
+      <h2 id="mark-title">{open ? `${open.service_name} is on now` : 'Next service'}</h2>
+      {open ? (
+        records.some((r) => r.service_id === open.service_id && r.date === open.date) ? (
+          <p data-testid="marked-present">You are marked present at {open.service_name}. Thank you for coming!</p>
+        ) : (
+          <MarkForm occurrence={open} roles={roles} />
+        )
+      ) : next ? (
+        <>
+          <p data-testid="next-service">
+            {next.service_name}: {describeOccurrence(next)}.
+          </p>
+          <p>You can mark your attendance from an hour before it starts.</p>
+        </>
+      ) : (
+        <p>No services are scheduled in the next two weeks.</p>
+      )}
+    </Card>
+  );
+}
+
+function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: readonly string[] }) {
+  const categories = serviceCategoriesFor(roles);
+  const [category, setCategory] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mark = useMarkAttendance();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = categories.find((c) => c === category);
+    if (!chosen) {
+      setError('Choose how you served at this service');
+      return;
+    }
+    setError(undefined);
+    mark.mutate(
+      { service_id: occurrence.service_id, date: occurrence.date, category: chosen satisfies ServiceCategory },
+      {
+        onSuccess: (result) => notifier.success(result.message ?? 'Your attendance has been recorded.'),
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Mark my attendance at ${occurrence.service_name}`}>
+      <p>Started {describeOccurrence(occurrence)}.</p>
+      <SelectField
+        label="How I served"
+        name="category"
+        value={category}
+        onChange={setCategory}
+        options={categories.map((c) => ({ value: c, label: c }))}
+        error={error}
+      />
+      <Button type="submit" loading={mark.isPending}>
+        Mark my attendance
+      </Button>
+    </form>
+  );
+}

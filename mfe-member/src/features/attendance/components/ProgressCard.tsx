@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { MONTH_NAMES } from '@church/contracts/months';
+import type { ProgressLevelName } from '@church/contracts/progress';
+import { Card } from 'shared_ui/Page';
+import { gradientCss, themeOf } from 'shared_ui/theme';
+
+const Figure = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${(p) => themeOf(p.theme).spacing.sm};
+  margin: 0 0 ${(p) => themeOf(p.theme).spacing.sm};
+
+  strong {
+    font-size: 2.5rem;
+    line-height: 1;
+  }
+`;
+
+const Track = styled.div`
+  height: 14px;
+  border-radius: ${(p) => themeOf(p.theme).radii.pill};
+  background: ${(p) => themeOf(p.theme).colors.surfaceAlt};
+  border: 1px solid ${(p) => themeOf(p.theme).colors.border};
+  overflow: hidden;
+  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
+`;
+
+// The level's own gradient pair (spec section 4) fills the bar; the numbers carry the meaning.
+const Fill = styled.div<{ $level: ProgressLevelName; $percent: number }>`
+  width: ${(p) => p.$percent}%;
+  height: 100%;
+  background: ${(p) => gradientCss(p.$level)};
+  @media (prefers-reduced-motion: no-preference) {
+    transition: width 0.5s ease;
+  }
+`;
+
+const Level = styled.p`
+  margin: 0 0 ${(p) => themeOf(p.theme).spacing.xs};
+  font-weight: 700;
+  font-size: ${(p) => themeOf(p.theme).fontSizes.lg};
+`;
+
+const Muted = styled.p`
+  margin: ${(p) => themeOf(p.theme).spacing.xs} 0 0;
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+`;
+
+export interface ProgressCardProps {
+  summary: MonthSummaryJson;
+  /** Services of the month still to come (not started yet). */
+  servicesLeft?: number;
+  title?: string;
+}
+
+/** A month's attendance against the goal: the percentage, its level and one of its messages. */
+export function ProgressCard({ summary, servicesLeft, title }: ProgressCardProps) {
+  const heading = title ?? `${MONTH_NAMES[summary.month - 1]} ${summary.year}`;
+  return (
+    <Card aria-labelledby="progress-title" data-testid="progress-card">
+      <h2 id="progress-title">{heading}</h2>
+      <Figure>
+        <strong data-testid="progress-percentage">{summary.percentage}%</strong>
+        <span>of your goal</span>
+      </Figure>
+      <Track role="progressbar" aria-label="Progress towards your goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={summary.percentage}>
+        <Fill $level={summary.level} $percent={summary.percentage} />
+      </Track>
+      <Level data-testid="progress-level">{summary.level}</Level>
+      <p>{summary.message}</p>
+      <Muted data-testid="progress-count">
+        {summary.goal > 0
+          ? `You attended ${summary.attended} of your goal of ${summary.goal} ${summary.goal === 1 ? 'service' : 'services'}.`
+          : 'No services are scheduled this month.'}
+      </Muted>
+      {servicesLeft !== undefined && (
+        <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${servicesLeft} ${servicesLeft === 1 ? 'service' : 'services'} left this month.`}</Muted>
+      )}
+    </Card>
+  );
+}

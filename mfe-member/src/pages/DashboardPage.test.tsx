@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
+import { todayInChurch } from '@church/contracts/church-time';
+import { configureNotifier } from '@church/platform/notifier';
+import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform } from '@church/platform/testing/render';
+import { DashboardPage } from './DashboardPage';
+
+const ruth = testUser({ first_name: 'Ruth', last_name: 'Bello', full_name: 'Ruth Bello', initials: 'RB' });
+const today = todayInChurch();
+const [year, month] = today.split('-').map(Number);
+
+const summary = (attended: number): MonthSummaryJson => ({
+  month, year, expected: 4, goal: 4, own_goal: null, attended, percentage: attended * 25,
+  level: attended === 1 ? "The Sower's Seed" : "Faith's Foundation", message: attended === 1 ? 'Every seed starts small.' : 'You are laying solid ground.',
+});
+const occurrence = (over: Partial<OccurrenceJson>): OccurrenceJson => ({
+  service_id: 1, service_name: 'Sunday Service', date: today, starts_at: new Date(Date.now() - 10 * 60_000).toISOString(), cancelled: false, cancel_reason: null, open: true, ...over,
+});
+const record: AttendanceRecord = {
+  id: 9, user_id: ruth.id, full_name: 'Ruth Bello', service_id: 1, service_name: 'Sunday Service', date: today, category: 'Pre-Service',
+  recorded_by: ruth.id, recorded_by_name: 'Ruth Bello', created_at: new Date().toISOString(),
+};
+
+function api(occurrences: OccurrenceJson[], me = ruth) {
+  let marked = false;
+  return (call: FakeCall) => {
+    if (call.url === '/api/me') return { status: 200, body: { data: me } };
+    if (call.url.startsWith('/api/attendance/summary')) return { status: 200, body: { data: summary(marked ? 2 : 1) } };
+    if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: occurrences } };
+    if (call.url.startsWith('/api/me/attendance')) return { status: 200, body: { data: marked ? [record] : [] } };
+    if (call.url === '/api/attendance' && call.method === 'POST') {
+      marked = true;
+      return { status: 201, body: { data: record, message: 'Your attendance has been recorded.' } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+it('greets the member, shows this month against the goal, and marks attendance at an open service without a reload', async () => {
+  const toasts: string[] = [];
+  configureNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m), info: (m) => toasts.push(m) });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([occurrence({})]) });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(document.title).toBe('Dashboard · Community Church');
+  expect(await screen.findByTestId('member-greeting')).toHaveTextContent('Welcome, Ruth!');
+  const card = await screen.findByTestId('progress-card');
+  expect(within(card).getByTestId('progress-percentage')).toHaveTextContent('25%');
+  expect(within(card).getByTestId('progress-level')).toHaveTextContent("The Sower's Seed");
+  expect(within(card).getByTestId('progress-count')).toHaveTextContent('You attended 1 of your goal of 4 services.');
+  expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Mark my attendance' }));
+  expect(await screen.findByText('Choose how you served at this service')).toBeInTheDocument();
+  // A member is offered the member's three categories only.
+  expect(within(screen.getByLabelText('How I served')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Pre-Service', 'Post-Service', 'Others']);
+  await user.selectOptions(screen.getByLabelText('How I served'), 'Pre-Service');
+  await user.click(screen.getByRole('button', { name: 'Mark my attendance' }));
+
+  expect(await screen.findByTestId('marked-present')).toHaveTextContent('You are marked present at Sunday Service.');
+  expect(within(screen.getByTestId('progress-card')).getByTestId('progress-percentage')).toHaveTextContent('50%');
+  expect(within(screen.getByTestId('progress-card')).getByTestId('progress-level')).toHaveTextContent("Faith's Foundation");
+  expect(toasts).toEqual(['Your attendance has been recorded.']);
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ service_id: 1, date: today, category: 'Pre-Service' });
+  expect(screen.queryByRole('main')).toBeNull();
+});
+
+it("shows the next service's day and time when none is open", async () => {
+  const later = occurrence({ open: false, date: '2030-01-06', starts_at: '2030-01-06T08:00:00+01:00' });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([later]) });
+  expect(await screen.findByTestId('next-service')).toHaveTextContent('Sunday Service: Sunday, Jan 6, 2030 at 8:00 AM.');
+  expect(screen.queryByRole('button', { name: 'Mark my attendance' })).toBeNull();
+});
+
+it('points admins to the admin dashboard', async () => {
+  const admin = { ...ruth, roles: ['admin' as const, 'member' as const] };
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'admin', user: admin, api: api([], admin) });
+  expect(await screen.findByRole('link', { name: 'admin dashboard' })).toHaveAttribute('href', '/dashboard/admin');
+});
