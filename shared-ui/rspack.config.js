@@ -15,5 +15,8 @@ module.exports = createAppConfig({
     './Page': './src/exposed/Page.tsx',
     './Dialog': './src/exposed/Dialog.tsx',
     './display': './src/exposed/display.tsx',
+    './DataTable': './src/exposed/DataTable.tsx',
+    './Pagination': './src/exposed/Pagination.tsx',
+    './filters': './src/exposed/filters.tsx',
   },
 });

@@ -22,8 +22,8 @@ const Muted = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-// Inputs, text areas and selects look alike.
-const control = css`
+// Inputs, text areas and selects look alike (the list filters use the same look).
+export const control = css`
   width: 100%;
   box-sizing: border-box;
   min-height: 44px;

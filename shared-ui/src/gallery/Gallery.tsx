@@ -3,6 +3,7 @@ import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { ToastHost } from '../exposed/toast';
 import { darkTheme, lightTheme, themeOf, type AppTheme } from '../exposed/theme';
 import { AvatarSection } from './AvatarSection';
+import { DataSections } from './DataSections';
 import { ButtonSection } from './ButtonSection';
 import { FieldsSection } from './FieldsSection';
 import { LayoutSections } from './LayoutSections';
@@ -57,6 +58,7 @@ function ThemePanel({ theme, title }: { theme: AppTheme; title: string }) {
         <AvatarSection prefix={prefix} />
         <FieldsSection prefix={prefix} />
         <LayoutSections prefix={prefix} />
+        <DataSections prefix={prefix} />
         <LoaderSection prefix={prefix} />
         <ToastSection prefix={prefix} />
         <TokenSection prefix={prefix} />

@@ -11,7 +11,7 @@ import { Badge, DescriptionList, EmptyState, StatCard, badgeTones, followUpStatu
 import { TextField } from '../exposed/fields';
 import { Card, Lead, Page, Tabs, type RenderLink } from '../exposed/Page';
 import { themeOf } from '../exposed/theme';
-import { Readout, Row, Section } from './parts';
+import { Readout, Row, slug, Specimens } from './parts';
 
 // Typed records, so a new status or role shows up here as a type error (contracts stay type-only).
 const STATUSES: Record<FollowUpStatus, true> = {
@@ -26,19 +26,6 @@ const ROLES: Record<RoleName, string> = { admin: 'Admin', leader: 'Leader', memb
 
 // Links stay inside the gallery: only the query string changes.
 const routerLink: RenderLink = (href, children) => <Link to={href}>{children}</Link>;
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** A section named by its h3 (exactly the component's name) plus the theme panel's title, so names stay unique. */
-function Specimens({ prefix, name, children }: { prefix: string; name: string; children: ReactNode }) {
-  const id = `${prefix}-${slug(name)}-title`;
-  return (
-    <Section aria-labelledby={`${id} ${prefix}-panel-title`} data-testid={`${prefix}-section-${slug(name)}`}>
-      <h3 id={id}>{name}</h3>
-      {children}
-    </Section>
-  );
-}
 
 function PageSpecimen({ prefix }: { prefix: string }) {
   return (

@@ -62,3 +62,16 @@ export const Readout = styled.p`
     font-weight: 600;
   }
 `;
+
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** A section named by its h3 (exactly the component's name) plus the theme panel's title, so names stay unique. */
+export function Specimens({ prefix, name, children }: { prefix: string; name: string; children: ReactNode }) {
+  const id = `${prefix}-${slug(name)}-title`;
+  return (
+    <Section aria-labelledby={`${id} ${prefix}-panel-title`} data-testid={`${prefix}-section-${slug(name)}`}>
+      <h3 id={id}>{name}</h3>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { FilterBar, FilterSelect, MonthYearPicker, SearchField } from './filters';
+import { lightTheme } from './theme';
+
+const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+
+describe('SearchField', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('searches once typing pauses, not on every key', async () => {
+    jest.useFakeTimers();
+    const onSearch = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    inTheme(<SearchField value="" onSearch={onSearch} label="Search members" />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'Ruth');
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('Ruth');
+  });
+
+  it('searches at once on Enter and when cleared, and shows a search restored from the URL', async () => {
+    const onSearch = jest.fn();
+    const user = userEvent.setup();
+    const { rerender } = inTheme(<SearchField value="bello" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('bello');
+    await user.clear(box);
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await user.type(box, 'Eze{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('Eze');
+    rerender(<ThemeProvider theme={lightTheme}><SearchField value="Okafor" onSearch={onSearch} /></ThemeProvider>);
+    expect(box).toHaveValue('Okafor');
+  });
+});
+
+describe('FilterBar and FilterSelect', () => {
+  it('groups labelled selects whose first choice is All', async () => {
+    const onChange = jest.fn();
+    inTheme(
+      <FilterBar>
+        <FilterSelect label="Category" value="" onChange={onChange} options={[{ value: 'Pastor', label: 'Pastor' }, { value: 'Others', label: 'Others' }]} />
+      </FilterBar>,
+    );
+    const group = screen.getByRole('group', { name: 'Filters' });
+    const select = within(group).getByRole('combobox', { name: 'Category' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pastor', 'Others']);
+    await userEvent.selectOptions(select, 'Pastor');
+    expect(onChange).toHaveBeenCalledWith('Pastor');
+  });
+});
+
+describe('MonthYearPicker', () => {
+  function Picker() {
+    const [value, setValue] = useState({ month: 11, year: 2026 });
+    return (
+      <>
+        <MonthYearPicker {...value} onChange={setValue} legend="Month to show" />
+        <output>{`${value.month}/${value.year}`}</output>
+      </>
+    );
+  }
+
+  it('offers January to December and 2023 to 2035, and reports each change', async () => {
+    inTheme(<Picker />);
+    const group = screen.getByRole('group', { name: 'Month to show' });
+    const month = within(group).getByRole('combobox', { name: 'Month' });
+    const year = within(group).getByRole('combobox', { name: 'Year' });
+    const months = within(month).getAllByRole('option').map((o) => o.textContent);
+    expect(months).toHaveLength(12);
+    expect([months[0], months[11]]).toEqual(['January', 'December']);
+    const years = within(year).getAllByRole('option').map((o) => o.textContent);
+    expect([years[0], years[years.length - 1], years.length]).toEqual(['2023', '2035', 13]);
+    expect(month).toHaveDisplayValue('November');
+    await userEvent.selectOptions(month, 'February');
+    await userEvent.selectOptions(year, '2024');
+    expect(screen.getByRole('status')).toHaveTextContent('2/2024');
+  });
+});

@@ -1,0 +1,174 @@
+// The controls above a list: a debounced search, selects, and a month-and-year picker. Each is
+// labelled; the list's state itself lives in the URL (platform's useListParams).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
+import { control } from './fields';
+import { themeOf } from './theme';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
+`;
+
+const Control = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  flex: 1 1 160px;
+  max-width: 320px;
+
+  label {
+    font-weight: 600;
+    color: ${(p) => themeOf(p.theme).colors.text};
+  }
+  input,
+  select {
+    ${control}
+  }
+`;
+
+/** A row of filters that wraps on phones; a group named "Filters" for screen readers. */
+export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
+  return (
+    <Bar role="group" aria-label={label}>
+      {children}
+    </Bar>
+  );
+}
+
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first option, meaning no filter (value ''). */
+  allLabel?: string;
+}
+
+export function FilterSelect({ label, value, onChange, options, allLabel = 'All' }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <Control>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {allLabel !== '' && <option value="">{allLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Control>
+  );
+}
+
+export interface SearchFieldProps {
+  /** The search the list shows now (from the URL); typing starts from it. */
+  value: string;
+  onSearch: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  /** Milliseconds of quiet typing before searching. Enter and clearing search at once. */
+  delay?: number;
+}
+
+export function SearchField({ value, onSearch, label = 'Search', placeholder, delay = 300 }: SearchFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Back and a shared link change the URL's search: show it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchNow = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value.trim()) onSearch(next.trim());
+  };
+
+  return (
+    <Control>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          if (next === '') searchNow('');
+          else timer.current = setTimeout(() => searchNow(next), delay);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            searchNow(text);
+          }
+        }}
+      />
+    </Control>
+  );
+}
+
+export interface MonthYearPickerProps {
+  month: number;
+  year: number;
+  onChange: (next: { month: number; year: number }) => void;
+  legend?: string;
+  idPrefix?: string;
+}
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-weight: 600;
+    color: ${(p) => themeOf(p.theme).colors.text};
+  }
+`;
+
+/** Month (January to December) and year (2023 to 2035, spec section 9). */
+export function MonthYearPicker({ month, year, onChange, legend = 'Month', idPrefix }: MonthYearPickerProps) {
+  const generated = useId();
+  const prefix = idPrefix ?? generated;
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <Control>
+        <label htmlFor={`${prefix}-month`}>Month</label>
+        <select id={`${prefix}-month`} value={month} onChange={(event) => onChange({ month: Number(event.target.value), year })}>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control>
+        <label htmlFor={`${prefix}-year`}>Year</label>
+        <select id={`${prefix}-year`} value={year} onChange={(event) => onChange({ month, year: Number(event.target.value) })}>
+          {selectableYears().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </Control>
+    </Fieldset>
+  );
+}
