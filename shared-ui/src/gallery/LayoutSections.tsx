@@ -1,6 +1,6 @@
 // The page template and the display pieces: Page, Tabs, Dialog, ConfirmDialog, Badge, StatCard,
 // EmptyState and DescriptionList.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '@church/platform/router';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
