@@ -4,7 +4,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 
 export const pages: AreaPages<'members'> = {
   dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
-  attendance: null,
+  attendance: lazyPage(() => import('./features/attendance/components/AttendancePage'), 'AttendancePage'),
   events: null,
   profile: null,
   firstTimer: null,

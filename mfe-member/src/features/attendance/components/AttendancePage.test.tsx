@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
+import type { FakeCall } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform } from '@church/platform/testing/render';
+import { AttendancePage } from './AttendancePage';
+
+// March 2025: three Sundays in the past (one attended, one missed, one cancelled).
+const summary = (over: Partial<MonthSummaryJson> = {}): MonthSummaryJson => ({
+  month: 3, year: 2025, expected: 4, goal: 4, own_goal: null, attended: 1, percentage: 25, level: "The Sower's Seed", message: 'Every seed starts small.', ...over,
+});
+const sunday = (date: string, over: Partial<OccurrenceJson> = {}): OccurrenceJson => ({
+  service_id: 1, service_name: 'Sunday Service', date, starts_at: `${date}T08:00:00+01:00`, cancelled: false, cancel_reason: null, open: false, ...over,
+});
+const OCCURRENCES = [sunday('2025-03-02'), sunday('2025-03-09'), sunday('2025-03-16', { cancelled: true, cancel_reason: 'Easter retreat' })];
+const RECORDS: AttendanceRecord[] = [
+  { id: 1, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Others', recorded_by: 1, recorded_by_name: 'Grace Okafor', created_at: '2025-03-02T08:10:00Z' },
+];
+const HISTORY = Array.from({ length: 12 }, (_, i) => summary({ month: i + 1, year: 2025, percentage: i * 9, level: i * 9 > 75 ? 'Finishing the Race' : "Faith's Foundation" }));
+
+function api(call: FakeCall) {
+  if (call.url.startsWith('/api/attendance/summary')) return { status: 200, body: { data: summary() } };
+  if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: OCCURRENCES } };
+  if (call.url.startsWith('/api/me/attendance?')) return { status: 200, body: { data: RECORDS } };
+  if (call.url.startsWith('/api/attendance/history')) return { status: 200, body: { data: HISTORY } };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+it("shows the chosen month from the URL as a calendar: attended, missed and cancelled services", async () => {
+  const { calls } = renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api });
+  expect(screen.getByRole('heading', { level: 1, name: 'My attendance' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('March');
+  expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('2025');
+  const calendar = await screen.findByTestId('attendance-calendar');
+  expect(calendar.querySelector('[data-date="2025-03-02"]')).toHaveTextContent('Sunday Service: Attended');
+  expect(calendar.querySelector('[data-date="2025-03-09"]')).toHaveTextContent('Sunday Service: Missed');
+  expect(calendar.querySelector('[data-date="2025-03-16"]')).toHaveTextContent('Sunday Service: Cancelled');
+  expect(calls.some((c) => c.url === '/api/services/occurrences?from=2025-03-01&to=2025-03-31')).toBe(true);
+  // A past month keeps its goal.
+  expect(screen.getByText(/Past months keep the goal they had/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Set my goal/ })).toBeNull();
+});
+
+it('switches to the list, keeping the view in the URL, and shows the twelve months with their levels', async () => {
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api });
+  await userEvent.click(await screen.findByRole('tab', { name: 'List' }));
+  const list = await screen.findByTestId('attendance-list');
+  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Sunday Service · Sunday, Mar 2, 2025 at 8:00 AMAttended',
+    'Sunday Service · Sunday, Mar 9, 2025 at 8:00 AMMissed',
+    'Sunday Service · Sunday, Mar 16, 2025 at 8:00 AM (Easter retreat)Cancelled',
+  ]);
+  expect(screen.getByTestId('location')).toHaveTextContent('view=list');
+  const chart = await screen.findByRole('list', { name: 'My attendance over the last twelve months' });
+  expect(within(chart).getAllByRole('listitem')).toHaveLength(12);
+  expect(chart).toHaveTextContent('December 2025: Finishing the Race');
+});
+
+it('changes the month through the picker', async () => {
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'May');
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/attendance?month=5&year=2025');
+});

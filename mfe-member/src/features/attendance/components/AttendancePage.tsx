@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { todayInChurch } from '@church/contracts/church-time';
+import { MONTH_NAMES, toMonthNumber } from '@church/contracts/months';
+import { pageTitle } from '@church/contracts/site-map';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { downloadCsv } from '@church/platform/download';
+import { errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { useListParams } from '@church/platform/use-list-params';
+import { Button } from 'shared_ui/Button';
+import { MonthYearPicker } from 'shared_ui/filters';
+import { Spinner } from 'shared_ui/Loader';
+import { Card, Page, Tabs } from 'shared_ui/Page';
+import { useHistory } from '../api/history';
+import { useSummary } from '../api/summary';
+import { useMonthOccurrences } from '../hooks/useMonthOccurrences';
+import { GoalDialog } from './GoalDialog';
+import { HistoryChart } from './HistoryChart';
+import { MonthCalendar } from './MonthCalendar';
+import { OccurrenceList } from './OccurrenceList';
+import { ProgressCard } from './ProgressCard';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const VIEWS = [
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'list', label: 'List' },
+];
+
+/** The month chosen in the URL (?month=&year=), this month by default. */
+function useChosenMonth() {
+  const { values, update } = useListParams(['month', 'year', 'view'] as const);
+  const [thisYear, thisMonth] = todayInChurch().split('-').map(Number);
+  const year = Number(values.year) >= 2023 && Number(values.year) <= 2035 ? Number(values.year) : thisYear;
+  const month = toMonthNumber(values.month) ?? thisMonth;
+  const isPast = year * 12 + month < thisYear * 12 + thisMonth;
+  return { year, month, isPast, view: values.view === 'list' ? 'list' : 'calendar', update };
+}
+
+/** /dashboard/attendance: a month's services and my record at each, my goal, and my last year. */
+export function AttendancePage() {
+  const { year, month, isPast, view, update } = useChosenMonth();
+  const summary = useSummary(year, month);
+  const occurrences = useMonthOccurrences(year, month);
+  const history = useHistory();
+  const [goalOpen, setGoalOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCsv('/me/attendance/export.csv', `my-attendance-${todayInChurch()}.csv`);
+    } catch (error) {
+      notifier.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page
+      title={pageTitle('members', 'attendance')}
+      actions={
+        <Button variant="outline-primary" onClick={download} loading={downloading}>
+          Download my history (CSV)
+        </Button>
+      }
+    >
+      <Stack>
+        <MonthYearPicker legend="Month to show" month={month} year={year} onChange={(next) => update({ month: next.month, year: next.year })} idPrefix="attendance" />
+        {summary.isError ? (
+          <DataLoadError onRetry={() => summary.refetch()} />
+        ) : summary.data ? (
+          <>
+            <ProgressCard summary={summary.data} />
+            <p>
+              {summary.data.own_goal === null ? 'Your goal is every service of the month.' : `You set your own goal of ${summary.data.own_goal}.`}{' '}
+              {isPast ? (
+                'Past months keep the goal they had.'
+              ) : (
+                <Button variant="ghost" size="sm" onClick={() => setGoalOpen(true)} disabled={summary.data.expected === 0}>
+                  Set my goal for {MONTH_NAMES[month - 1]}
+                </Button>
+              )}
+            </p>
+            {goalOpen && <GoalDialog summary={summary.data} open onClose={() => setGoalOpen(false)} />}
+          </>
+        ) : (
+          <Spinner label="Loading the month" />
+        )}
+        <Card aria-labelledby="services-title">
+          <h2 id="services-title">
+            Services in {MONTH_NAMES[month - 1]} {year}
+          </h2>
+          <Tabs label="Show the month as" idPrefix="attendance-view" tabs={VIEWS} selected={view} onSelect={(id) => update({ view: id === 'list' ? 'list' : null })}>
+            {occurrences.isError ? (
+              <DataLoadError onRetry={() => occurrences.refetch()} />
+            ) : !occurrences.data ? (
+              <Spinner label="Loading the services" />
+            ) : view === 'list' ? (
+              <OccurrenceList occurrences={occurrences.data} />
+            ) : (
+              <MonthCalendar year={year} month={month} occurrences={occurrences.data} />
+            )}
+          </Tabs>
+        </Card>
+        <Card aria-labelledby="history-title">
+          <h2 id="history-title">My last twelve months</h2>
+          {history.isError ? <DataLoadError onRetry={() => history.refetch()} /> : history.data ? <HistoryChart months={history.data} /> : <Spinner label="Loading your history" />}
+        </Card>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { MONTH_NAMES } from '@church/contracts/months';
+import { HttpError, errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { Dialog } from 'shared_ui/Dialog';
+import { SelectField } from 'shared_ui/fields';
+import { useSetGoal } from '../api/set-goal';
+
+/** Choose how many of the month's services I aim to attend (1 to all of them). */
+export function GoalDialog({ summary, open, onClose }: { summary: MonthSummaryJson; open: boolean; onClose: () => void }) {
+  const [goal, setGoal] = useState(String(summary.own_goal ?? summary.expected));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetGoal();
+  const month = `${MONTH_NAMES[summary.month - 1]} ${summary.year}`;
+
+  const submit = () => {
+    setError(undefined);
+    save.mutate(
+      { year: summary.year, month: summary.month, goal: Number(goal) },
+      {
+        onSuccess: (result) => {
+          notifier.success(result.message ?? 'Your goal has been saved.');
+          onClose();
+        },
+        onError: (failure) => setError(failure instanceof HttpError ? (Object.values(failure.fieldErrors)[0]?.[0] ?? errorMessage(failure)) : errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={`My goal for ${month}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline-primary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save my goal
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {summary.expected} {summary.expected === 1 ? 'service is' : 'services are'} scheduled in {month}. Your goal is how many of them you aim to attend.
+      </p>
+      <SelectField
+        label="Services I aim to attend"
+        name="goal"
+        value={goal}
+        onChange={setGoal}
+        placeholder="Choose a number"
+        options={Array.from({ length: summary.expected }, (_, i) => ({ value: String(i + 1), label: i + 1 === summary.expected ? `${i + 1} (every service)` : String(i + 1) }))}
+        error={error}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { MONTH_NAMES } from '@church/contracts/months';
+import type { ProgressLevelName } from '@church/contracts/progress';
+import { VisuallyHidden } from 'shared_ui/Page';
+import { gradientCss, themeOf } from 'shared_ui/theme';
+
+const Chart = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  align-items: end;
+  gap: 6px;
+  height: 180px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bar = styled.li`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  height: 100%;
+  min-width: 0;
+  text-align: center;
+  font-size: 0.75rem;
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+`;
+
+const Fill = styled.div<{ $level: ProgressLevelName; $percent: number }>`
+  height: ${(p) => Math.max(p.$percent, 2)}%;
+  border-radius: 4px 4px 0 0;
+  background: ${(p) => gradientCss(p.$level, 0)};
+`;
+
+/** The last twelve months, one bar each; every bar says its month, percentage and level in text. */
+export function HistoryChart({ months }: { months: MonthSummaryJson[] }) {
+  return (
+    <Chart aria-label="My attendance over the last twelve months" data-testid="history-chart">
+      {months.map((m) => {
+        const name = `${MONTH_NAMES[m.month - 1]} ${m.year}`;
+        return (
+          <Bar key={`${m.year}-${m.month}`} title={`${name}: ${m.percentage}%, ${m.level}`}>
+            <span>{m.percentage}%</span>
+            <Fill $level={m.level} $percent={m.percentage} aria-hidden="true" />
+            <span>
+              <abbr title={name}>{MONTH_NAMES[m.month - 1].slice(0, 3)}</abbr>
+            </span>
+            <VisuallyHidden>{`${name}: ${m.level}`}</VisuallyHidden>
+          </Bar>
+        );
+      })}
+    </Chart>
+  );
+}
