@@ -15,7 +15,7 @@ export function describeOccurrence(occurrence: OccurrenceJson): string {
 }
 
 export interface MarkAttendanceCardProps {
-  /** Occurrences from today on (the open one, if any, comes first). */
+  /** Occurrences from today on, in start order. */
   occurrences: OccurrenceJson[];
   /** The person's own records of this month. */
   records: AttendanceRecord[];
@@ -25,27 +25,33 @@ export interface MarkAttendanceCardProps {
 
 /** While a service is open: mark my attendance with a category; otherwise the next service. */
 export function MarkAttendanceCard({ occurrences, records, roles, now = new Date() }: MarkAttendanceCardProps) {
-  const open = occurrences.find((o) => o.open);
+  // Two services can overlap (a one-off during a weekly one): each open one gets its own form.
+  const open = occurrences.filter((o) => o.open);
   const next = occurrences.find((o) => !o.cancelled && new Date(o.starts_at) > now);
+  const marked = (o: OccurrenceJson) => records.some((r) => r.service_id === o.service_id && r.date === o.date);
   return (
     <Card aria-labelledby="mark-title" data-testid="mark-attendance">
-      <h2 id="mark-title">{open ? `${open.service_name} is on now` : 'Next service'}</h2>
-      {open ? (
-        records.some((r) => r.service_id === open.service_id && r.date === open.date) ? (
-          <p data-testid="marked-present">You are marked present at {open.service_name}. Thank you for coming!</p>
-        ) : (
-          <MarkForm occurrence={open} roles={roles} />
-        )
-      ) : next ? (
-        <>
-          <p data-testid="next-service">
-            {next.service_name}: {describeOccurrence(next)}.
+      <h2 id="mark-title">{open.length === 1 ? `${open[0].service_name} is on now` : open.length > 1 ? 'Services on now' : 'Next service'}</h2>
+      {open.map((o) =>
+        marked(o) ? (
+          <p key={o.service_id} data-testid="marked-present">
+            You are marked present at {o.service_name}. Thank you for coming!
           </p>
-          <p>You can mark your attendance from an hour before it starts.</p>
-        </>
-      ) : (
-        <p>No services are scheduled in the next two weeks.</p>
+        ) : (
+          <MarkForm key={o.service_id} occurrence={o} roles={roles} />
+        ),
       )}
+      {open.length === 0 &&
+        (next ? (
+          <>
+            <p data-testid="next-service">
+              {next.service_name}: {describeOccurrence(next)}.
+            </p>
+            <p>You can mark your attendance from an hour before it starts.</p>
+          </>
+        ) : (
+          <p>No services are scheduled in the next two weeks.</p>
+        ))}
     </Card>
   );
 }
@@ -75,7 +81,9 @@ function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: re
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Mark my attendance at ${occurrence.service_name}`}>
-      <p>Started {describeOccurrence(occurrence)}.</p>
+      <p>
+        {new Date(occurrence.starts_at) > new Date() ? 'Starts' : 'Started'} {describeOccurrence(occurrence)}.
+      </p>
       <SelectField
         label="How I served"
         name="category"
