@@ -52,6 +52,7 @@ export const SITE_MAP = {
     pages: {
       dashboard: { path: '', title: 'Admin dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
       attendance: { path: 'attendance', title: 'Attendance', nav: { label: 'Attendance', icon: 'attendance' } },
+      schedule: { path: 'attendance/schedule', title: 'Service schedule' },
       firstTimers: { path: 'first-timers', title: 'First Timers', nav: { label: 'First Timers', icon: 'first-timers' } },
       members: { path: 'members', title: 'Members', nav: { label: 'Members', icon: 'members' } },
       forms: { path: 'forms', title: 'Forms', nav: { label: 'Forms', icon: 'forms' } },

@@ -5,6 +5,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 export const pages: AreaPages<'admin'> = {
   dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
   attendance: null,
+  schedule: null,
   firstTimers: null,
   members: null,
   forms: null,

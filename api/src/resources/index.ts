@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
 import { serviceRoutes } from './services/routes';
+import { unitRoutes } from './units/routes';
 
 // Every resource's routes, registered under /api by app.ts. A new resource is a folder here
 // (routes.ts, queries.ts, routes.test.ts) plus one line in this list and its rows in
@@ -20,4 +21,5 @@ export const resourceRoutes: FastifyPluginAsyncZod[] = [
   formRoutes,
   firstTimerRoutes,
   attendanceRoutes,
+  unitRoutes,
 ];
