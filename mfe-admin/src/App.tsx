@@ -4,7 +4,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 
 export const pages: AreaPages<'admin'> = {
   dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
-  attendance: null,
+  attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
   schedule: null,
   firstTimers: null,
   members: null,

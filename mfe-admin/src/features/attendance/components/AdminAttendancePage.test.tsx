@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
+import { configureNotifier } from '@church/platform/notifier';
+import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform } from '@church/platform/testing/render';
+import { AdminAttendancePage } from './AdminAttendancePage';
+
+const occurrence = (over: Partial<OccurrenceCount>): OccurrenceCount => ({
+  service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', starts_at: '2025-03-02T08:00:00+01:00', cancelled: false, total: 0, by_category: {}, ...over,
+});
+const COUNTS = [
+  occurrence({ total: 3, by_category: { 'Pre-Service': 2, Others: 1 } }),
+  occurrence({ service_id: 2, service_name: 'Bible Study', date: '2025-03-04', starts_at: '2025-03-04T17:30:00+01:00', total: 1, by_category: { Pastor: 1 } }),
+];
+const ruth: AttendanceRecord = {
+  id: 11, user_id: 3, full_name: 'Ruth Bello', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Pre-Service',
+  recorded_by: 3, recorded_by_name: 'Ruth Bello', created_at: '2025-03-02T08:05:00Z',
+};
+const daniel = testUser({ id: 2, first_name: 'Daniel', last_name: 'Mensah', full_name: 'Daniel Mensah', email: 'leader@example.com', roles: ['leader', 'member'] });
+
+function api() {
+  let present = [ruth];
+  return (call: FakeCall) => {
+    if (call.url.startsWith('/api/attendance/by-occurrence')) return { status: 200, body: { data: COUNTS } };
+    if (call.url === '/api/units') return { status: 200, body: { data: [{ id: 1, name: 'Choir', slug: 'choir', description: null, member_count: 8 }] } };
+    if (call.url.startsWith('/api/attendance/report')) return { status: 200, body: { data: [], meta: { page: 1, per_page: 20, total: 0 } } };
+    if (call.url.startsWith('/api/attendance?')) return { status: 200, body: { data: present, meta: { page: 1, per_page: 100, total: present.length } } };
+    if (call.url.startsWith('/api/members?')) return { status: 200, body: { data: [daniel], meta: { page: 1, per_page: 8, total: 1 } } };
+    if (call.method === 'DELETE') {
+      present = [];
+      return { status: 200, body: { message: 'The attendance record has been removed.' } };
+    }
+    if (call.method === 'POST' && call.url === '/api/attendance') {
+      present = [...present, { ...ruth, id: 12, user_id: 2, full_name: 'Daniel Mensah', category: 'Unit-Leader', recorded_by: 1, recorded_by_name: 'Esther Okafor' }];
+      return { status: 201, body: { data: present[present.length - 1], message: 'Your attendance has been recorded.' } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+beforeEach(() => configureNotifier({ success: () => {}, error: () => {}, info: () => {} }));
+
+it('lists each service of the month with how many came by category, filtered by service from the URL', async () => {
+  const { calls } = renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025&service=2', signedInAs: 'admin', api: api() });
+  const table = await screen.findByRole('table', { name: 'Attendance per service' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toHaveTextContent('Bible Study');
+  expect(within(table).getByRole('columnheader', { name: 'Pastor' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue('Bible Study');
+  expect(calls.some((c) => c.url === '/api/attendance/by-occurrence?month=3&year=2025')).toBe(true);
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'All');
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+it('opens one service to see who came, removes a wrong record after confirming, and records someone found by search', async () => {
+  const user = userEvent.setup();
+  renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025', signedInAs: 'admin', api: api() });
+  await user.click(await screen.findByRole('button', { name: 'People present at Sunday Service on Mar 2, 2025' }));
+  const panel = await screen.findByTestId('occurrence-people');
+  expect(screen.getByTestId('location')).toHaveTextContent('occurrence=1%402025-03-02');
+  expect(await within(panel).findByRole('cell', { name: 'Ruth Bello' })).toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: "Remove Ruth Bello's attendance" }));
+  const dialog = screen.getByRole('dialog', { name: 'Remove this attendance?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  expect(await within(panel).findByText('Nobody is recorded at this service.')).toBeInTheDocument();
+
+  await user.type(within(panel).getByLabelText('Find a person'), 'Dan');
+  await user.click(await within(panel).findByRole('button', { name: 'Daniel Mensah · leader@example.com' }));
+  // A leader's categories: four.
+  expect(within(within(panel).getByLabelText('Category')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Pre-Service', 'Post-Service', 'Unit-Leader', 'Others']);
+  await user.selectOptions(within(panel).getByLabelText('Category'), 'Unit-Leader');
+  await user.click(within(panel).getByRole('button', { name: 'Record attendance' }));
+  expect(await within(panel).findByRole('cell', { name: 'Daniel Mensah' })).toBeInTheDocument();
+});
+
+it('reports each person over a range, marking those below the chosen threshold', async () => {
+  const report = (call: FakeCall) =>
+    call.url.startsWith('/api/attendance/report')
+      ? { status: 200, body: { data: [{ user_id: 3, full_name: 'Ruth Bello', attended: 2, expected: 10, percentage: 20 }, { user_id: 4, full_name: 'Paul Eze', attended: 9, expected: 10, percentage: 90 }], meta: { page: 1, per_page: 20, total: 2 } } }
+      : api()(call);
+  const { calls } = renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?from=2025-01-01&to=2025-03-31&threshold=25', signedInAs: 'admin', api: report });
+  const table = await screen.findByRole('table', { name: 'Attendance per person from 2025-01-01 to 2025-03-31' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ruth Bello');
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20% · below 25%');
+  expect(within(table).getAllByRole('row')[2]).toHaveTextContent('90%');
+  expect(within(table).getAllByRole('row')[2]).not.toHaveTextContent('below');
+  expect(calls.some((c) => c.url.startsWith('/api/attendance/report?from=2025-01-01&to=2025-03-31'))).toBe(true);
+});

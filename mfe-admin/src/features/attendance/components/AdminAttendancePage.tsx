@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { OccurrenceCount } from '@church/contracts/attendance';
+import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { toMonthNumber } from '@church/contracts/months';
+import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
+import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { downloadCsv } from '@church/platform/download';
+import { errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { useListParams } from '@church/platform/use-list-params';
+import { Button } from 'shared_ui/Button';
+import { type Column, DataTable } from 'shared_ui/DataTable';
+import { Badge } from 'shared_ui/display';
+import { FilterBar, FilterSelect, MonthYearPicker } from 'shared_ui/filters';
+import { Card, Page } from 'shared_ui/Page';
+import { useCountsByOccurrence } from '../api/by-occurrence';
+import type { AttendanceFilters } from '../api/keys';
+import { useUnits } from '../api/units';
+import { AttendanceReport } from './AttendanceReport';
+import { OccurrencePeople } from './OccurrencePeople';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const KEYS = ['month', 'year', 'service', 'category', 'unit', 'occurrence'] as const;
+const toId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
+const occurrenceId = (o: Pick<OccurrenceCount, 'service_id' | 'date'>) => `${o.service_id}@${o.date}`;
+
+/** The filters in the URL; this month by default. */
+function useFilters() {
+  const { values, update } = useListParams(KEYS);
+  const [thisYear, thisMonth] = todayInChurch().split('-').map(Number);
+  const year = Number(values.year) >= 2023 && Number(values.year) <= 2035 ? Number(values.year) : thisYear;
+  const filters: AttendanceFilters = {
+    month: toMonthNumber(values.month) ?? thisMonth,
+    year,
+    category: SERVICE_CATEGORIES.find((c) => c === values.category),
+    unit_id: toId(values.unit),
+  };
+  return { filters, serviceId: toId(values.service), occurrence: values.occurrence, update };
+}
+
+/** /dashboard/admin/attendance: who came to each service, filtered; one service's people; a report. */
+export function AdminAttendancePage() {
+  const { filters, serviceId, occurrence, update } = useFilters();
+  // The month's services come from its occurrences, so the service filter lists only those held.
+  const counts = useCountsByOccurrence(filters);
+  const units = useUnits();
+  const [downloading, setDownloading] = useState(false);
+  const services = [...new Map((counts.data ?? []).map((o) => [o.service_id, o.service_name])).entries()];
+  const rows = counts.data?.filter((o) => !serviceId || o.service_id === serviceId);
+  const opened = counts.data?.find((o) => occurrenceId(o) === occurrence);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const month = String(filters.month).padStart(2, '0');
+      await downloadCsv('/attendance/export.csv', `attendance-${filters.year}-${month}.csv`, { ...filters, service_id: serviceId });
+    } catch (error) {
+      notifier.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: Column<OccurrenceCount>[] = [
+    { key: 'date', header: 'Date', render: (o) => `${weekdayOf(o.date).slice(0, 3)}, ${formatChurchDate(o.date)}` },
+    { key: 'service', header: 'Service', render: (o) => (o.cancelled ? <>{o.service_name} <Badge tone="neutral">Cancelled</Badge></> : o.service_name) },
+    { key: 'total', header: 'Came', render: (o) => o.total, align: 'end' },
+    ...SERVICE_CATEGORIES.map((category): Column<OccurrenceCount> => ({ key: category, header: category, render: (o) => o.by_category[category] ?? 0, align: 'end' })),
+    {
+      key: 'open',
+      header: 'People',
+      render: (o) => (
+        <Button variant="outline-primary" size="sm" onClick={() => update({ occurrence: occurrenceId(o) })} aria-label={`People present at ${o.service_name} on ${formatChurchDate(o.date)}`}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={pageTitle('admin', 'attendance')}
+      actions={
+        <>
+          <Button variant="outline-primary" to={pathTo('admin', 'schedule')}>
+            Service schedule
+          </Button>
+          <Button onClick={download} loading={downloading}>
+            Export CSV
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        <FilterBar>
+          <MonthYearPicker month={filters.month} year={filters.year} onChange={(next) => update({ month: next.month, year: next.year, occurrence: null })} idPrefix="admin-attendance" />
+          <FilterSelect label="Service" value={serviceId ? String(serviceId) : ''} onChange={(value) => update({ service: value, occurrence: null })} options={services.map(([id, name]) => ({ value: String(id), label: name }))} />
+          <FilterSelect label="Category" value={filters.category ?? ''} onChange={(value) => update({ category: value })} options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+          <FilterSelect label="Unit" value={filters.unit_id ? String(filters.unit_id) : ''} onChange={(value) => update({ unit: value })} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+        </FilterBar>
+        <Card aria-labelledby="occurrences-title">
+          <h2 id="occurrences-title">Services this month</h2>
+          <DataTable
+            caption="Attendance per service"
+            columns={columns}
+            rows={rows}
+            rowKey={occurrenceId}
+            error={counts.error}
+            onRetry={() => counts.refetch()}
+            emptyState={<p>No services were scheduled this month.</p>}
+          />
+        </Card>
+        {opened && <OccurrencePeople occurrence={opened} filters={filters} onClose={() => update({ occurrence: null })} />}
+        <AttendanceReport unitId={filters.unit_id} />
+      </Stack>
+    </Page>
+  );
+}
