@@ -203,26 +203,32 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Question' })).toBeInTheDocument();
   });
 
-  it('keeps every panel’s state when all panels are passed and the unselected ones hidden', async () => {
+  it('keeps every panel mounted with renderPanel: one tabpanel per tab, the others hidden, their state kept', async () => {
     const user = userEvent.setup();
     function AllPanels() {
       const [selected, setSelected] = useState('question');
       return (
-        <Tabs label="Forms" idPrefix="all" tabs={TABS} selected={selected} onSelect={setSelected}>
-          {TABS.map((tab) => (
-            <div key={tab.id} hidden={tab.id !== selected}>
-              <label>
-                {tab.id} text <input />
-              </label>
-            </div>
-          ))}
-        </Tabs>
+        <Tabs
+          label="Forms"
+          idPrefix="all"
+          tabs={TABS}
+          selected={selected}
+          onSelect={setSelected}
+          renderPanel={(id) => (
+            <label>
+              {id} text <input />
+            </label>
+          )}
+        />
       );
     }
     render(<AllPanels />);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-controls'))).toEqual(TABS.map((tab) => `all-panel-${tab.id}`));
     await user.type(screen.getByRole('textbox', { name: 'question text' }), 'Hello');
     await user.click(screen.getByRole('tab', { name: 'Testimony' }));
     expect(screen.getByRole('tabpanel', { name: 'Testimony' })).toHaveAttribute('id', 'all-panel-testimony');
+    expect(screen.queryByRole('textbox', { name: 'question text' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Question' }));
     expect(screen.getByRole('textbox', { name: 'question text' })).toHaveValue('Hello');
   });

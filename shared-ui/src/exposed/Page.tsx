@@ -236,7 +236,12 @@ export interface TabsProps {
   /** Equal tabs filling the row (labels wrap) instead of tabs sized to their labels. */
   fitted?: boolean;
   /** The selected panel. */
-  children: ReactNode;
+  children?: ReactNode;
+  /**
+   * Every tab's panel, each kept mounted and hidden while another is selected (what was typed in
+   * a form survives switching tabs). Used instead of `children`.
+   */
+  renderPanel?: (id: string) => ReactNode;
 }
 
 const TabList = styled.div<{ $fitted: boolean }>`
@@ -284,7 +289,7 @@ const TabPanel = styled.div`
   }
 `;
 
-export function Tabs({ label, tabs, selected, onSelect, idPrefix, fitted = false, children }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, idPrefix, fitted = false, children, renderPanel }: TabsProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   // An unknown selection still leaves one tab reachable with Tab.
   const current = tabs.some((tab) => tab.id === selected) ? selected : tabs[0]?.id;
@@ -321,8 +326,8 @@ export function Tabs({ label, tabs, selected, onSelect, idPrefix, fitted = false
               role="tab"
               id={tabId(idPrefix, tab.id)}
               aria-selected={isSelected}
-              // Only the selected panel exists, so only its tab points at one.
-              aria-controls={isSelected ? tabPanelId(idPrefix, tab.id) : undefined}
+              // Without renderPanel only the selected panel exists, so only its tab points at one.
+              aria-controls={isSelected || renderPanel ? tabPanelId(idPrefix, tab.id) : undefined}
               tabIndex={isSelected ? 0 : -1}
               $fitted={fitted}
               onClick={() => tab.id !== selected && onSelect(tab.id)}
@@ -333,11 +338,17 @@ export function Tabs({ label, tabs, selected, onSelect, idPrefix, fitted = false
           );
         })}
       </TabList>
-      {current !== undefined && (
-        <TabPanel role="tabpanel" id={tabPanelId(idPrefix, current)} aria-labelledby={tabId(idPrefix, current)} tabIndex={0}>
-          {children}
-        </TabPanel>
-      )}
+      {renderPanel
+        ? tabs.map((tab) => (
+            <TabPanel key={tab.id} role="tabpanel" id={tabPanelId(idPrefix, tab.id)} aria-labelledby={tabId(idPrefix, tab.id)} tabIndex={0} hidden={tab.id !== current}>
+              {renderPanel(tab.id)}
+            </TabPanel>
+          ))
+        : current !== undefined && (
+            <TabPanel role="tabpanel" id={tabPanelId(idPrefix, current)} aria-labelledby={tabId(idPrefix, current)} tabIndex={0}>
+              {children}
+            </TabPanel>
+          )}
     </>
   );
 }

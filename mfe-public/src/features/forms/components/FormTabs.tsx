@@ -3,8 +3,8 @@ import { FORM_TYPES, type FormType } from '@church/contracts/forms';
 import { Tabs, tabId as sharedTabId } from 'shared_ui/Page';
 import { FORM_KIND_TEXT } from './form-kinds';
 
-// shared-ui's tabs over the three forms. Every form stays mounted (hidden when closed), so what
-// a visitor typed survives switching tabs and going back.
+// shared-ui's tabs over the three forms, each in its own panel kept mounted (hidden when closed),
+// so what a visitor typed survives switching tabs and going back.
 
 const ID_PREFIX = 'forms';
 export const tabId = (tab: FormType) => sharedTabId(ID_PREFIX, tab);
@@ -19,12 +19,14 @@ export interface FormTabsProps {
 
 export function FormTabs({ selected, onSelect, renderPanel }: FormTabsProps) {
   return (
-    <Tabs label="Choose a form" idPrefix={ID_PREFIX} fitted tabs={TABS} selected={selected} onSelect={(id) => onSelect(id as FormType)}>
-      {FORM_TYPES.map((tab) => (
-        <div key={tab} hidden={tab !== selected}>
-          {renderPanel(tab)}
-        </div>
-      ))}
-    </Tabs>
+    <Tabs
+      label="Choose a form"
+      idPrefix={ID_PREFIX}
+      fitted
+      tabs={TABS}
+      selected={selected}
+      onSelect={(id) => onSelect(id as FormType)}
+      renderPanel={(id) => renderPanel(id as FormType)}
+    />
   );
 }
