@@ -91,6 +91,7 @@ describe('401 flow', () => {
     const results = await Promise.allSettled([http.get('/me'), http.get('/attendance')]);
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as HttpError).sessionEnded)).toEqual([true, true]);
     expect(getAuthState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
     expect(localStorage.getItem('auth-user')).toBeNull();
     expect(notify.error).toHaveBeenCalledTimes(1);
@@ -106,7 +107,7 @@ describe('401 flow', () => {
     const listener = jest.fn();
     const unsubscribe = subscribeUnauthorized(listener);
     installFakeFetch(() => ({ status: 401, body: { message: 'Invalid email or password.' } }));
-    await expect(http.post('/login', {})).rejects.toMatchObject({ status: 401, message: 'Invalid email or password.' });
+    await expect(http.post('/login', {})).rejects.toMatchObject({ status: 401, message: 'Invalid email or password.', sessionEnded: false });
     expect(listener).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
     unsubscribe();

@@ -11,6 +11,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session is invalid or has expired. 
 export class HttpError extends Error {
   readonly status: number;
   readonly data: unknown;
+  /** A 401 to a request that carried the session's token: the session was ended (and said so). */
+  sessionEnded = false;
 
   constructor(status: number, data: unknown, message: string) {
     super(message);
@@ -93,8 +95,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   const raw = new HttpError(response.status, data, `Request failed with status code ${response.status}`);
   const error = new HttpError(response.status, data, errorMessage(raw));
-  if (response.status === 401) {
-    if (token) handleUnauthorized(token);
+  if (response.status === 401 && token) {
+    error.sessionEnded = true;
+    handleUnauthorized(token);
   } else {
     config.onError?.(error);
   }

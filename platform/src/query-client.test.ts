@@ -47,7 +47,7 @@ describe('createQueryClient', () => {
     });
   });
 
-  it('toasts a failed query once, after its last retry, and never for a 401', async () => {
+  it('toasts a failed query once, after its last retry, and not for a 401 that ended the session', async () => {
     jest.useFakeTimers();
     const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
     configureNotifier(notify);
@@ -60,8 +60,13 @@ describe('createQueryClient', () => {
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith('status 500');
 
-    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(http(401)) }).catch(() => {});
+    const ended = http(401);
+    ended.sessionEnded = true;
+    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(ended) }).catch(() => {});
     expect(notify.error).toHaveBeenCalledTimes(1);
+    // A 401 that carried no token (a refused sign-in) is an ordinary error with its toast.
+    await client.fetchQuery({ queryKey: ['w'], queryFn: () => Promise.reject(http(401)) }).catch(() => {});
+    expect(notify.error).toHaveBeenCalledTimes(2);
     jest.useRealTimers();
   });
 

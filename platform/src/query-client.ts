@@ -24,10 +24,11 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }
 
-// One toast per failed request (after the last retry). 401s already had their own toast,
-// and a mutation with its own onError handler speaks for itself.
+// One toast per failed request (after the last retry). A 401 that ended the session already had
+// its own toast (a refused sign-in, which carried no token, gets this one); a mutation with its
+// own onError handler speaks for itself.
 function toastError(error: unknown): void {
-  if (statusOf(error) === 401) return;
+  if (error instanceof HttpError && error.sessionEnded) return;
   notifier.error(errorMessage(error));
 }
 
