@@ -1,0 +1,78 @@
+// Issue 10, shown: a member marks attendance at an open service and sees the card and the
+// calendar change; an admin filters the attendance view, opens that service, finds the member
+// and downloads the CSV. The pages have no axe violation in either theme.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { signInByApi } from '../support/auth';
+import { churchNow } from '../support/church-time';
+import { adminToken } from '../support/public-helpers';
+import { toast } from '../support/shell-ui';
+import { apiUrl, shellUrl } from '../support/test-env';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function expectCleanInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    }
+    expect(await axeViolations(page), `${what} (${theme})`).toEqual([]);
+  }
+}
+
+test('a member marks attendance at an open service; the admin finds it, and exports it', async ({ page, request }) => {
+  // A one-off service that starts this minute, so marking is open now.
+  const admin = await adminToken(request);
+  const { date, time, year, month } = churchNow();
+  const name = `Evening Vigil ${Date.now()}`;
+  const created = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
+  expect(created.status()).toBe(201);
+
+  // The member's goal this month: one more than attended so far, so marking meets it.
+  const member = await signInByApi(page, 'member', shellUrl);
+  const before = (await (await request.get(`${apiUrl}/attendance/summary`, { headers: bearer(member.token), params: { month, year } })).json()).data;
+  const goal = before.attended + 1;
+  expect((await request.put(`${apiUrl}/me/attendance-goal`, { headers: bearer(member.token), data: { month, year, goal } })).status()).toBe(200);
+  const services = (n: number) => (n === 1 ? 'service' : 'services');
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('progress-card');
+  await expect(card.getByTestId('progress-count')).toHaveText(`You attended ${before.attended} of your goal of ${goal} ${services(goal)}.`);
+  await expect(card.getByTestId('progress-level')).not.toHaveText('The Good Steward');
+
+  const form = page.getByRole('form', { name: `Mark my attendance at ${name}` });
+  await form.getByLabel('How I served').selectOption('Pre-Service');
+  await form.getByRole('button', { name: 'Mark my attendance' }).click();
+  await expect(toast(page, 'Your attendance has been recorded.')).toBeVisible();
+  await expect(card.getByTestId('progress-count')).toHaveText(`You attended ${goal} of your goal of ${goal} ${services(goal)}.`);
+  await expect(card.getByTestId('progress-level')).toHaveText('The Good Steward');
+  await expect(card.getByTestId('progress-percentage')).toHaveText('100%');
+
+  // The attendance page's calendar shows it for today.
+  await page.getByRole('link', { name: 'My attendance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My attendance' })).toBeVisible();
+  await expect(page.locator(`[data-date="${date}"]`)).toContainText(`${name}: Attended`);
+  await expectCleanInBothThemes(page, '/dashboard/attendance');
+
+  // The admin filters the month view by that service and opens it.
+  await signInByApi(page, 'admin', shellUrl);
+  await page.goto('/dashboard/admin/attendance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: name });
+  const table = page.getByRole('table', { name: 'Attendance per service' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: new RegExp(`^People present at ${name}`) }).click();
+  const people = page.getByTestId('occurrence-people');
+  await expect(people.getByRole('cell', { name: 'Ruth Bello', exact: true })).toBeVisible();
+  await expectCleanInBothThemes(page, '/dashboard/admin/attendance');
+
+  // The CSV of what the filters show: that service's one row.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`attendance-${year}-${String(month).padStart(2, '0')}.csv`);
+  const lines = fs.readFileSync((await file.path())!, 'utf8').split('\r\n').filter(Boolean);
+  expect(lines).toEqual(['\uFEFFDate,Service,Name,Category,Recorded by', `${date},${name},Ruth Bello,Pre-Service,Ruth Bello`]);
+});
