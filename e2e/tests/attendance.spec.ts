@@ -22,7 +22,7 @@ async function expectCleanInBothThemes(page: Page, what: string) {
   }
 }
 
-test('a member marks attendance at an open service; the admin finds it, and exports it', async ({ page, request }) => {
+test('a member marks attendance at an open service; the admin finds it, and exports it', async ({ page, browser, request }) => {
   // A one-off service that starts this minute, so marking is open now.
   const admin = await adminToken(request);
   const { date, time, year, month } = churchNow();
@@ -56,23 +56,26 @@ test('a member marks attendance at an open service; the admin finds it, and expo
   await expect(page.locator(`[data-date="${date}"]`)).toContainText(`${name}: Attended`);
   await expectCleanInBothThemes(page, '/dashboard/attendance');
 
-  // The admin filters the month view by that service and opens it.
-  await signInByApi(page, 'admin', shellUrl);
-  await page.goto('/dashboard/admin/attendance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: name });
-  const table = page.getByRole('table', { name: 'Attendance per service' });
+  // The admin, in a browser of their own, filters the month view by that service and opens it.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInByApi(adminPage, 'admin', shellUrl);
+  await adminPage.goto(`${shellUrl}/dashboard/admin/attendance`);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await adminPage.getByRole('combobox', { name: 'Service' }).selectOption({ label: name });
+  const table = adminPage.getByRole('table', { name: 'Attendance per service' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('button', { name: new RegExp(`^People present at ${name}`) }).click();
-  const people = page.getByTestId('occurrence-people');
+  const people = adminPage.getByTestId('occurrence-people');
   await expect(people.getByRole('cell', { name: 'Ruth Bello', exact: true })).toBeVisible();
-  await expectCleanInBothThemes(page, '/dashboard/admin/attendance');
+  await expectCleanInBothThemes(adminPage, '/dashboard/admin/attendance');
 
   // The CSV of what the filters show: that service's one row.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`attendance-${year}-${String(month).padStart(2, '0')}.csv`);
   const lines = fs.readFileSync((await file.path())!, 'utf8').split('\r\n').filter(Boolean);
   expect(lines).toEqual(['\uFEFFDate,Service,Name,Category,Recorded by', `${date},${name},Ruth Bello,Pre-Service,Ruth Bello`]);
+  await adminContext.close();
 });
