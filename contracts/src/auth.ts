@@ -56,10 +56,6 @@ export const profileUpdateRequestSchema = z
   .partial();
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-export const AVATAR_MAX_BYTES = 1.5 * 1024 * 1024;
-export const AVATAR_TOO_LARGE_MESSAGE = 'Image size must be less than 1.5MB. Please select a smaller image.';
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
 export const avatarRequestSchema = z.object({
   avatar: z.string({ error: 'No file selected' }).min(1, 'No file selected'),
 });

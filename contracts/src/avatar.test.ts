@@ -1,4 +1,3 @@
-import * as auth from './auth';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_MIME_TYPES, isAvatarMimeType } from './avatar';
 
 describe('avatar rules', () => {
@@ -24,12 +23,5 @@ describe('avatar rules', () => {
     expect(AVATAR_MESSAGES.noFile).toBe('No file selected');
     expect(AVATAR_MESSAGES.readFailed).toBe('Failed to read file. Please try again.');
     expect(AVATAR_MESSAGES.notAccepted).toMatch(/PNG, JPEG, GIF or WebP/);
-  });
-
-  // auth.ts still exports its older copies for the request schema and errors; they must not drift.
-  it('agrees with the copies auth.ts exports', () => {
-    expect(auth.AVATAR_MAX_BYTES).toBe(AVATAR_MAX_BYTES);
-    expect(auth.AVATAR_TOO_LARGE_MESSAGE).toBe(AVATAR_MESSAGES.tooLarge);
-    expect([...auth.AVATAR_MIME_TYPES].sort()).toEqual([...AVATAR_MIME_TYPES].sort());
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AVATAR_TOO_LARGE_MESSAGE } from '@church/contracts/auth';
+import { AVATAR_MESSAGES } from '@church/contracts/avatar';
 import type { FieldErrors } from '@church/contracts/envelope';
 
 // Thrown by handlers for every expected failure; the error handler turns it into the envelope.
@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 && request.routeOptions.url === '/api/me/avatar') {
-      return reply.code(413).send({ message: AVATAR_TOO_LARGE_MESSAGE });
+      return reply.code(413).send({ message: AVATAR_MESSAGES.tooLarge });
     }
     if (status === 400 && (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
       return reply.code(400).send({ message: 'Malformed JSON in request body.' });

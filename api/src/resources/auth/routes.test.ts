@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { userSchema } from '@church/contracts/user';
-import { AVATAR_TOO_LARGE_MESSAGE, FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@church/contracts/auth';
+import { FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@church/contracts/auth';
+import { AVATAR_MESSAGES } from '@church/contracts/avatar';
 import { outbox, passwordResets, sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -126,7 +127,7 @@ describe('avatar', () => {
     const big = Buffer.concat([png, Buffer.alloc(1.5 * 1024 * 1024, 2)]);
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/me/avatar', headers: auth(token), payload: { avatar: `data:image/png;base64,${big.toString('base64')}` } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: AVATAR_TOO_LARGE_MESSAGE });
+    expect(res.json()).toEqual({ message: AVATAR_MESSAGES.tooLarge });
   });
 
   it('accepts exactly 1.5 MB', async () => {
