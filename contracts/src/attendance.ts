@@ -6,7 +6,7 @@ import { dateField, idField, requiredText } from './fields';
 import { monthField, yearField } from './months';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { SERVICE_CATEGORIES } from './service-categories';
-import { WEEKDAYS } from './services';
+import { serviceSchema, WEEKDAYS } from './services';
 
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
@@ -39,13 +39,7 @@ export const serviceUpdateSchema = z
   .superRefine(kindIsComplete);
 export type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
 
-export const scheduleServiceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  is_recurring: z.boolean(),
-  day_of_week: z.enum(WEEKDAYS).nullable(),
-  service_date: z.string().nullable(),
-  start_time: z.string(),
+export const scheduleServiceSchema = serviceSchema.extend({
   is_active: z.boolean(),
   active_from: z.string(),
   active_until: z.string().nullable(),

@@ -2,25 +2,16 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { isOpenForMarking, occurrencesBetween, type Cancellation, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { isoWithOffset } from '@church/contracts/church-time';
-import { WEEKDAYS } from '@church/contracts/services';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
+import { toServiceJson } from './queries';
 
 // The schedule as the attendance rules read it: every service (inactive ones keep their past
 // occurrences) and the cancellations in a date range. Both tables are small; the occurrences
 // themselves are computed by contracts' rules, so the API and the pages agree.
 
 export function toScheduledService(row: typeof services.$inferSelect): ScheduledService {
-  return {
-    id: row.id,
-    name: row.name,
-    is_recurring: row.isRecurring,
-    day_of_week: WEEKDAYS.find((day) => day === row.dayOfWeek) ?? null,
-    service_date: row.serviceDate,
-    start_time: row.startTime.slice(0, 5),
-    active_from: row.activeFrom,
-    active_until: row.activeUntil,
-  };
+  return { ...toServiceJson(row), active_from: row.activeFrom, active_until: row.activeUntil };
 }
 
 export async function loadSchedule(db: Db, from: string, to: string): Promise<{ services: ScheduledService[]; cancellations: Cancellation[] }> {
