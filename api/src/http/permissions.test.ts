@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { todayInChurch } from '@church/contracts/church-time';
+import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { passwordResets, users } from '../db/schema';
+import { attendance, passwordResets, serviceCancellations, services, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import type { Access } from './access-control';
@@ -51,6 +51,27 @@ async function resetLinkSample(): Promise<Sample> {
   return { payload: { token, email: 'samuel.eze@example.com', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } };
 }
 
+const today = todayInChurch();
+const [thisYear, thisMonth] = today.split('-').map(Number);
+const monthQuery = `year=${thisYear}&month=${thisMonth}`;
+// A distinct week per caller, so samples that write never collide.
+const weeksAhead = (caller: Caller, offset = 0) => addDays(today, 7 * (CALLERS.indexOf(caller) + 1 + offset));
+
+// A past attendance record of the member (whom the leader may reach) for a caller to remove.
+async function attendanceRecordSample({ caller }: SampleContext): Promise<Sample> {
+  const [row] = await ctx.database.db
+    .insert(attendance)
+    .values({ userId: ids.member, serviceId: ids.weekly, attendedOn: addDays(today, -7 * (CALLERS.indexOf(caller) + 1)), serviceCategory: 'Others' })
+    .returning({ id: attendance.id });
+  return { url: `/api/attendance/${row.id}` };
+}
+
+async function cancelledOccurrenceSample({ caller }: SampleContext): Promise<Sample> {
+  const date = weeksAhead(caller, 10);
+  await ctx.database.db.insert(serviceCancellations).values({ serviceId: ids.weekly, date, reason: 'Holiday' });
+  return { url: `/api/services/${ids.weekly}/cancellations/${date}` };
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/login': { access: 'public', sample: () => ({ payload: { email: 'member@example.com', password: DEMO_PASSWORD } }) },
@@ -62,6 +83,28 @@ const TABLE: Record<string, Row> = {
   'PATCH /api/me': { access: 'authenticated', sample: () => ({ payload: { address: '1 Church Road' } }) },
   'PUT /api/me/avatar': { access: 'authenticated', sample: () => ({ payload: { avatar: png } }) },
   'GET /api/services': { access: 'public' },
+  'GET /api/services/occurrences': { access: 'authenticated', sample: () => ({ url: `/api/services/occurrences?from=${today}&to=${addDays(today, 6)}` }) },
+  'GET /api/services/schedule': { access: ['admin'] },
+  'POST /api/services': { access: ['admin'], status: 201, sample: () => ({ payload: { name: 'Harvest', is_recurring: false, service_date: addDays(today, 30), start_time: '10:00' } }) },
+  'PATCH /api/services/:id': { access: ['admin'], sample: () => ({ url: `/api/services/${ids.weekly}`, payload: { name: 'Matrix Vigil' } }) },
+  'POST /api/services/:id/cancellations': {
+    access: ['admin'],
+    status: 201,
+    sample: ({ caller }) => ({ url: `/api/services/${ids.weekly}/cancellations`, payload: { date: weeksAhead(caller), reason: 'Holiday' } }),
+  },
+  'DELETE /api/services/:id/cancellations/:date': { access: ['admin'], sample: cancelledOccurrenceSample },
+  'POST /api/attendance': { access: 'authenticated', status: 201, sample: () => ({ payload: { service_id: ids.openService, date: today, category: 'Others' } }) },
+  'DELETE /api/attendance/:id': { access: ['admin', 'leader'], sample: attendanceRecordSample },
+  'GET /api/attendance/summary': { access: 'authenticated', sample: () => ({ url: `/api/attendance/summary?${monthQuery}` }) },
+  'GET /api/attendance/history': { access: 'authenticated' },
+  'GET /api/attendance': { access: ['admin', 'leader'], sample: () => ({ url: `/api/attendance?${monthQuery}` }) },
+  'GET /api/attendance/export.csv': { access: ['admin', 'leader'], sample: () => ({ url: `/api/attendance/export.csv?${monthQuery}` }) },
+  'GET /api/attendance/by-occurrence': { access: ['admin', 'leader'], sample: () => ({ url: `/api/attendance/by-occurrence?${monthQuery}` }) },
+  'GET /api/attendance/report': { access: ['admin', 'leader'], sample: () => ({ url: `/api/attendance/report?from=${addDays(today, -30)}&to=${today}` }) },
+  'PUT /api/me/attendance-goal': { access: 'authenticated', sample: () => ({ payload: { year: thisYear, month: thisMonth, goal: 1 } }) },
+  'GET /api/me/attendance': { access: 'authenticated', sample: () => ({ url: `/api/me/attendance?${monthQuery}` }) },
+  'GET /api/me/attendance/export.csv': { access: 'authenticated' },
+  'GET /api/units': { access: ['admin', 'leader'] },
   'GET /api/members': { access: ['admin', 'leader'], sample: () => ({ url: '/api/members?search=ruth' }) },
   'GET /api/members/export.csv': { access: ['admin', 'leader'] },
   'GET /api/members/:id': { access: 'authenticated', sample: ({ selfId }) => ({ url: `/api/members/${selfId}` }) },
@@ -90,6 +133,18 @@ beforeAll(async () => {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     ids[key] = row.id;
   }
+  // A one-off service starting now (open for marking by everyone), and a weekly one held on
+  // today's weekday since two months ago (for cancellations and past records).
+  const [open] = await ctx.database.db
+    .insert(services)
+    .values({ name: 'Matrix Now', isRecurring: false, serviceDate: today, startTime: `${isoWithOffset(new Date()).slice(11, 16)}:00`, activeFrom: today })
+    .returning({ id: services.id });
+  const [weekly] = await ctx.database.db
+    .insert(services)
+    .values({ name: 'Matrix Weekly', isRecurring: true, dayOfWeek: weekdayOf(today), startTime: '06:00:00', activeFrom: addDays(today, -60) })
+    .returning({ id: services.id });
+  ids.openService = open.id;
+  ids.weekly = weekly.id;
 }, 60_000);
 afterAll(() => ctx.close());
 
