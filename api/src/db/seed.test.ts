@@ -50,6 +50,35 @@ it('seeds units, events, first-timers with follow-ups, and attendance across the
   expect(visitorMonths.length).toBeGreaterThanOrEqual(6);
 });
 
+it('seeds services held across the seeded history, categories of each role, who recorded, and two own goals', async () => {
+  const db = ctx.database.db;
+  const [{ oldest }] = await db.select({ oldest: sql<string>`min(${attendance.attendedOn})::text` }).from(attendance);
+  const schedule = await db.select({ activeFrom: services.activeFrom }).from(services);
+  for (const { activeFrom } of schedule) expect(activeFrom <= oldest).toBe(true);
+  // A past month expects its services: last month's summary has a goal of every service held.
+  const member = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'member@example.com', password: 'demo-password-2026' } });
+  const token = member.json().data.token;
+  const [year, month] = todayInChurch().split('-').map(Number);
+  const last = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const summary = await ctx.app.inject({ method: 'GET', url: `/api/attendance/summary?year=${last.year}&month=${last.month}`, headers: { authorization: `Bearer ${token}` } });
+  expect(summary.json().data.expected).toBeGreaterThanOrEqual(12);
+  const thisMonth = await ctx.app.inject({ method: 'GET', url: `/api/attendance/summary?year=${year}&month=${month}`, headers: { authorization: `Bearer ${token}` } });
+  expect(thisMonth.json().data.goal).toBe(8);
+
+  const categoriesByRole = await db.execute<{ role: string; categories: string[] }>(sql`
+    select r.name as role, array_agg(distinct a.service_category order by a.service_category) as categories
+    from attendance a join user_roles ur on ur.user_id = a.user_id join roles r on r.id = ur.role_id
+    where ur.role_id = (select min(role_id) from user_roles where user_id = a.user_id)
+    group by r.name order by r.name`);
+  expect(categoriesByRole.rows.map((r) => [r.role, r.categories])).toEqual([
+    ['admin', ['Admin', 'Others', 'Pastor', 'Post-Service', 'Pre-Service', 'Unit-Leader']],
+    ['leader', ['Others', 'Post-Service', 'Pre-Service', 'Unit-Leader']],
+    ['member', ['Others', 'Post-Service', 'Pre-Service']],
+  ]);
+  const [{ byOthers }] = await db.select({ byOthers: count() }).from(attendance).where(sql`${attendance.recordedBy} <> ${attendance.userId}`);
+  expect(Number(byOthers)).toBeGreaterThan(0);
+});
+
 it('migrations are idempotent and keep the fixed role ids', async () => {
   await migrateDatabase(ctx.database);
   const rows = await ctx.database.db.select().from(roles).orderBy(roles.id);

@@ -1,13 +1,14 @@
 import { count, sql } from 'drizzle-orm';
 import { addDays, churchInstant, churchTimeZone, todayInChurch } from '@church/contracts/church-time';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
-import { ROLE_IDS } from '@church/contracts/roles';
+import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { slugify } from '@church/contracts/slug';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Db } from './client';
 import {
-  attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, formMessages, services, unitMembers, units, userRoles, users,
+  attendance, attendanceGoals, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, formMessages, services, unitMembers, units, userRoles, users,
 } from './schema';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
@@ -32,6 +33,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(n) === 0;
 }
 
+// How far back the seeded services are held: the church scale's two years, and a margin.
+const SCHEDULE_HISTORY_DAYS = 800;
+
 // Deterministic pseudo-random numbers so every seeded database looks the same.
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -41,16 +45,27 @@ function rng(seed: number) {
   };
 }
 
+// The categories a person of each role chooses from (spec section 6), as SQL arrays.
+const categoryArray = (role: RoleName) => sql.raw(`array[${serviceCategoriesFor([role]).map((c) => `'${c}'`).join(', ')}]`);
+
 // Attendance generated inside the database: one row per (member, service day) picked by a
-// hash of the ids, which is far faster than sending rows from JavaScript.
+// hash of the ids, which is far faster than sending rows from JavaScript. Each record has a
+// category of the person's strongest role and was marked by the person themselves.
 async function generateAttendance(db: Db, from: string, to: string, userFilter: ReturnType<typeof sql>): Promise<void> {
   await db.execute(sql`
-    insert into attendance (user_id, service_id, attended_on, service_category)
-    select u.id, s.id, d::date,
-      (array['Pre-Service', 'Post-Service', 'Others'])[1 + ((u.id + s.id) % 3)]
+    with user_categories as (
+      select user_id, case min(role_id)
+        when ${ROLE_IDS.admin} then ${categoryArray('admin')}
+        when ${ROLE_IDS.leader} then ${categoryArray('leader')}
+        else ${categoryArray('member')} end as categories
+      from user_roles group by user_id
+    )
+    insert into attendance (user_id, service_id, attended_on, service_category, recorded_by)
+    select u.id, s.id, d::date, uc.categories[1 + ((u.id + s.id + (d::date - date '2000-01-01')) % array_length(uc.categories, 1))], u.id
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    join services s on s.is_recurring and s.day_of_week = trim(to_char(d, 'FMDay'))
+    join services s on s.is_recurring and s.day_of_week = trim(to_char(d, 'FMDay')) and d::date >= s.active_from
     cross join users u
+    join user_categories uc on uc.user_id = u.id
     where ${userFilter}
       and ((u.id * 7919 + (d::date - date '2000-01-01') * 104729 + s.id * 31) % 100) < (35 + (u.id * 37) % 60)
     on conflict do nothing`);
@@ -116,12 +131,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     others.forEach((id, i) => memberships.push({ unitId: unitRows[i % unitRows.length].id, userId: id }));
     await tx.insert(unitMembers).values(memberships);
 
+    // Held since before the oldest seeded history (two years at church scale), so every past
+    // month expects its services.
+    const activeFrom = addDays(today, -SCHEDULE_HISTORY_DAYS);
     const serviceRows = await tx
       .insert(services)
       .values([
-        { name: 'Sunday Service', isRecurring: true, dayOfWeek: 'Sunday', startTime: '08:00' },
-        { name: 'Tuesday Bible Study', isRecurring: true, dayOfWeek: 'Tuesday', startTime: '17:30' },
-        { name: 'Friday Prayer Meeting', isRecurring: true, dayOfWeek: 'Friday', startTime: '17:30' },
+        { name: 'Sunday Service', isRecurring: true, dayOfWeek: 'Sunday', startTime: '08:00', activeFrom },
+        { name: 'Tuesday Bible Study', isRecurring: true, dayOfWeek: 'Tuesday', startTime: '17:30', activeFrom },
+        { name: 'Friday Prayer Meeting', isRecurring: true, dayOfWeek: 'Friday', startTime: '17:30', activeFrom },
       ])
       .returning({ id: services.id });
 
@@ -178,6 +196,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     ]);
 
     await generateAttendance(tx as unknown as Db, addDays(today, -365), addDays(today, -1), sql`true`);
+    // The leader recorded some of their Choir's and Media's attendance (a member without a phone).
+    const choirAndMedia = memberships.filter((m) => !m.isLeader && (m.unitId === unitId('Choir') || m.unitId === unitId('Media'))).map((m) => m.userId);
+    await tx.execute(sql`update attendance set recorded_by = ${leaderId}
+      where user_id in (${sql.join(choirAndMedia.map((id) => sql`${id}`), sql`, `)}) and id % 4 = 0`);
+    // The member and the leader set their own goal this month (every month has at least twelve
+    // services here); the admin keeps the default, every service.
+    const [year, month] = today.split('-').map(Number);
+    await tx.insert(attendanceGoals).values([
+      { userId: memberId, year, month, goal: 8 },
+      { userId: leaderId, year, month, goal: 10 },
+    ]);
   });
   log('Seeded demo data (admin@example.com, leader@example.com, member@example.com; password demo-password-2026).');
 }
