@@ -5,7 +5,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 export const pages: AreaPages<'admin'> = {
   dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
   attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
-  schedule: null,
+  schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
   firstTimers: null,
   members: null,
   forms: null,

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { cancellationRequestSchema, type OccurrenceJson } from '@church/contracts/attendance';
+import { notifier } from '@church/platform/notifier';
+import { useSchemaForm } from '@church/platform/use-schema-form';
+import { Button } from 'shared_ui/Button';
+import { Dialog } from 'shared_ui/Dialog';
+import { TextField } from 'shared_ui/fields';
+import { useCancelOccurrence } from '../api/cancel-occurrence';
+import { describeDay, describeStart } from './describe';
+import { FormAlert } from './FormAlert';
+
+/** Cancels one occurrence of a service, with the reason members will see. */
+export function CancelOccurrenceDialog({ occurrence, onClose }: { occurrence: OccurrenceJson; onClose: () => void }) {
+  const formId = useId();
+  const cancel = useCancelOccurrence();
+  const form = useSchemaForm(cancellationRequestSchema, { reason: '' }, { toInput: (values) => ({ date: occurrence.date, reason: values.reason }) });
+  const submit = form.handleSubmit((body) =>
+    cancel.mutate(
+      { serviceId: occurrence.service_id, body },
+      {
+        onSuccess: (result) => {
+          notifier.success(result.message ?? 'The service is cancelled on that day.');
+          onClose();
+        },
+        onError: form.setServerErrors,
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      open
+      title={`Cancel ${occurrence.service_name}?`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline-primary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={cancel.isPending}>
+            Cancel the service
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate aria-label={`Cancel ${occurrence.service_name}`}>
+        <p>
+          {occurrence.service_name} will not be held on {describeDay(occurrence)} at {describeStart(occurrence)}. Nobody is expected at it, so it does not count
+          towards anyone&apos;s monthly goal.
+        </p>
+        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
+        <TextField label="Reason" hint="Members see it on their attendance calendar." autoComplete="off" {...form.field('reason')} />
+      </form>
+    </Dialog>
+  );
+}
