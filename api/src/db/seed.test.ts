@@ -1,8 +1,8 @@
-import { count, max, sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { churchDateOf, todayInChurch } from '@church/contracts/church-time';
 import { createTestApp, createTestDatabase, TEST_HASHING, type TestContext } from '../test/context';
 import { type Db, migrateDatabase } from './client';
-import { attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, roles, services, units } from './schema';
+import { attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, roles, services, units, userRoles } from './schema';
 import { isDatabaseEmpty, refuseInProduction, seedDemo } from './seed';
 
 let ctx: TestContext;
@@ -65,12 +65,20 @@ it('seeds services held across the seeded history, categories of each role, who 
   const thisMonth = await ctx.app.inject({ method: 'GET', url: `/api/attendance/summary?year=${year}&month=${month}`, headers: { authorization: `Bearer ${token}` } });
   expect(thisMonth.json().data.goal).toBe(8);
 
-  const categoriesByRole = await db.execute<{ role: string; categories: string[] }>(sql`
-    select r.name as role, array_agg(distinct a.service_category order by a.service_category) as categories
-    from attendance a join user_roles ur on ur.user_id = a.user_id join roles r on r.id = ur.role_id
-    where ur.role_id = (select min(role_id) from user_roles where user_id = a.user_id)
-    group by r.name order by r.name`);
-  expect(categoriesByRole.rows.map((r) => [r.role, r.categories])).toEqual([
+  // Each person's categories against their highest role (admin 1, leader 2, member 3).
+  const highestRole = sql`(select min(role_id) from user_roles where user_id = ${attendance.userId})`;
+  const categoriesByRole = await db
+    .select({
+      role: roles.name,
+      categories: sql<string[]>`array_agg(distinct ${attendance.serviceCategory} order by ${attendance.serviceCategory})`,
+    })
+    .from(attendance)
+    .innerJoin(userRoles, eq(userRoles.userId, attendance.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.roleId, highestRole))
+    .groupBy(roles.name)
+    .orderBy(roles.name);
+  expect(categoriesByRole.map((r) => [r.role, r.categories])).toEqual([
     ['admin', ['Admin', 'Others', 'Pastor', 'Post-Service', 'Pre-Service', 'Unit-Leader']],
     ['leader', ['Others', 'Post-Service', 'Pre-Service', 'Unit-Leader']],
     ['member', ['Others', 'Post-Service', 'Pre-Service']],
