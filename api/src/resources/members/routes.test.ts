@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { userSchema } from '@church/contracts/user';
 import { users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
+import { parseCsv } from '../../test/csv';
 import { membersForExport } from './queries';
 
 let ctx: TestContext;
@@ -16,36 +17,6 @@ afterAll(() => ctx.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: auth(token) });
 const emailsOf = (body: { data: Array<{ email: string }> }) => body.data.map((p) => p.email);
-
-// RFC 4180 as a spreadsheet reads it: quoted fields may hold commas, quotes ("") and line breaks.
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) throw new Error(`CSV does not end with CRLF: ${JSON.stringify(text.slice(-40))}`);
-  return rows;
-}
 
 describe('GET /api/members?search=', () => {
   it('finds a person by their full name, in any case and spacing', async () => {
@@ -90,7 +61,7 @@ describe('GET /api/members/export.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Gender', 'Birthday', 'Address', 'Roles', 'Units']);
     const list = (await get('/api/members?per_page=100', admin)).json();
     expect(rows.map((r) => r[2])).toEqual(emailsOf(list));
@@ -101,12 +72,12 @@ describe('GET /api/members/export.csv', () => {
   });
 
   it("gives a leader only their units' people, with the list's filters", async () => {
-    const all = parseCsv((await get('/api/members/export.csv', leader)).body.slice(1)).slice(1);
+    const all = parseCsv((await get('/api/members/export.csv', leader)).body).slice(1);
     const list = (await get('/api/members?per_page=100', leader)).json();
     expect(all.map((r) => r[2])).toEqual(emailsOf(list));
     expect(all.map((r) => r[2])).not.toContain('samuel.eze@example.com');
     const searched = await get('/api/members/export.csv?search=ruth%20bello', leader);
-    expect(parseCsv(searched.body.slice(1)).map((r) => r[2])).toEqual(['Email', 'member@example.com']);
+    expect(parseCsv(searched.body).map((r) => r[2])).toEqual(['Email', 'member@example.com']);
     const otherUnit = await get('/api/members/export.csv?unit_id=3', leader);
     expect(otherUnit.statusCode).toBe(200);
     expect(otherUnit.body).toBe('\uFEFFFirst name,Last name,Email,Phone,Gender,Birthday,Address,Roles,Units\r\n');
