@@ -1,6 +1,8 @@
 // API benchmark (npm run bench:api): seeds the church scale (10,000 members, two years of
 // attendance) into a fresh database, starts the API on loopback, signs in and runs autocannon
-// against GET /api/me, the GET /api/members list and its search (a full name, a phone). PGlite always; PostgreSQL as well when
+// against GET /api/me, the GET /api/members list and its search (a full name, a phone), the
+// member's monthly attendance summary, and the admin's month of attendance (per occurrence, the
+// list, the CSV). PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
 // Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
@@ -58,11 +60,21 @@ async function startApi(env) {
   throw new Error('API did not start within 120 s');
 }
 
-async function login(base) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password-2026' }) });
+async function login(base, email = 'admin@example.com') {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password-2026' }) });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return (await res.json()).data.token;
 }
+
+// The church's month (Africa/Lagos unless CHURCH_TIMEZONE says otherwise) as a query string.
+function churchMonth(offset = 0) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.CHURCH_TIMEZONE || 'Africa/Lagos', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  const index = Number(parts.find((p) => p.type === 'year').value) * 12 + Number(parts.find((p) => p.type === 'month').value) - 1 + offset;
+  return `month=${(index % 12) + 1}&year=${Math.floor(index / 12)}`;
+}
+const thisChurchMonth = () => churchMonth(0);
+// A whole month of records (this month is still filling up).
+const previousChurchMonth = () => churchMonth(-1);
 
 async function measure(label, url, token, overallRate) {
   const result = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` }, ...(overallRate ? { overallRate } : {}) });
@@ -94,6 +106,14 @@ async function benchTarget(name, env) {
     // Directory search over 10,000 people: a full name, and a phone typed the national way.
     rows.push(await measure(`${name} GET /api/members?search=Grace+Bello max`, `${api.base}/api/members?search=Grace%20Bello&per_page=20`, token));
     rows.push(await measure(`${name} GET /api/members?search=0900+000+1234 max`, `${api.base}/api/members?search=0900%20000%201234&per_page=20`, token));
+    // Attendance (issue 10): the member's month (budget p99 <= 25 ms at 200 req/s) and the
+    // admin's month of 10,000 people (budget p99 <= 250 ms), this month in the church's calendar.
+    const member = await login(api.base, 'member@example.com');
+    const month = thisChurchMonth();
+    rows.push(await measure(`${name} GET /api/attendance/summary (member) @200 req/s`, `${api.base}/api/attendance/summary?${month}`, member, 200));
+    rows.push(await measure(`${name} GET /api/attendance/by-occurrence (admin) max`, `${api.base}/api/attendance/by-occurrence?${month}`, token));
+    rows.push(await measure(`${name} GET /api/attendance?per_page=20 (admin) max`, `${api.base}/api/attendance?${month}&per_page=20`, token));
+    rows.push(await measure(`${name} GET /api/attendance/export.csv (admin, one month) max`, `${api.base}/api/attendance/export.csv?${previousChurchMonth()}`, token));
     return rows;
   } finally {
     await api.stop();

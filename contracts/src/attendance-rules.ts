@@ -103,6 +103,9 @@ export function effectiveGoal(expected: number, ownGoal: number | null | undefin
   return Math.min(Math.max(Math.trunc(ownGoal), 1), expected);
 }
 
+/** The percentage's definition, shown beside it on the pages (docs/decisions/0006-attendance.md). */
+export const PERCENTAGE_DEFINITION = 'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100%.';
+
 /** attended ÷ goal × 100, rounded down and capped at 100; 0 when there is no goal. */
 export function attendancePercentage(attended: number, goal: number): number {
   if (goal <= 0) return 0;

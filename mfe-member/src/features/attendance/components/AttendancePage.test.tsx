@@ -36,8 +36,9 @@ it("shows the chosen month from the URL as a calendar: attended, missed and canc
   expect(calendar.querySelector('[data-date="2025-03-09"]')).toHaveTextContent('Sunday Service: Missed');
   expect(calendar.querySelector('[data-date="2025-03-16"]')).toHaveTextContent('Sunday Service: Cancelled');
   expect(calls.some((c) => c.url === '/api/services/occurrences?from=2025-03-01&to=2025-03-31')).toBe(true);
-  // A past month keeps its goal.
+  // A past month keeps its goal; the percentage says what it means.
   expect(screen.getByText(/Past months keep the goal they had/)).toBeInTheDocument();
+  expect(screen.getByTestId('progress-card')).toHaveTextContent('divided by your goal, rounded down');
   expect(screen.queryByRole('button', { name: /Set my goal/ })).toBeNull();
 });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { ProgressLevelName } from '@church/contracts/progress';
 import { Card } from 'shared_ui/Page';
@@ -77,6 +78,7 @@ export function ProgressCard({ summary, servicesLeft, title }: ProgressCardProps
       {servicesLeft !== undefined && (
         <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${servicesLeft} ${servicesLeft === 1 ? 'service' : 'services'} left this month.`}</Muted>
       )}
+      <Muted>{PERCENTAGE_DEFINITION}</Muted>
     </Card>
   );
 }
