@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { dateField, optionalEmailField, optionalText, requiredPhoneField, requiredText } from './fields';
+import { dateField, idField, optionalEmailField, optionalText, requiredPhoneField, requiredText } from './fields';
+import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema, VISIT_COUNT_LABELS } from './follow-up';
+import { monthField, yearField } from './months';
 import { normalizePhone } from './phone';
 import { GENDERS } from './user';
 
@@ -55,9 +57,136 @@ export const firstTimerSchema = z.object({
 });
 export type FirstTimer = z.infer<typeof firstTimerSchema>;
 
+// --- The follow-up (docs/decisions/0007-follow-up.md) -----------------------------------------
+
+/** A person as a follow-up names them: the assignee, who assigned, a feedback's author. */
+export const personRefSchema = z.object({ id: z.number().int(), full_name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const followUpSchema = z.object({
+  status: followUpStatusSchema,
+  assignee: personRefSchema.nullable(),
+  assigned_by: personRefSchema.nullable(),
+  assigned_at: z.string().nullable(),
+  next_contact_on: z.string().nullable(),
+  overdue: z.boolean(),
+  closed_at: z.string().nullable(),
+});
+export type FollowUpJson = z.infer<typeof followUpSchema>;
+
+/**
+ * A first-timer in a list or on their page. Opt-out hides `phone` and `email` from everyone but
+ * admins (`contact_hidden`).
+ */
+export const firstTimerRowSchema = firstTimerSchema.extend({
+  phone: z.string().nullable(),
+  visit_label: z.enum(VISIT_COUNT_LABELS),
+  contact_hidden: z.boolean(),
+  follow_up: followUpSchema,
+});
+export type FirstTimerRow = z.infer<typeof firstTimerRowSchema>;
+
+const yesNo = z.enum(['true', 'false'], { error: 'Overdue must be true or false' }).transform((v) => v === 'true');
+
+// The same filters serve the list and its board view.
 export const firstTimerListQuerySchema = paginationQuerySchema.extend({
   search: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional(),
+  status: followUpStatusSchema.optional(),
+  /** An assignee's id, or `none` for the unassigned. */
+  assignee: z.union([z.literal('none'), idField('Assignee')], { error: 'Assignee must be a person’s id or none' }).optional(),
+  /** 1, 2, 3, or 4 for four visits or more (the Fourth Timers). */
+  visits: z.coerce.number({ error: 'Visits must be a number' }).int('Visits must be a whole number').min(1, 'Visits must be from 1 to 4').max(4, 'Visits must be from 1 to 4').optional(),
+  month: monthField.optional(),
+  year: yearField.optional(),
+  overdue: yesNo.optional(),
+}).superRefine((value, ctx) => {
+  if (value.month !== undefined && value.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'Choose the year of the month' });
 });
 export type FirstTimerListQuery = z.infer<typeof firstTimerListQuerySchema>;
-export const firstTimerListResponseSchema = listEnvelope(firstTimerSchema);
-export const firstTimerResponseSchema = dataEnvelope(firstTimerSchema);
+export const firstTimerListResponseSchema = listEnvelope(firstTimerRowSchema);
+
+export const visitSchema = z.object({ date: z.string(), service_name: z.string().nullable() });
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  first_timer_id: z.number().int(),
+  first_timer_name: z.string(),
+  author: personRefSchema.nullable(),
+  contacted_at: z.string(),
+  channel: followUpChannelSchema,
+  outcome: followUpOutcomeSchema.nullable(),
+  note: z.string().nullable(),
+  status_from: followUpStatusSchema.nullable(),
+  status_to: followUpStatusSchema.nullable(),
+  next_contact_on: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FeedbackJson = z.infer<typeof feedbackSchema>;
+
+export const firstTimerDetailsSchema = firstTimerRowSchema.extend({
+  visits: z.array(visitSchema),
+  feedback: z.array(feedbackSchema),
+});
+export type FirstTimerDetails = z.infer<typeof firstTimerDetailsSchema>;
+export const firstTimerDetailsResponseSchema = dataEnvelope(firstTimerDetailsSchema);
+
+const nextContactField = dateField('Next contact').nullable();
+
+export const followUpUpdateSchema = z
+  .object({
+    status: followUpStatusSchema,
+    assigned_to: idField('Assignee').nullable(),
+    next_contact_on: nextContactField,
+  })
+  .partial();
+export type FollowUpUpdate = z.output<typeof followUpUpdateSchema>;
+
+export const MAX_BULK_FOLLOW_UPS = 100;
+export const followUpBulkSchema = z
+  .object({
+    ids: z.array(idField('First-timer'), { error: 'Choose the first-timers to change' }).min(1, 'Choose at least one first-timer').max(MAX_BULK_FOLLOW_UPS, `At most ${MAX_BULK_FOLLOW_UPS} at a time`),
+    assigned_to: idField('Assignee').nullable().optional(),
+    status: followUpStatusSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.assigned_to === undefined && value.status === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'Choose an assignee or a status' });
+  });
+export const followUpBulkResponseSchema = z.object({ data: z.object({ updated: z.number().int() }), message: z.string() });
+
+export const feedbackRequestSchema = z.object({
+  contacted_at: z.iso.datetime({ offset: true, error: 'When must be a date and time' }),
+  channel: followUpChannelSchema,
+  outcome: followUpOutcomeSchema,
+  note: optionalText('Note', 2000).transform((value) => (value ? value : null)),
+  status: followUpStatusSchema.optional(),
+  next_contact_on: nextContactField.optional(),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+export const feedbackResponseSchema = dataEnvelope(feedbackSchema);
+
+export const feedbackListQuerySchema = paginationQuerySchema.extend({
+  from: dateField('From').optional(),
+  to: dateField('To').optional(),
+  author_id: idField('Author').optional(),
+  channel: followUpChannelSchema.optional(),
+  outcome: followUpOutcomeSchema.optional(),
+  status: followUpStatusSchema.optional(),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+export const feedbackListResponseSchema = listEnvelope(feedbackSchema);
+
+export const visitRequestSchema = z.object({ date: dateField('Date of visit'), service_id: idField('Service').nullish() });
+
+export const analyticsQuerySchema = z.object({ year: yearField });
+export const analyticsRowSchema = z.object({
+  month: z.number().int(),
+  first_timers: z.number().int(),
+  by_status: z.record(followUpStatusSchema, z.number().int()),
+  second_timer: z.number().int(),
+  third_timer: z.number().int(),
+  fourth_timer: z.number().int(),
+});
+export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
+export const analyticsResponseSchema = z.object({ data: z.array(analyticsRowSchema) });
+
+export const assignedFirstTimersResponseSchema = z.object({ data: z.array(firstTimerRowSchema) });

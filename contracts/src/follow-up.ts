@@ -1,16 +1,13 @@
+// The follow-up of a first-time visitor (docs/decisions/0007-follow-up.md), one place for the API
+// and the pages: statuses in the spec's order, channels and outcomes of a contact, the visit-count
+// labels, and the overdue rule.
 import { z } from 'zod';
+import { addDays } from './church-time';
 
-// Follow-up statuses of a first-time visitor (spec section 3).
-export const FOLLOW_UP_STATUSES = [
-  'Not Contacted',
-  'Contacted',
-  'Invited Again',
-  'Visiting',
-  'Integrated',
-  'Opt-out',
-] as const;
+// Spec section 3, in its order: the database CHECK, the filters and the analytics columns use it.
+export const FOLLOW_UP_STATUSES = ['Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-export const followUpStatusSchema = z.enum(FOLLOW_UP_STATUSES);
+export const followUpStatusSchema = z.enum(FOLLOW_UP_STATUSES, { error: `Status must be one of: ${FOLLOW_UP_STATUSES.join(', ')}` });
 
 export const DEFAULT_FOLLOW_UP_STATUS: FollowUpStatus = 'Not Contacted';
 
@@ -25,12 +22,62 @@ export function isClosedFollowUpStatus(status: FollowUpStatus): boolean {
   return CLOSED_FOLLOW_UP_STATUSES.includes(status);
 }
 
-export const FOLLOW_UP_CHANNELS = ['call', 'sms', 'whatsapp', 'email', 'visit', 'other'] as const;
+/** How the follow-up team reached the visitor. */
+export const FOLLOW_UP_CHANNELS = ['call', 'whatsapp', 'sms', 'visit', 'email', 'in_person'] as const;
 export type FollowUpChannel = (typeof FOLLOW_UP_CHANNELS)[number];
+export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = {
+  call: 'Phone call',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  visit: 'Home visit',
+  email: 'Email',
+  in_person: 'In person at church',
+};
+export const followUpChannelSchema = z.enum(FOLLOW_UP_CHANNELS, { error: `Channel must be one of: ${FOLLOW_UP_CHANNELS.join(', ')}` });
 
-// Visit-count columns of the analytics rows ('Second Timer', ...). 1 is a first timer.
-export function visitCountLabel(count: number): string | null {
-  const labels = ['First Timer', 'Second Timer', 'Third Timer', 'Fourth Timer'];
+/** What came of a contact. */
+export const FOLLOW_UP_OUTCOMES = ['reached', 'no_answer', 'left_message', 'wrong_number', 'declined'] as const;
+export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
+export const FOLLOW_UP_OUTCOME_LABELS: Record<FollowUpOutcome, string> = {
+  reached: 'Spoke with them',
+  no_answer: 'No answer',
+  left_message: 'Left a message',
+  wrong_number: 'Wrong number',
+  declined: 'Does not wish to be contacted',
+};
+export const followUpOutcomeSchema = z.enum(FOLLOW_UP_OUTCOMES, { error: `Outcome must be one of: ${FOLLOW_UP_OUTCOMES.join(', ')}` });
+
+// The visit-count labels of the spec's analytics columns; four visits or more is a Fourth Timer,
+// as the columns stop there.
+export const VISIT_COUNT_LABELS = ['First Timer', 'Second Timer', 'Third Timer', 'Fourth Timer'] as const;
+export type VisitCountLabel = (typeof VISIT_COUNT_LABELS)[number];
+
+export function visitCountLabel(count: number): VisitCountLabel | null {
   if (!Number.isInteger(count) || count < 1) return null;
-  return labels[count - 1] ?? 'Regular Visitor';
+  return VISIT_COUNT_LABELS[Math.min(count, VISIT_COUNT_LABELS.length) - 1];
 }
+
+/** Days after the first visit a Not Contacted follow-up may wait (the API's FOLLOW_UP_OVERDUE_DAYS). */
+export const DEFAULT_FOLLOW_UP_OVERDUE_DAYS = 3;
+
+/** The overdue rule in one sentence, shown beside the badge. */
+export function overdueDefinition(overdueDays: number = DEFAULT_FOLLOW_UP_OVERDUE_DAYS): string {
+  return `Overdue: still Not Contacted more than ${overdueDays} days after the first visit, or a next-contact date that has passed while the follow-up is open.`;
+}
+
+/**
+ * Overdue: an open follow-up still Not Contacted more than `overdueDays` days after the first
+ * visit, or whose next-contact date has passed. `today` is the church's calendar day.
+ */
+export function isOverdue(
+  followUp: { status: FollowUpStatus; first_visit_on: string; next_contact_on: string | null },
+  today: string,
+  overdueDays: number = DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
+): boolean {
+  if (isClosedFollowUpStatus(followUp.status)) return false;
+  if (followUp.next_contact_on !== null && followUp.next_contact_on < today) return true;
+  return followUp.status === 'Not Contacted' && addDays(followUp.first_visit_on, overdueDays) < today;
+}
+
+export const ANALYTICS_DEFINITION =
+  'Each row counts the first-timers whose first visit was in that month: how many are in each status now, and how many of them have come a second, third and fourth time so far.';
