@@ -9,6 +9,7 @@ import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatab
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
+import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
 import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
@@ -31,6 +32,8 @@ export interface AppOptions {
   passwordHashing?: PasswordHashing;
   /** IANA zone of the church's calendar (CHURCH_TIMEZONE), default Africa/Lagos. */
   churchTimeZone?: string;
+  /** Days a Not Contacted follow-up may wait after the first visit (FOLLOW_UP_OVERDUE_DAYS), default 3. */
+  followUpOverdueDays?: number;
   logger?: boolean | { level: string };
 }
 
@@ -39,6 +42,7 @@ export interface AppSettings {
   rateLimits: RateLimits;
   passwordHashing: PasswordHashing;
   churchTimeZone: string;
+  followUpOverdueDays: number;
 }
 
 declare module 'fastify' {
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     passwordHashing: options.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
     churchTimeZone,
+    followUpOverdueDays: options.followUpOverdueDays ?? DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
   });
   const mailer =
     options.mailer ??

@@ -1,4 +1,5 @@
 import { DEFAULT_CHURCH_TIMEZONE, isTimeZone } from '@church/contracts/church-time';
+import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 
 // Environment → AppOptions (main.ts). Read once at start; a bad value stops the start with a
@@ -24,4 +25,13 @@ export function churchTimeZoneFromEnv(env: NodeJS.ProcessEnv): string {
   if (!value) return DEFAULT_CHURCH_TIMEZONE;
   if (!isTimeZone(value)) throw new Error(`CHURCH_TIMEZONE="${value}" is not a time zone this runtime knows (use an IANA name such as Africa/Lagos).`);
   return value;
+}
+
+// FOLLOW_UP_OVERDUE_DAYS=3: days a Not Contacted follow-up may wait after the first visit.
+export function followUpOverdueDaysFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.FOLLOW_UP_OVERDUE_DAYS?.trim();
+  if (!value) return DEFAULT_FOLLOW_UP_OVERDUE_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`FOLLOW_UP_OVERDUE_DAYS="${value}" must be a whole number of days from 0 to 365.`);
+  return days;
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
-import { churchTimeZoneFromEnv, rateLimitsFromEnv } from './config';
+import { churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, rateLimitsFromEnv } from './config';
 import { setChurchTimeZone } from '@church/contracts/church-time';
 
 async function main(): Promise<void> {
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimits: rateLimitsFromEnv(env),
     churchTimeZone,
+    followUpOverdueDays: followUpOverdueDaysFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   const shutdown = () => {

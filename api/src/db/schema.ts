@@ -122,7 +122,11 @@ export const firstTimers = pgTable('first_timers', {
   // Set when the visitor later registers an account.
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('first_timers_phone_unique').on(t.phone), index('first_timers_last_visit_idx').on(t.lastVisitOn)]);
+}, (t) => [
+  uniqueIndex('first_timers_phone_unique').on(t.phone),
+  index('first_timers_last_visit_idx').on(t.lastVisitOn),
+  index('first_timers_first_visit_idx').on(t.firstVisitOn),
+]);
 
 export const firstTimerVisits = pgTable('first_timer_visits', {
   id: serial('id').primaryKey(),
@@ -132,7 +136,7 @@ export const firstTimerVisits = pgTable('first_timer_visits', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('first_timer_visits_once_a_day').on(t.firstTimerId, t.visitedOn)]);
 
-// The follow-up is an assignable request to connect with a visitor (one open per visitor);
+// The follow-up of a visitor: one per first-timer (docs/decisions/0007-follow-up.md), assignable;
 // its history is the feedback log, each entry optionally moving the status.
 export const followUps = pgTable('follow_ups', {
   id: serial('id').primaryKey(),
@@ -141,12 +145,13 @@ export const followUps = pgTable('follow_ups', {
   assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
   assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
   assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
-  dueOn: date('due_on', { mode: 'string' }),
+  // The next-contact date (the column keeps its first name).
+  nextContactOn: date('due_on', { mode: 'string' }),
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('follow_ups_one_open_per_visitor').on(t.firstTimerId).where(sql`${t.closedAt} is null`),
+  uniqueIndex('follow_ups_one_per_visitor').on(t.firstTimerId),
   index('follow_ups_assignee_idx').on(t.assignedTo, t.status),
   check('follow_ups_status_check', sql`${t.status} in ('Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out')`),
 ]);
@@ -161,8 +166,14 @@ export const followUpFeedback = pgTable('follow_up_feedback', {
   note: text('note'),
   statusFrom: text('status_from'),
   statusTo: text('status_to'),
+  nextContactOn: date('next_contact_on', { mode: 'string' }),
   createdAt: createdAt(),
-}, (t) => [index('follow_up_feedback_follow_up_idx').on(t.followUpId, t.contactedAt)]);
+}, (t) => [
+  index('follow_up_feedback_follow_up_idx').on(t.followUpId, t.contactedAt),
+  index('follow_up_feedback_contacted_idx').on(t.contactedAt),
+  check('follow_up_feedback_channel_check', sql`${t.channel} in ('call', 'whatsapp', 'sms', 'visit', 'email', 'in_person')`),
+  check('follow_up_feedback_outcome_check', sql`${t.outcome} in ('reached', 'no_answer', 'left_message', 'wrong_number', 'declined')`),
+]);
 
 export const formMessages = pgTable('form_messages', {
   id: serial('id').primaryKey(),

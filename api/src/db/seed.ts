@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { slugify } from '@church/contracts/slug';
-import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
+import { FOLLOW_UP_STATUSES, type FollowUpChannel, type FollowUpOutcome, type FollowUpStatus } from '@church/contracts/follow-up';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Db } from './client';
 import {
@@ -150,14 +150,25 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       { title: 'Community Outreach', description: 'Serving food and prayer at the market square.', location: 'Market Square', startsAt: at(addDays(today, -20), '09:00'), createdBy: adminId },
     ]);
 
-    // First-timers spread over the last 12 months, some returning, each with a follow-up.
+    // First-timers spread over the last 12 months, some returning, each with a follow-up and,
+    // once contacted, a feedback timeline. The member and leader demo accounts each follow some
+    // up; the member's first one is overdue (Not Contacted ten days after the first visit) and a
+    // few are unassigned, for the admin to assign.
     const howHeard = ['Friend or family', 'Social media', 'Walked past', 'Flyer', 'Radio'];
+    const demoFollowUps: Record<number, { assignee: number; status: FollowUpStatus; daysAgo: number }> = {
+      1: { assignee: memberId, status: 'Not Contacted', daysAgo: 10 },
+      2: { assignee: memberId, status: 'Contacted', daysAgo: 12 },
+      3: { assignee: memberId, status: 'Visiting', daysAgo: 30 },
+      4: { assignee: leaderId, status: 'Invited Again', daysAgo: 20 },
+      5: { assignee: leaderId, status: 'Not Contacted', daysAgo: 1 },
+    };
     for (let i = 0; i < 40; i += 1) {
       const first = pick(FIRST_NAMES);
       const last = pick(LAST_NAMES);
-      const firstVisit = addDays(today, -Math.floor(random() * 360) - 3);
+      const demo = demoFollowUps[i];
+      const firstVisit = addDays(today, demo ? -demo.daysAgo : -Math.floor(random() * 360) - 3);
       // Return visits a week apart, up to today.
-      const visitDays = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, v) => addDays(firstVisit, v * 7)).filter((day) => day <= today);
+      const visitDays = Array.from({ length: demo ? 1 : 1 + Math.floor(random() * 4) }, (_, v) => addDays(firstVisit, v * 7)).filter((day) => day <= today);
       const visits = visitDays.length;
       const [ft] = await tx
         .insert(firstTimers)
@@ -171,21 +182,28 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         })
         .returning({ id: firstTimers.id });
       await tx.insert(firstTimerVisits).values(visitDays.map((day) => ({ firstTimerId: ft.id, visitedOn: day, serviceId: pick(serviceRows).id })));
-      const status = i % 7 === 0 ? 'Opt-out' : pick(FOLLOW_UP_STATUSES);
+      const status: FollowUpStatus = demo?.status ?? (i % 7 === 0 ? 'Opt-out' : pick(FOLLOW_UP_STATUSES));
       const closed = status === 'Integrated' || status === 'Opt-out';
-      const assignee = pick([memberId, leaderId, ...others.slice(0, 5)]);
+      const assignee = demo?.assignee ?? (i % 9 === 0 ? null : pick([memberId, leaderId, ...others.slice(0, 5)]));
+      const contacts = status === 'Not Contacted' ? [] : followUpTimeline(status);
+      const lastContact = contacts.length > 0 ? addDays(firstVisit, contacts[contacts.length - 1].afterDays) : firstVisit;
+      const nextContact = !closed && status !== 'Not Contacted' ? addDays(lastContact, 14) : null;
       const [fu] = await tx
         .insert(followUps)
         .values({
-          firstTimerId: ft.id, status, assignedTo: assignee, assignedBy: adminId, assignedAt: at(addDays(firstVisit, 1), '12:00'),
-          closedAt: closed ? atMostNow(addDays(firstVisit, 20), '12:00') : null, createdAt: at(firstVisit, '10:00'),
+          firstTimerId: ft.id, status, assignedTo: assignee, assignedBy: assignee === null ? null : adminId,
+          assignedAt: assignee === null ? null : atMostNow(addDays(firstVisit, 1), '12:00'),
+          nextContactOn: nextContact !== null && nextContact > today ? nextContact : null,
+          closedAt: closed ? atMostNow(lastContact, '19:00') : null, createdAt: at(firstVisit, '10:00'),
         })
         .returning({ id: followUps.id });
-      if (status !== 'Not Contacted') {
-        await tx.insert(followUpFeedback).values({
-          followUpId: fu.id, authorId: assignee, contactedAt: atMostNow(addDays(firstVisit, 2), '18:00'), channel: pick(['call', 'sms', 'whatsapp', 'visit'] as const),
-          outcome: 'Spoke with the visitor', note: 'Thanked them for coming and shared the service times.', statusFrom: 'Not Contacted', statusTo: status,
-        });
+      if (contacts.length > 0) {
+        await tx.insert(followUpFeedback).values(
+          contacts.map((c) => ({
+            followUpId: fu.id, authorId: assignee ?? adminId, contactedAt: atMostNow(addDays(firstVisit, c.afterDays), '18:00'),
+            channel: c.channel, outcome: c.outcome, note: c.note, statusFrom: c.from, statusTo: c.to,
+          })),
+        );
       }
     }
 
@@ -209,6 +227,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     ]);
   });
   log('Seeded demo data (admin@example.com, leader@example.com, member@example.com; password demo-password-2026).');
+}
+
+// A follow-up's contacts up to `status`: a missed call, then a WhatsApp conversation that moves it
+// to Contacted, then (when it went further) a visit or a call that moves it to where it is now.
+function followUpTimeline(status: FollowUpStatus): Array<{ afterDays: number; channel: FollowUpChannel; outcome: FollowUpOutcome; note: string; from: FollowUpStatus | null; to: FollowUpStatus | null }> {
+  const contacts: ReturnType<typeof followUpTimeline> = [
+    { afterDays: 2, channel: 'call', outcome: 'no_answer', note: 'No answer; will try WhatsApp.', from: null, to: null },
+    { afterDays: 3, channel: 'whatsapp', outcome: 'reached', note: 'Thanked them for coming and shared the service times.', from: 'Not Contacted', to: 'Contacted' },
+  ];
+  if (status === 'Contacted') return contacts;
+  const last = status === 'Opt-out'
+    ? { channel: 'call' as const, outcome: 'declined' as const, note: 'Asked not to be contacted again.' }
+    : { channel: 'visit' as const, outcome: 'reached' as const, note: status === 'Integrated' ? 'Joined a unit and comes every Sunday.' : 'Visited the family; they plan to come again.' };
+  return [...contacts, { afterDays: 9, ...last, from: 'Contacted', to: status }];
 }
 
 export const CHURCH_SCALE_MEMBERS = 10_000;
