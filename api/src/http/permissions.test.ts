@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, passwordResets, serviceCancellations, services, users } from '../db/schema';
+import { attendance, firstTimers, followUps, passwordResets, serviceCancellations, services, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import type { Access } from './access-control';
@@ -72,6 +72,20 @@ async function cancelledOccurrenceSample({ caller }: SampleContext): Promise<Sam
   return { url: `/api/services/${ids.weekly}/cancellations/${date}` };
 }
 
+// A first-timer followed up by the caller (anonymous: by the member), first seen a week ago.
+let visitorSerial = 0;
+async function assignedFirstTimerSample({ selfId }: SampleContext, suffix = ''): Promise<Sample> {
+  visitorSerial += 1;
+  const firstVisit = addDays(today, -7);
+  const [person] = await ctx.database.db
+    .insert(firstTimers)
+    .values({ firstName: 'Matrix', lastName: `Visitor ${visitorSerial}`, phone: `+2348170000${String(visitorSerial).padStart(3, '0')}`, firstVisitOn: firstVisit, lastVisitOn: firstVisit })
+    .returning({ id: firstTimers.id });
+  await ctx.database.db.insert(followUps).values({ firstTimerId: person.id, assignedTo: selfId, assignedBy: ids.admin, assignedAt: new Date() });
+  return { url: `/api/first-timers/${person.id}${suffix}` };
+}
+const firstTimerIdOf = (sample: Sample) => Number(sample.url!.split('/')[3]);
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/login': { access: 'public', sample: () => ({ payload: { email: 'member@example.com', password: DEMO_PASSWORD } }) },
@@ -117,7 +131,19 @@ const TABLE: Record<string, Row> = {
     status: 201,
     sample: ({ caller }) => ({ payload: { first_name: 'Vic', last_name: 'Tor', phone: `0809999000${CALLERS.indexOf(caller)}`, visit_date: todayInChurch() } }),
   },
-  'GET /api/first-timers': { access: ['admin'], sample: () => ({ url: '/api/first-timers?search=0809' }) },
+  'GET /api/first-timers': { access: ['admin'], sample: () => ({ url: '/api/first-timers?search=0809&status=Not%20Contacted&overdue=false' }) },
+  'GET /api/first-timers/:id': { access: 'authenticated', sample: (c) => assignedFirstTimerSample(c) },
+  'PATCH /api/first-timers/:id/follow-up': { access: 'authenticated', sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/follow-up')), payload: { status: 'Contacted' } }) },
+  'POST /api/first-timers/follow-ups/bulk': { access: ['admin'], sample: async (c) => ({ payload: { ids: [firstTimerIdOf(await assignedFirstTimerSample(c))], status: 'Visiting' } }) },
+  'POST /api/first-timers/:id/feedback': {
+    access: 'authenticated',
+    status: 201,
+    sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/feedback')), payload: { contacted_at: new Date().toISOString(), channel: 'call', outcome: 'reached' } }),
+  },
+  'POST /api/first-timers/:id/visits': { access: ['admin'], status: 201, sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/visits')), payload: { date: today } }) },
+  'GET /api/follow-up-feedback': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback?from=${addDays(today, -30)}&to=${today}&channel=call` }) },
+  'GET /api/analytics/follow-ups': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups?year=${thisYear}` }) },
+  'GET /api/me/assigned-first-timers': { access: 'authenticated' },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {

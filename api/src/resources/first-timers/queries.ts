@@ -1,10 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FirstTimer, FirstTimerRegistration } from '@church/contracts/first-timers';
 import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { firstTimers, firstTimerVisits, followUps } from '../../db/schema';
-import { type Page, searchPredicate } from '../../db/sql-helpers';
 
 export function toFirstTimerJson(row: typeof firstTimers.$inferSelect): FirstTimer {
   return {
@@ -47,39 +46,45 @@ export async function registerVisit(db: Db, body: FirstTimerRegistration): Promi
       await tx.insert(followUps).values({ firstTimerId: created.id, status: DEFAULT_FOLLOW_UP_STATUS });
       return false;
     }
-    const inserted = await tx
-      .insert(firstTimerVisits)
-      .values({ firstTimerId: existing.id, visitedOn: body.visit_date, serviceId: body.service_id ?? null })
-      .onConflictDoNothing()
-      .returning({ id: firstTimerVisits.id });
-    if (inserted.length === 0) return true;
-    // A returning visitor: count the visit. The form is anonymous and anyone may know a phone
-    // number, so what is on record (contact details, consent) is never overwritten: new details
-    // only fill blanks, and the follow-up team confirms changes in person.
+    if (!(await countVisit(tx, existing.id, body.visit_date, body.service_id ?? null))) return true;
+    // A returning visitor. The form is anonymous and anyone may know a phone number, so what is
+    // on record (contact details, consent) is never overwritten: new details only fill blanks,
+    // and the follow-up team confirms changes in person.
     await tx
       .update(firstTimers)
-      .set({
-        visitCount: sql`${firstTimers.visitCount} + 1`,
-        firstVisitOn: sql`least(${firstTimers.firstVisitOn}, ${body.visit_date}::date)`,
-        lastVisitOn: sql`greatest(${firstTimers.lastVisitOn}, ${body.visit_date}::date)`,
-        email: existing.email ?? email,
-        address: existing.address ?? body.address,
-        prayerRequest: existing.prayerRequest ?? body.prayer_request,
-      })
+      .set({ email: existing.email ?? email, address: existing.address ?? body.address, prayerRequest: existing.prayerRequest ?? body.prayer_request })
       .where(eq(firstTimers.id, existing.id));
     return false;
   });
 }
 
-export async function listFirstTimers(db: Db, filter: { search?: string }, page: Page): Promise<{ rows: FirstTimer[]; total: number }> {
-  const where = searchPredicate(filter.search, {
-    text: [firstTimers.firstName, firstTimers.lastName, firstTimers.email],
-    fullName: [firstTimers.firstName, firstTimers.lastName],
-    phone: firstTimers.phone,
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Adds a visit day and moves the count and the first and last visit; false when that day was
+// already recorded (nothing changes then).
+async function countVisit(tx: Tx, firstTimerId: number, date: string, serviceId: number | null): Promise<boolean> {
+  const inserted = await tx
+    .insert(firstTimerVisits)
+    .values({ firstTimerId, visitedOn: date, serviceId })
+    .onConflictDoNothing()
+    .returning({ id: firstTimerVisits.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(firstTimers)
+    .set({
+      visitCount: sql`${firstTimers.visitCount} + 1`,
+      firstVisitOn: sql`least(${firstTimers.firstVisitOn}, ${date}::date)`,
+      lastVisitOn: sql`greatest(${firstTimers.lastVisitOn}, ${date}::date)`,
+    })
+    .where(eq(firstTimers.id, firstTimerId));
+  return true;
+}
+
+/** An admin records a return visit: true when added, false when that day was recorded, null when there is no such first-timer. */
+export async function addVisit(db: Db, firstTimerId: number, date: string, serviceId: number | null): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: firstTimers.id }).from(firstTimers).where(eq(firstTimers.id, firstTimerId)).for('update');
+    if (!existing) return null;
+    return countVisit(tx, firstTimerId, date, serviceId);
   });
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(firstTimers).where(where).orderBy(desc(firstTimers.lastVisitOn), desc(firstTimers.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(firstTimers).where(where),
-  ]);
-  return { rows: rows.map(toFirstTimerJson), total };
 }

@@ -1,16 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import {
-  FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerListQuerySchema, firstTimerListResponseSchema,
-  firstTimerRegistrationResponseSchema, firstTimerRequestSchema,
+  analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, feedbackListQuerySchema, feedbackListResponseSchema, feedbackRequestSchema,
+  feedbackResponseSchema, FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
+  firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
+  followUpUpdateSchema, visitRequestSchema,
 } from '@church/contracts/first-timers';
+import { idParamsSchema } from '@church/contracts/members';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/sql-helpers';
-import { validationFailed } from '../../http/errors';
+import { requireActor } from '../../http/access-control';
+import { HttpError, validationFailed } from '../../http/errors';
+import { isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { serviceExists } from '../services/queries';
-import { listFirstTimers, registerVisit } from './queries';
+import {
+  addFeedback, assignedTo, firstTimerDetails, followUpAnalytics, followUpOf, isAssignable, listFeedback, listFollowUps, updateFollowUps,
+} from './follow-up-queries';
+import { addVisit, registerVisit } from './queries';
 
 export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/first-timers', {
@@ -39,12 +48,107 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data: { already_registered: false }, message: FIRST_TIMER_WELCOME_MESSAGE });
   });
 
+  const settings = () => ({ today: todayInChurch(), overdueDays: app.settings.followUpOverdueDays });
+
+  // A first-timer's follow-up, for an admin or its assignee. Anyone else gets 403 whether or not
+  // the id exists; an admin gets 404 for a missing one.
+  async function reachFollowUp(request: FastifyRequest, firstTimerId: number) {
+    const actor = requireActor(request);
+    const followUp = await followUpOf(app.db, firstTimerId);
+    const admin = isAdmin(actor);
+    if (!admin && (followUp === null || followUp.assignedTo !== actor.id)) throw new HttpError(403, 'Only an admin or the person following this first-timer up may see them.');
+    if (followUp === null) throw new HttpError(404, 'No first-timer with this id.');
+    return { actor, admin, followUp };
+  }
+
+  async function assertAssignable(userId: number | null | undefined) {
+    if (userId != null && !(await isAssignable(app.db, userId))) throw validationFailed({ assigned_to: ['Choose a member or a leader'] });
+  }
+
   app.get('/first-timers', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: firstTimerListQuerySchema, response: { 200: firstTimerListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
+    const { page: _page, per_page: _perPage, ...filter } = request.query;
     const page = paginate(request.query);
-    const { rows, total } = await listFirstTimers(app.db, { search: request.query.search }, page);
+    const { rows, total } = await listFollowUps(app.db, filter, settings(), page);
     return page.envelope(rows, total);
   });
+
+  app.get('/first-timers/:id', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const { admin } = await reachFollowUp(request, request.params.id);
+    const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
+    if (!data) throw new HttpError(404, 'No first-timer with this id.');
+    return { data };
+  });
+
+  // Admins change anything; the assignee the status and the next contact, never the assignee.
+  app.patch('/first-timers/:id/follow-up', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: followUpUpdateSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
+  }, async (request) => {
+    const { actor, admin } = await reachFollowUp(request, request.params.id);
+    if (!admin && request.body.assigned_to !== undefined) throw new HttpError(403, 'Only an admin may reassign a first-timer.');
+    await assertAssignable(request.body.assigned_to);
+    await updateFollowUps(app.db, [request.params.id], request.body, actor.id);
+    const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
+    return { data: data!, message: 'The follow-up has been updated.' };
+  });
+
+  app.post('/first-timers/follow-ups/bulk', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, body: followUpBulkSchema, response: { 200: followUpBulkResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request) => {
+    const { ids, ...change } = request.body;
+    await assertAssignable(change.assigned_to);
+    const updated = await updateFollowUps(app.db, [...new Set(ids)], change, requireActor(request).id);
+    return { data: { updated }, message: `${updated} ${updated === 1 ? 'follow-up has' : 'follow-ups have'} been updated.` };
+  });
+
+  app.post('/first-timers/:id/feedback', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: feedbackRequestSchema, response: { 201: feedbackResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
+  }, async (request, reply) => {
+    const { actor, followUp } = await reachFollowUp(request, request.params.id);
+    // A few minutes of clock difference between a phone and the server are not "the future".
+    if (Date.parse(request.body.contacted_at) > Date.now() + 5 * 60_000) throw validationFailed({ contacted_at: ['When cannot be in the future'] });
+    const data = await addFeedback(app.db, followUp, request.body, actor.id);
+    return reply.code(201).send({ data, message: 'Your feedback has been recorded.' });
+  });
+
+  app.post('/first-timers/:id/visits', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: visitRequestSchema, response: { 200: firstTimerDetailsResponseSchema, 201: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    if (request.body.date > todayInChurch()) throw validationFailed({ date: ['Date of visit cannot be in the future'] });
+    if (request.body.service_id != null && !(await serviceExists(app.db, request.body.service_id))) throw validationFailed({ service_id: ['Service must be chosen from the list'] });
+    const added = await addVisit(app.db, id, request.body.date, request.body.service_id ?? null);
+    if (added === null) throw new HttpError(404, 'No first-timer with this id.');
+    const data = await firstTimerDetails(app.db, id, settings(), true);
+    return reply.code(added ? 201 : 200).send({ data: data!, message: added ? 'The visit has been recorded.' : 'This visit was already recorded.' });
+  });
+
+  app.get('/follow-up-feedback', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, querystring: feedbackListQuerySchema, response: { 200: feedbackListResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const { page: _page, per_page: _perPage, ...filter } = request.query;
+    const page = paginate(request.query);
+    const { rows, total } = await listFeedback(app.db, filter, page);
+    return page.envelope(rows, total);
+  });
+
+  app.get('/analytics/follow-ups', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => ({ data: await followUpAnalytics(app.db, request.query.year) }));
+
+  app.get('/me/assigned-first-timers', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['first-timers'], security: bearer, response: { 200: assignedFirstTimersResponseSchema, ...errorResponses(401) } },
+  }, async (request) => ({ data: await assignedTo(app.db, requireActor(request).id, settings()) }));
 };
