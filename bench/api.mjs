@@ -6,7 +6,7 @@
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
 // Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+// The demo accounts come from their one source (contracts/src/demo-accounts.json).
+const demo = JSON.parse(readFileSync(path.join(root, 'contracts', 'src', 'demo-accounts.json'), 'utf8'));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -60,8 +62,8 @@ async function startApi(env) {
   throw new Error('API did not start within 120 s');
 }
 
-async function login(base, email = 'admin@example.com') {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password-2026' }) });
+async function login(base, email = demo.accounts.admin) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demo.password }) });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return (await res.json()).data.token;
 }
@@ -108,7 +110,7 @@ async function benchTarget(name, env) {
     rows.push(await measure(`${name} GET /api/members?search=0900+000+1234 max`, `${api.base}/api/members?search=0900%20000%201234&per_page=20`, token));
     // Attendance (issue 10): the member's month (budget p99 <= 25 ms at 200 req/s) and the
     // admin's month of 10,000 people (budget p99 <= 250 ms), this month in the church's calendar.
-    const member = await login(api.base, 'member@example.com');
+    const member = await login(api.base, demo.accounts.member);
     const month = thisChurchMonth();
     rows.push(await measure(`${name} GET /api/attendance/summary (member) @200 req/s`, `${api.base}/api/attendance/summary?${month}`, member, 200));
     rows.push(await measure(`${name} GET /api/attendance/by-occurrence (admin) max`, `${api.base}/api/attendance/by-occurrence?${month}`, token));

@@ -53,6 +53,17 @@ describe('occurrences', () => {
     // The Sunday 1 March service starts at 07:00 UTC on 1 March, inside the month in Lagos.
     expect(march[0].starts_at.toISOString()).toBe('2026-03-01T07:00:00.000Z');
   });
+
+  it('counts a service just after midnight in Lagos in its Lagos month, though it is still the previous month in UTC', () => {
+    // A watch-night service at 00:30 on Wednesdays; 1 April 2026 is a Wednesday.
+    const watchNight = [weekly(9, 'Watch Night', 'Wednesday', '00:30')];
+    const april = expectedOccurrences(watchNight, [], 2026, 4, LAGOS);
+    expect(april[0]).toMatchObject({ date: '2026-04-01' });
+    expect(april[0].starts_at.toISOString()).toBe('2026-03-31T23:30:00.000Z');
+    const march = expectedOccurrences(watchNight, [], 2026, 3, LAGOS);
+    expect(march.map((o) => o.date)).not.toContain('2026-04-01');
+    expect(march[march.length - 1].date).toBe('2026-03-25');
+  });
 });
 
 describe('the marking window', () => {

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, monthName, selectableYears, toMonthNumber } from './months';
+import { MONTH_NAMES, monthName, selectableYears, toMonthNumber, toSelectableYear } from './months';
 
 describe('months', () => {
   it('accepts 1..12 as numbers or numeric strings', () => {
@@ -20,5 +20,13 @@ describe('months', () => {
     expect(years[0]).toBe(2023);
     expect(years[years.length - 1]).toBe(2035);
     expect(years).toHaveLength(13);
+  });
+});
+
+describe('toSelectableYear', () => {
+  it('accepts the selectable years only', () => {
+    expect(toSelectableYear('2023')).toBe(2023);
+    expect(toSelectableYear(2035)).toBe(2035);
+    for (const value of ['2022', '2036', '2024.5', '', 'abc', null, undefined]) expect(toSelectableYear(value)).toBeNull();
   });
 });

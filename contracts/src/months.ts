@@ -16,6 +16,13 @@ export function toMonthNumber(value: unknown): number | null {
   return n;
 }
 
+// A selectable year (2023 to 2035, whole numbers) from a value such as a query string; else null.
+export function toSelectableYear(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < FIRST_SELECTABLE_YEAR || n > LAST_SELECTABLE_YEAR) return null;
+  return n;
+}
+
 export function monthName(value: unknown): MonthName | null {
   const n = toMonthNumber(value);
   return n === null ? null : MONTH_NAMES[n - 1];

@@ -2,7 +2,7 @@ import { count, eq, max, sql } from 'drizzle-orm';
 import { churchDateOf, todayInChurch } from '@church/contracts/church-time';
 import { createTestApp, createTestDatabase, TEST_HASHING, type TestContext } from '../test/context';
 import { type Db, migrateDatabase } from './client';
-import { attendance, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, roles, services, units, userRoles } from './schema';
+import { attendance, attendanceGoals, events, firstTimers, firstTimerVisits, followUpFeedback, followUps, roles, services, units, userRoles, users } from './schema';
 import { isDatabaseEmpty, refuseInProduction, seedDemo } from './seed';
 
 let ctx: TestContext;
@@ -50,7 +50,7 @@ it('seeds units, events, first-timers with follow-ups, and attendance across the
   expect(visitorMonths.length).toBeGreaterThanOrEqual(6);
 });
 
-it('seeds services held across the seeded history, categories of each role, who recorded, and two own goals', async () => {
+it('seeds services held across the seeded history, categories of each role, who recorded, and an own goal for each demo account', async () => {
   const db = ctx.database.db;
   const [{ oldest }] = await db.select({ oldest: sql<string>`min(${attendance.attendedOn})::text` }).from(attendance);
   const schedule = await db.select({ activeFrom: services.activeFrom }).from(services);
@@ -64,6 +64,8 @@ it('seeds services held across the seeded history, categories of each role, who 
   expect(summary.json().data.expected).toBeGreaterThanOrEqual(12);
   const thisMonth = await ctx.app.inject({ method: 'GET', url: `/api/attendance/summary?year=${year}&month=${month}`, headers: { authorization: `Bearer ${token}` } });
   expect(thisMonth.json().data.goal).toBe(8);
+  const goals = await db.select({ email: users.email, goal: attendanceGoals.goal }).from(attendanceGoals).innerJoin(users, eq(users.id, attendanceGoals.userId));
+  expect(Object.fromEntries(goals.map((g) => [g.email, g.goal]))).toEqual({ 'member@example.com': 8, 'leader@example.com': 10, 'admin@example.com': 12 });
 
   // Each person's categories against their highest role (admin 1, leader 2, member 3).
   const highestRole = sql`(select min(role_id) from user_roles where user_id = ${attendance.userId})`;

@@ -218,12 +218,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const choirAndMedia = memberships.filter((m) => !m.isLeader && (m.unitId === unitId('Choir') || m.unitId === unitId('Media'))).map((m) => m.userId);
     await tx.execute(sql`update attendance set recorded_by = ${leaderId}
       where user_id in (${sql.join(choirAndMedia.map((id) => sql`${id}`), sql`, `)}) and id % 4 = 0`);
-    // The member and the leader set their own goal this month (every month has at least twelve
-    // services here); the admin keeps the default, every service.
+    // Each demo account has its own goal this month (every month has at least twelve services
+    // here), so each shows a level below the top and its message.
     const [year, month] = today.split('-').map(Number);
     await tx.insert(attendanceGoals).values([
       { userId: memberId, year, month, goal: 8 },
       { userId: leaderId, year, month, goal: 10 },
+      { userId: adminId, year, month, goal: 12 },
     ]);
   });
   log('Seeded demo data (admin@example.com, leader@example.com, member@example.com; password demo-password-2026).');

@@ -3,7 +3,7 @@ import type { RoleName } from '@church/contracts/roles';
 import { unitMembers, units, users } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import type { Actor } from './access-control';
-import { assertCanReachUser, canReachUser, ledUnitIds, peopleScope } from './record-access';
+import { assertCanReachUser, canFollowUp, canReachUser, ledUnitIds, peopleScope } from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
 // Media, Ruth (member@) sings in the Choir, Samuel leads Ushering and Prayer Team, Esther (admin@)
@@ -83,5 +83,16 @@ describe('peopleScope', () => {
     } finally {
       await db.update(unitMembers).set({ isLeader: true }).where(eq(unitMembers.userId, ids.leader));
     }
+  });
+});
+
+describe('canFollowUp', () => {
+  it("lets admins and the assignee reach a follow-up, and nobody else or nobody's", () => {
+    expect(canFollowUp(admin(), null)).toBe(true);
+    expect(canFollowUp(admin(), undefined)).toBe(true); // an admin then gets a 404 for a missing one
+    expect(canFollowUp(member(), ids.member)).toBe(true);
+    expect(canFollowUp(leader(), ids.member)).toBe(false); // leading the assignee's unit is not enough
+    expect(canFollowUp(member(), null)).toBe(false);
+    expect(canFollowUp(member(), undefined)).toBe(false);
   });
 });

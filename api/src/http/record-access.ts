@@ -6,7 +6,8 @@ import { HttpError } from './errors';
 
 // Per-record rules, all in one place (the route-level rule is `config.access`, see
 // access-control.ts). Admins reach everyone; leaders reach the people of the units they lead
-// (`unit_members.is_leader`); everyone reaches themselves. Routes call these and never spell a
+// (`unit_members.is_leader`); everyone reaches themselves; a first-timer's follow-up is for admins
+// and its assignee. Routes call these and never spell a
 // rule out themselves, so one change here changes every route.
 
 export const isAdmin = (actor: Actor) => actor.roles.includes('admin');
@@ -36,6 +37,11 @@ export async function canReachUser(db: Db, actor: Actor, userId: number): Promis
 /** 403 whether or not the person exists, so a caller cannot probe for ids (admins get a 404 later). */
 export async function assertCanReachUser(db: Db, actor: Actor, userId: number): Promise<void> {
   if (!(await canReachUser(db, actor, userId))) throw new HttpError(403, 'You do not have permission to see this person.');
+}
+
+/** A first-timer's follow-up is for admins and the person it is assigned to (nobody else, and nobody for a missing one). */
+export function canFollowUp(actor: Actor, assignedTo: number | null | undefined): boolean {
+  return isAdmin(actor) || (assignedTo != null && assignedTo === actor.id);
 }
 
 /**

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
-import { isAdmin } from '../../http/record-access';
+import { canFollowUp, isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { serviceExists } from '../services/queries';
@@ -56,7 +56,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const followUp = await followUpOf(app.db, firstTimerId);
     const admin = isAdmin(actor);
-    if (!admin && (followUp === null || followUp.assignedTo !== actor.id)) throw new HttpError(403, 'Only an admin or the person following this first-timer up may see them.');
+    if (!canFollowUp(actor, followUp?.assignedTo)) throw new HttpError(403, 'Only an admin or the person following this first-timer up may see them.');
     if (followUp === null) throw new HttpError(404, 'No first-timer with this id.');
     return { actor, admin, followUp };
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
-import { toMonthNumber } from '@church/contracts/months';
+import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { downloadCsv } from '@church/platform/download';
@@ -33,7 +33,7 @@ const occurrenceId = (o: Pick<OccurrenceCount, 'service_id' | 'date'>) => `${o.s
 function useFilters() {
   const { values, update } = useListParams(KEYS);
   const [thisYear, thisMonth] = todayInChurch().split('-').map(Number);
-  const year = Number(values.year) >= 2023 && Number(values.year) <= 2035 ? Number(values.year) : thisYear;
+  const year = toSelectableYear(values.year) ?? thisYear;
   const filters: AttendanceFilters = {
     month: toMonthNumber(values.month) ?? thisMonth,
     year,

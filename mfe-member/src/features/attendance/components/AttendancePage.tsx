@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { todayInChurch } from '@church/contracts/church-time';
-import { MONTH_NAMES, toMonthNumber } from '@church/contracts/months';
+import { MONTH_NAMES, toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { pageTitle } from '@church/contracts/site-map';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { downloadCsv } from '@church/platform/download';
@@ -35,7 +35,7 @@ const VIEWS = [
 function useChosenMonth() {
   const { values, update } = useListParams(['month', 'year', 'view'] as const);
   const [thisYear, thisMonth] = todayInChurch().split('-').map(Number);
-  const year = Number(values.year) >= 2023 && Number(values.year) <= 2035 ? Number(values.year) : thisYear;
+  const year = toSelectableYear(values.year) ?? thisYear;
   const month = toMonthNumber(values.month) ?? thisMonth;
   const isPast = year * 12 + month < thisYear * 12 + thisMonth;
   return { year, month, isPast, view: values.view === 'list' ? 'list' : 'calendar', update };

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
+import { pathTo } from '@church/contracts/site-map';
 import { dashboardHome } from '@church/platform/guards';
 import { lazyPage } from '@church/platform/lazy-page';
 import { useAuth } from '@church/platform/use-auth';
@@ -162,12 +163,12 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
         <Nav id={navId} aria-label="Main" $open={menuOpen}>
           <ul>
             <li>
-              <NavLink to="/" end>
+              <NavLink to={pathTo('public', 'home')} end>
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to="/forms">Forms</NavLink>
+              <NavLink to={pathTo('public', 'forms')}>Forms</NavLink>
             </li>
             {isAuthenticated && (
               <li>
