@@ -4,7 +4,8 @@
 // member's monthly attendance summary, and the admin's month of attendance (per occurrence, the
 // list, the CSV). PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
-// Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
+// Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10), BENCH_PGLITE=0
+// to measure PostgreSQL only (the budgets are PostgreSQL's; PGlite's church-scale seed takes minutes).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,11 +125,13 @@ async function benchTarget(name, env) {
 
 async function main() {
   const results = [];
-  const dir = mkdtempSync(path.join(tmpdir(), 'church-bench-'));
-  try {
-    results.push(...(await benchTarget('PGlite', { PGLITE_DIR: dir, DATABASE_URL: '' })));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_PGLITE !== '0') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'church-bench-'));
+    try {
+      results.push(...(await benchTarget('PGlite', { PGLITE_DIR: dir, DATABASE_URL: '' })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (process.env.DATABASE_URL) {
     const name = `church_bench_${Date.now()}`;
