@@ -140,6 +140,22 @@ function offsetAt(instantMs: number, tz: string): number {
  * the earlier one; a time that never happens (clocks go forward) moves forward by the gap.
  */
 export function churchInstant(date: string, time: string, tz: string = currentZone): Date {
+  // Every summary asks for the same few dozen occurrences of a month, and each answer costs
+  // several Intl calls: answers are kept (a bounded cache; a Date is mutable, so a copy is given).
+  const key = `${tz}|${date}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+    instant = computeChurchInstant(date, time, tz);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const MAX_CACHED_INSTANTS = 20_000;
+const instants = new Map<string, number>();
+
+function computeChurchInstant(date: string, time: string, tz: string): number {
   const { year, month, day } = parseDay(date);
   const { hour, minute } = parseTime(time);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
@@ -148,8 +164,8 @@ export function churchInstant(date: string, time: string, tz: string = currentZo
   const before = offsetAt(wall - DAY_MS, tz);
   const after = offsetAt(wall + DAY_MS, tz);
   const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((instant) => wall - offsetAt(instant, tz) === instant);
-  if (valid.length > 0) return new Date(Math.min(...valid));
-  return new Date(wall - before); // in the gap: read with the offset before the change
+  if (valid.length > 0) return Math.min(...valid);
+  return wall - before; // in the gap: read with the offset before the change
 }
 
 /** ISO 8601 with the zone's offset at that instant: '2026-11-22T17:30:00+01:00'. */
