@@ -1,5 +1,6 @@
 import { type AnyColumn, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { ListEnvelope } from '@church/contracts/envelope';
+import type { Db } from './client';
 
 // Small SQL building blocks every list route shares.
 
@@ -63,4 +64,23 @@ export function searchPredicate(search: string | undefined, columns: SearchColum
   const digits = text.replace(/\D/g, '').replace(/^0+/, '');
   if (columns.phone && PHONE_LIKE.test(text) && digits.length >= 3) conditions.push(like(columns.phone, likePattern(digits)));
   return or(...conditions);
+}
+
+/**
+ * The rows of a raw query, for reads of tens of thousands of rows (CSV exports) where the query
+ * builder's per-field mapping costs more than the database. Both drivers answer `{ rows }`; cast
+ * dates and timestamps to text in the query (node-postgres and PGlite parse them differently).
+ */
+export async function rawRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * Whole numbers as one int[] parameter (`= any(...)`): a JS array in drizzle's sql`` becomes one
+ * parameter per element, which PostgreSQL parses and plans far more slowly for thousands of ids.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  if (!ids.every(Number.isInteger)) throw new RangeError('intArray takes whole numbers only');
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }

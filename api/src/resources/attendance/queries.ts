@@ -7,7 +7,7 @@ import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/serv
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { attendance, attendanceGoals, services, unitMembers, users } from '../../db/schema';
-import type { Page } from '../../db/sql-helpers';
+import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import type { PeopleScope } from '../../http/record-access';
 import { loadSchedule } from '../services/schedule';
@@ -115,20 +115,27 @@ export function monthsEndingAt(last: MonthRef, count: number): MonthRef[] {
   });
 }
 
-/** The summaries of consecutive months for one person (four queries, whatever the count). */
+/**
+ * The summaries of consecutive months for one person: the schedule (kept in memory) and one
+ * query for the person's attended occurrences and own goals, whatever the count.
+ */
 export async function summariesFor(db: Db, userId: number, months: MonthRef[]): Promise<MonthSummaryJson[]> {
   const from = monthBounds(months[0].year, months[0].month).first;
   const to = monthBounds(months[months.length - 1].year, months[months.length - 1].month).last;
-  const [schedule, rows, goals] = await Promise.all([
+  const [schedule, [own]] = await Promise.all([
     loadSchedule(db, from, to),
-    db.select({ serviceId: attendance.serviceId, date: attendance.attendedOn }).from(attendance).where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to))),
-    db.select({ year: attendanceGoals.year, month: attendanceGoals.month, goal: attendanceGoals.goal }).from(attendanceGoals).where(eq(attendanceGoals.userId, userId)),
+    rawRows<{ attended: [serviceId: number, date: string][]; goals: [year: number, month: number, goal: number][] }>(db, sql`
+      select
+        coalesce((select json_agg(json_build_array(${attendance.serviceId}, ${attendance.attendedOn})) from ${attendance}
+          where ${attendance.userId} = ${userId} and ${attendance.attendedOn} between ${from} and ${to}), '[]') as attended,
+        coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
+          where ${attendanceGoals.userId} = ${userId}), '[]') as goals`),
   ]);
-  const attendedKeys = new Set(rows.map((r) => occurrenceKey(r.serviceId, r.date)));
+  const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
   return months.map(({ year, month }) => {
     const bounds = monthBounds(year, month);
     const expected = occurrencesBetween(schedule.services, schedule.cancellations, bounds.first, bounds.last).filter((o) => !o.cancelled);
-    const ownGoal = goals.find((g) => g.year === year && g.month === month)?.goal ?? null;
+    const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
     return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal }), own_goal: ownGoal };
   });
 }
@@ -182,22 +189,76 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
   return { rows: rows.map(toRecordJson), total: Number(total) };
 }
 
-/** The records of the filter in pages of `batchSize` (a month of a big church never sits in memory). */
-export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize = 2000): AsyncGenerator<AttendanceRecord> {
+interface StoredRecord {
+  service_id: number;
+  user_id: number;
+  date: string;
+  category: string;
+  /** Null when the person marked it themselves. */
+  recorded_by_other: number | null;
+}
+
+/** One line of the attendance CSV; `recorded_by_name` only when someone else recorded it. */
+export type ExportRow = Pick<AttendanceRecord, 'date' | 'service_name' | 'full_name' | 'category' | 'recorded_by_name'>;
+
+export function toExportRow(record: AttendanceRecord): ExportRow {
+  return { ...record, recorded_by_name: record.recorded_by === record.user_id ? null : record.recorded_by_name };
+}
+
+/**
+ * The records of the filter, occurrence by occurrence and person by person (one record each),
+ * read and given in pages of `batchSize` (a month of a big church never sits in memory). Each
+ * page is one range of attendance_occurrence_idx with no join: service names come from the
+ * schedule, people's names from one lookup per page of those not met before. The next page is
+ * read while this one is named and written out. "Recorded by" names whoever recorded it for the
+ * person (a leader, an admin), and is empty when they marked it themselves.
+ */
+export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize = 5000): AsyncGenerator<ExportRow[]> {
   const where = recordsWhere(db, filter);
   if (where === null) return;
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${attendance.attendedOn}, ${attendance.id}) > (${after.date}, ${after.id})` : undefined;
-    const rows: RecordRow[] = await selectRecords(db).where(and(where, keyset)).orderBy(asc(attendance.attendedOn), asc(attendance.id)).limit(batchSize);
-    for (const row of rows) yield toRecordJson(row);
-    if (rows.length < batchSize) return;
-    const last: RecordRow = rows[rows.length - 1];
-    after = { date: last.date, id: last.id };
+  const { first, last } = monthBounds(filter.year, filter.month);
+  const serviceNames = new Map((await loadSchedule(db, first, last)).services.map((s) => [s.id, s.name]));
+  const names = new Map<number, string>();
+  const readPage = (after: StoredRecord | null) => {
+    const keyset = after
+      ? sql`(${attendance.attendedOn}, ${attendance.serviceId}, ${attendance.userId}) > (${after.date}, ${after.service_id}, ${after.user_id})`
+      : undefined;
+    const page = rawRows<StoredRecord>(db, sql`
+      select ${attendance.serviceId} as service_id, ${attendance.userId} as user_id, ${attendance.attendedOn}::text as date,
+        ${attendance.serviceCategory} as category, nullif(${attendance.recordedBy}, ${attendance.userId}) as recorded_by_other
+      from ${attendance}
+      where ${and(where, keyset)}
+      order by ${attendance.attendedOn}, ${attendance.serviceId}, ${attendance.userId}
+      limit ${batchSize}`);
+    page.catch(() => undefined); // read ahead: a download cut short must not leave it unhandled
+    return page;
+  };
+  let next: Promise<StoredRecord[]> | null = readPage(null);
+  while (next) {
+    const rows: StoredRecord[] = await next;
+    next = rows.length === batchSize ? readPage(rows[rows.length - 1]) : null;
+    await learnNames(db, names, rows.flatMap((row) => (row.recorded_by_other === null ? [row.user_id] : [row.user_id, row.recorded_by_other])));
+    yield rows.map((row) => ({
+      date: row.date,
+      service_name: serviceNames.get(row.service_id) ?? '',
+      full_name: names.get(row.user_id) ?? '',
+      category: asCategory(row.category),
+      recorded_by_name: row.recorded_by_other === null ? null : (names.get(row.recorded_by_other) ?? null),
+    }));
   }
 }
 
-export const ATTENDANCE_CSV_COLUMNS: CsvColumn<AttendanceRecord>[] = [
+async function learnNames(db: Db, names: Map<number, string>, ids: number[]): Promise<void> {
+  const unknown = [...new Set(ids)].filter((id) => !names.has(id));
+  if (unknown.length === 0) return;
+  const rows = await rawRows<{ id: number; first_name: string; last_name: string }>(
+    db,
+    sql`select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name from ${users} where ${users.id} = any(${intArray(unknown)})`,
+  );
+  for (const row of rows) names.set(row.id, fullName(row.first_name, row.last_name));
+}
+
+export const ATTENDANCE_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Date', value: (r) => r.date },
   { header: 'Service', value: (r) => r.service_name },
   { header: 'Name', value: (r) => r.full_name },
@@ -205,7 +266,7 @@ export const ATTENDANCE_CSV_COLUMNS: CsvColumn<AttendanceRecord>[] = [
   { header: 'Recorded by', value: (r) => r.recorded_by_name },
 ];
 
-export const OWN_CSV_COLUMNS: CsvColumn<AttendanceRecord>[] = [
+export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Date', value: (r) => r.date },
   { header: 'Service', value: (r) => r.service_name },
   { header: 'Category', value: (r) => r.category },

@@ -220,6 +220,15 @@ describe('the monthly summary and the goal, against a hand-counted month', () =>
     expect((await summary()).data).toMatchObject({ month: 2, year: 2028, expected: 12, goal: 12, own_goal: null, attended: 0, percentage: 0, level: "The Sower's Seed" });
   });
 
+  it('follows a cancellation restored and made again at once (the schedule kept in memory is forgotten)', async () => {
+    const tuesday = await serviceIdOf('Tuesday Bible Study');
+    expect((await summary()).data.expected).toBe(12);
+    expect((await send('admin', 'DELETE', `/api/services/${tuesday}/cancellations/2028-02-08`)).statusCode).toBe(200);
+    expect((await summary()).data.expected).toBe(13);
+    expect((await send('admin', 'POST', `/api/services/${tuesday}/cancellations`, { date: '2028-02-08', reason: 'Church retreat' })).statusCode).toBe(201);
+    expect((await summary()).data.expected).toBe(12);
+  });
+
   it('keeps an own goal between 1 and the services scheduled that month', async () => {
     for (const goal of [0, 13]) {
       const res = await send('member', 'PUT', '/api/me/attendance-goal', { month: 2, year: 2028, goal });
@@ -298,6 +307,18 @@ describe('the admin views and the CSV', () => {
     expect(category.slice(1).map((r) => r[2])).toEqual(['Samuel Eze']);
     const person = parseCsv((await send('admin', 'GET', `/api/attendance/export.csv?${monthOf()}&service_id=${occasion.serviceId}&user_id=${id.member}`)).body);
     expect(person.slice(1).map((r) => r[2])).toEqual(['Ruth Bello']);
+  });
+
+  it('names the recorder only when someone else recorded it, in the month CSV and in my own', async () => {
+    const own = await oneOffStarting(10, 'Vigil, own mark');
+    expect((await send('member', 'POST', '/api/attendance', { service_id: own.serviceId, date: own.date, category: 'Pre-Service' })).statusCode).toBe(201);
+    const [year, month] = own.date.split('-').map(Number);
+    const monthCsv = parseCsv((await send('admin', 'GET', `/api/attendance/export.csv?month=${month}&year=${year}&service_id=${own.serviceId}`)).body);
+    expect(monthCsv.slice(1)).toEqual([[own.date, 'Vigil, own mark', 'Ruth Bello', 'Pre-Service', '']]);
+    const mine = parseCsv((await send('member', 'GET', '/api/me/attendance/export.csv')).body);
+    expect(mine[0]).toEqual(['Date', 'Service', 'Category', 'Recorded by']);
+    expect(mine).toContainEqual([own.date, 'Vigil, own mark', 'Pre-Service', '']);
+    expect(mine).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', 'Pre-Service', 'Esther Okafor']);
   });
 
   it("gives a leader their units' members only, and a member a 403", async () => {

@@ -19,7 +19,7 @@ import { loadUser } from '../../users/present';
 import { findOccurrence } from '../services/schedule';
 import {
   ATTENDANCE_CSV_COLUMNS, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
-  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, recordsForExport, saveGoal, summariesFor,
+  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, recordsForExport, saveGoal, summariesFor, toExportRow,
 } from './queries';
 
 const thisMonth = () => {
@@ -174,6 +174,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['attendance'], security: bearer, produces: ['text/csv'], description: 'Every attendance record of the caller as CSV.', response: errorResponses(401) },
   }, async (request, reply) => {
     const rows = await ownRecords(app.db, requireActor(request).id, '2000-01-01', todayInChurch());
-    return sendCsv(reply, { filename: `my-attendance-${todayInChurch()}.csv`, columns: OWN_CSV_COLUMNS, rows });
+    return sendCsv(reply, { filename: `my-attendance-${todayInChurch()}.csv`, columns: OWN_CSV_COLUMNS, rows: rows.map(toExportRow) });
   });
 };

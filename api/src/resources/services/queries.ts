@@ -4,6 +4,7 @@ import type { FieldErrors } from '@church/contracts/envelope';
 import { type Service, WEEKDAYS } from '@church/contracts/services';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
+import { forgetSchedule } from './schedule-cache';
 
 export function toServiceJson(row: typeof services.$inferSelect): Service {
   return {
@@ -50,6 +51,7 @@ export async function createService(db: Db, body: ServiceCreate, today: string):
       activeFrom: body.is_recurring ? today : (body.service_date ?? today),
     })
     .returning();
+  forgetSchedule(db);
   return toScheduleServiceJson(row);
 }
 
@@ -81,12 +83,14 @@ export async function updateService(db: Db, id: number, body: ServiceUpdate, tod
     })
     .where(eq(services.id, id))
     .returning();
+  forgetSchedule(db);
   return toScheduleServiceJson(row);
 }
 
 /** Cancels one occurrence; cancelling it again keeps the first reason. */
 export async function cancelOccurrence(db: Db, serviceId: number, date: string, reason: string, cancelledBy: number) {
   await db.insert(serviceCancellations).values({ serviceId, date, reason, cancelledBy }).onConflictDoNothing();
+  forgetSchedule(db);
   const [row] = await db
     .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
     .from(serviceCancellations)
@@ -100,5 +104,6 @@ export async function restoreOccurrence(db: Db, serviceId: number, date: string)
     .delete(serviceCancellations)
     .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.date, date)))
     .returning({ date: serviceCancellations.date });
+  forgetSchedule(db);
   return deleted.length > 0;
 }

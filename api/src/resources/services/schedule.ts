@@ -1,28 +1,32 @@
-import { and, asc, between, eq } from 'drizzle-orm';
-import { isOpenForMarking, occurrencesBetween, type Cancellation, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
+import { and, asc, eq } from 'drizzle-orm';
+import { isOpenForMarking, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { isoWithOffset } from '@church/contracts/church-time';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
 import { toServiceJson } from './queries';
+import { cachedSchedule, type WholeSchedule } from './schedule-cache';
 
 // The schedule as the attendance rules read it: every service (inactive ones keep their past
-// occurrences) and the cancellations in a date range. Both tables are small; the occurrences
-// themselves are computed by contracts' rules, so the API and the pages agree.
+// occurrences) and the cancellations in a date range. Both tables are small and kept in memory
+// (schedule-cache.ts); the occurrences themselves are computed by contracts' rules, so the API
+// and the pages agree.
 
 export function toScheduledService(row: typeof services.$inferSelect): ScheduledService {
   return { ...toServiceJson(row), active_from: row.activeFrom, active_until: row.activeUntil };
 }
 
-export async function loadSchedule(db: Db, from: string, to: string): Promise<{ services: ScheduledService[]; cancellations: Cancellation[] }> {
-  const [serviceRows, cancellationRows] = await Promise.all([
+async function readWholeSchedule(db: Db): Promise<WholeSchedule> {
+  const [serviceRows, cancellations] = await Promise.all([
     db.select().from(services).orderBy(asc(services.id)),
-    db
-      .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
-      .from(serviceCancellations)
-      .where(between(serviceCancellations.date, from, to)),
+    db.select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason }).from(serviceCancellations),
   ]);
-  return { services: serviceRows.map(toScheduledService), cancellations: cancellationRows };
+  return { services: serviceRows.map(toScheduledService), cancellations };
+}
+
+export async function loadSchedule(db: Db, from: string, to: string): Promise<WholeSchedule> {
+  const schedule = await cachedSchedule(db, () => readWholeSchedule(db));
+  return { services: schedule.services, cancellations: schedule.cancellations.filter((c) => c.date >= from && c.date <= to) };
 }
 
 /** Every occurrence from `from` to `to`, cancelled ones included. */
