@@ -102,6 +102,9 @@ export const attendance = pgTable('attendance', {
 }, (t) => [
   uniqueIndex('attendance_once_per_service_day').on(t.userId, t.serviceId, t.attendedOn),
   index('attendance_date_idx').on(t.attendedOn),
+  // A month of the whole church by occurrence (the admin's counts, the CSV read in pages) from
+  // the index alone: no table reads, no sort.
+  index('attendance_occurrence_idx').on(t.attendedOn, t.serviceId, t.userId, t.serviceCategory, t.recordedBy),
 ]);
 
 // One row per visitor (found again by phone); each visit is a row in first_timer_visits.

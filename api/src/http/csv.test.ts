@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { type CsvColumn, csvCell, csvLine, sendCsv } from './csv';
+import { type CsvColumn, csvCell, csvLine, type CsvRows, sendCsv } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes nothing for null', () => {
@@ -49,7 +49,7 @@ describe('sendCsv', () => {
     { header: 'Balance', value: (p) => p.balance },
   ];
 
-  async function download(rows: AsyncIterable<Person> | Iterable<Person>, filename = 'people.csv') {
+  async function download(rows: CsvRows<Person>, filename = 'people.csv') {
     const app = Fastify();
     app.get('/export', (_request, reply) => sendCsv(reply, { filename, columns, rows }));
     try {
@@ -75,7 +75,7 @@ describe('sendCsv', () => {
     async function* pages() {
       for (let page = 0; page < 3; page += 1) {
         pagesRead += 1;
-        for (let i = 0; i < 1000; i += 1) yield { name: `Person ${page * 1000 + i}`, note: 'x'.repeat(50), balance: i };
+        yield Array.from({ length: 1000 }, (_, i) => ({ name: `Person ${page * 1000 + i}`, note: 'x'.repeat(50), balance: i }));
       }
     }
     const res = await download(pages());

@@ -30,16 +30,25 @@ export function csvLine(values: readonly CsvValue[]): string {
 
 const CHUNK_CHARS = 64 * 1024;
 
+/**
+ * The rows: an array (or any iterable) held in memory, or an async source of pages (a query read
+ * page by page), which never holds more than a page and costs one await per page, not per row.
+ */
+export type CsvRows<Row> = Iterable<Row> | AsyncIterable<readonly Row[]>;
+
 // A UTF-8 BOM first, so Excel reads names such as "Adéwálé" correctly; lines are batched into
 // chunks of about 64 KB rather than written one by one.
-export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): AsyncGenerator<string> {
+export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: CsvRows<Row>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
   let chunk = '';
-  for await (const row of rows) {
-    chunk += csvLine(columns.map((c) => c.value(row)));
-    if (chunk.length >= CHUNK_CHARS) {
-      yield chunk;
-      chunk = '';
+  const pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> = Symbol.asyncIterator in rows ? rows : [[...rows]];
+  for await (const page of pages) {
+    for (const row of page) {
+      chunk += csvLine(columns.map((c) => c.value(row)));
+      if (chunk.length >= CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
     }
   }
   if (chunk) yield chunk;
@@ -49,7 +58,7 @@ export interface CsvDownload<Row> {
   /** Offered to the browser; anything but letters, digits, '.', '_' and '-' becomes '_'. */
   filename: string;
   columns: readonly CsvColumn<Row>[];
-  rows: AsyncIterable<Row> | Iterable<Row>;
+  rows: CsvRows<Row>;
 }
 
 /**

@@ -66,7 +66,7 @@ export interface MemberExportRow {
 
 type Cursor = { lastName: string; firstName: string; id: number };
 
-export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSize = 500): AsyncGenerator<MemberExportRow> {
+export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSize = 500): AsyncGenerator<MemberExportRow[]> {
   const where = directoryWhere(db, filter);
   if (where === null) return;
   let after: Cursor | null = null;
@@ -75,19 +75,17 @@ export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSi
       ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
       : undefined;
     const rows = await db.select(exportSelection).from(users).where(and(where, keyset)).orderBy(...byName).limit(batchSize);
-    for (const row of rows) {
-      yield {
-        first_name: row.firstName,
-        last_name: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        gender: row.gender,
-        birthday: row.birthday,
-        address: row.address,
-        roles: roleNamesFromIds(row.roleIds).join('; '),
-        units: unitsFromJson(row.unitsJson).map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
-      };
-    }
+    yield rows.map((row) => ({
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      gender: row.gender,
+      birthday: row.birthday,
+      address: row.address,
+      roles: roleNamesFromIds(row.roleIds).join('; '),
+      units: unitsFromJson(row.unitsJson).map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
+    }));
     if (rows.length < batchSize) return;
     const last: Cursor = rows[rows.length - 1];
     after = { lastName: last.lastName, firstName: last.firstName, id: last.id };

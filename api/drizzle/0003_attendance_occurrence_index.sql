@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_occurrence_idx" ON "attendance" USING btree ("attended_on","service_id","user_id","service_category","recorded_by");
