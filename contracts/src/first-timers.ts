@@ -164,7 +164,8 @@ export const feedbackRequestSchema = z.object({
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export const feedbackResponseSchema = dataEnvelope(feedbackSchema);
 
-export const feedbackListQuerySchema = paginationQuerySchema.extend({
+// The feedback list's filters, which its CSV takes too (`status`: the status it moved to).
+export const feedbackFilterSchema = z.object({
   from: dateField('From').optional(),
   to: dateField('To').optional(),
   author_id: idField('Author').optional(),
@@ -172,6 +173,8 @@ export const feedbackListQuerySchema = paginationQuerySchema.extend({
   outcome: followUpOutcomeSchema.optional(),
   status: followUpStatusSchema.optional(),
 });
+export type FeedbackFilter = z.infer<typeof feedbackFilterSchema>;
+export const feedbackListQuerySchema = paginationQuerySchema.extend(feedbackFilterSchema.shape);
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 export const feedbackListResponseSchema = listEnvelope(feedbackSchema);
 
@@ -190,3 +193,14 @@ export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 export const analyticsResponseSchema = z.object({ data: z.array(analyticsRowSchema) });
 
 export const assignedFirstTimersResponseSchema = z.object({ data: z.array(firstTimerRowSchema) });
+
+// --- Assigning (the admin's picker) ---------------------------------------------------------
+
+/** Someone who may be given follow-ups (a member or a leader), with how many they hold open. */
+export const assigneeCandidateSchema = personRefSchema.extend({ open_follow_ups: z.number().int() });
+export type AssigneeCandidate = z.infer<typeof assigneeCandidateSchema>;
+export const assigneeQuerySchema = z.object({
+  search: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+export const MAX_ASSIGNEE_CANDIDATES = 20;
+export const assigneeCandidatesResponseSchema = z.object({ data: z.array(assigneeCandidateSchema) });

@@ -142,7 +142,10 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/first-timers/:id/visits': { access: ['admin'], status: 201, sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/visits')), payload: { date: today } }) },
   'GET /api/follow-up-feedback': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback?from=${addDays(today, -30)}&to=${today}&channel=call` }) },
+  'GET /api/follow-up-feedback/export.csv': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback/export.csv?channel=whatsapp` }) },
   'GET /api/analytics/follow-ups': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups?year=${thisYear}` }) },
+  'GET /api/analytics/follow-ups/export.csv': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups/export.csv?year=${thisYear}` }) },
+  'GET /api/first-timers/assignees': { access: ['admin'], sample: () => ({ url: '/api/first-timers/assignees?search=ruth' }) },
   'GET /api/me/assigned-first-timers': { access: 'authenticated' },
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
-import type { AnalyticsRow, FeedbackJson, FeedbackListQuery, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
+import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
 import {
   CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, visitCountLabel,
 } from '@church/contracts/follow-up';
@@ -196,8 +196,8 @@ export async function firstTimerDetails(db: Db, firstTimerId: number, settings: 
   };
 }
 
-export async function listFeedback(db: Db, filter: Omit<FeedbackListQuery, 'page' | 'per_page'>, page: Page): Promise<{ rows: FeedbackJson[]; total: number }> {
-  const where = and(
+function feedbackWhere(filter: FeedbackFilter): SQL | undefined {
+  return and(
     filter.from ? gte(followUpFeedback.contactedAt, churchInstant(filter.from, '00:00')) : undefined,
     filter.to ? lt(followUpFeedback.contactedAt, churchInstant(addDays(filter.to, 1), '00:00')) : undefined,
     filter.author_id ? eq(followUpFeedback.authorId, filter.author_id) : undefined,
@@ -205,11 +205,49 @@ export async function listFeedback(db: Db, filter: Omit<FeedbackListQuery, 'page
     filter.outcome ? eq(followUpFeedback.outcome, filter.outcome) : undefined,
     filter.status ? eq(followUpFeedback.statusTo, filter.status) : undefined,
   );
+}
+
+export async function listFeedback(db: Db, filter: FeedbackFilter, page: Page): Promise<{ rows: FeedbackJson[]; total: number }> {
+  const where = feedbackWhere(filter);
   const [rows, [{ total }]] = await Promise.all([
     selectFeedback(db).where(where).orderBy(...feedbackOrder).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(followUpFeedback).where(where),
   ]);
   return { rows: rows.map(toFeedbackJson), total: Number(total) };
+}
+
+/** The feedback of the filter, newest first, in keyset pages (the CSV). */
+export async function* feedbackForExport(db: Db, filter: FeedbackFilter, batchSize = 1000): AsyncGenerator<FeedbackJson[]> {
+  const where = feedbackWhere(filter);
+  let after: { contactedAt: Date; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${followUpFeedback.contactedAt}, ${followUpFeedback.id}) < (${after.contactedAt.toISOString()}::timestamptz, ${after.id})`
+      : undefined;
+    const rows: FeedbackRow[] = await selectFeedback(db).where(and(where, keyset)).orderBy(...feedbackOrder).limit(batchSize);
+    yield rows.map(toFeedbackJson);
+    if (rows.length < batchSize) return;
+    const last: FeedbackRow = rows[rows.length - 1];
+    after = { contactedAt: last.feedback.contactedAt, id: last.feedback.id };
+  }
+}
+
+/** Members and leaders matching `search` (name or email), with their open follow-ups, by name. */
+export async function assigneeCandidates(db: Db, search: string | undefined, limit: number): Promise<AssigneeCandidate[]> {
+  const open = db
+    .select({ n: count() })
+    .from(followUps)
+    .where(and(eq(followUps.assignedTo, users.id), notInArray(followUps.status, [...CLOSED_FOLLOW_UP_STATUSES])));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, open: sql<number>`(${open})` })
+    .from(users)
+    .where(and(
+      inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, [ROLE_IDS.member, ROLE_IDS.leader]))),
+      searchPredicate(search, { text: [users.email], fullName: [users.firstName, users.lastName] }),
+    ))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, full_name: fullName(r.firstName, r.lastName), open_follow_ups: Number(r.open) }));
 }
 
 // --- Changes --------------------------------------------------------------------------------

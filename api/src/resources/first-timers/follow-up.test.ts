@@ -3,6 +3,7 @@ import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { firstTimers, followUps, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
+import { parseCsv } from '../../test/csv';
 
 let ctx: TestContext;
 const token = { admin: '', leader: '', member: '' };
@@ -123,6 +124,35 @@ describe('feedback', () => {
     for (const f of contacted.data) expect(f.status_to).toBe('Contacted');
     expect((await send('leader', 'GET', '/api/follow-up-feedback')).statusCode).toBe(403);
   });
+
+  it('exports the filtered entries as CSV, newest first, the same as the list', async () => {
+    const query = `channel=whatsapp&author_id=${id.member}`;
+    const list = (await send('admin', 'GET', `/api/follow-up-feedback?${query}&per_page=100`)).json();
+    const res = await send('admin', 'GET', `/api/follow-up-feedback/export.csv?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="follow-up-feedback-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual(['Contacted on', 'First-timer', 'By', 'Channel', 'Outcome', 'Status from', 'Status to', 'Next contact', 'Note']);
+    expect(rows.map((r) => r[1])).toEqual(list.data.map((f: { first_timer_name: string }) => f.first_timer_name));
+    expect(new Set(rows.map((r) => `${r[2]}|${r[3]}`))).toEqual(new Set(['Ruth Bello|WhatsApp']));
+    expect((await send('admin', 'GET', '/api/follow-up-feedback/export.csv?channel=pigeon')).statusCode).toBe(422);
+    expect((await send('member', 'GET', '/api/follow-up-feedback/export.csv')).statusCode).toBe(403);
+  });
+});
+
+describe('the admin’s assignee picker', () => {
+  it('offers members and leaders by name with their open follow-ups, never an admin-only account', async () => {
+    const before = (await send('admin', 'GET', '/api/first-timers/assignees?search=ruth%20bello')).json().data;
+    expect(before).toEqual([expect.objectContaining({ id: id.member, full_name: 'Ruth Bello' })]);
+    await visitor({ assignee: id.member });
+    await visitor({ assignee: id.member, status: 'Integrated' }); // closed: not counted
+    const after = (await send('admin', 'GET', '/api/first-timers/assignees?search=ruth%20bello')).json().data;
+    expect(after[0].open_follow_ups).toBe(before[0].open_follow_ups + 1);
+    const everyone = (await send('admin', 'GET', '/api/first-timers/assignees')).json().data as Array<{ full_name: string }>;
+    expect(everyone.length).toBeGreaterThan(1);
+    expect(everyone.length).toBeLessThanOrEqual(20);
+    expect((await send('leader', 'GET', '/api/first-timers/assignees')).statusCode).toBe(403);
+  });
 });
 
 describe("the admin's list", () => {
@@ -192,6 +222,10 @@ describe('the monthly follow-up analytics', () => {
     });
     expect(rows[5]).toMatchObject({ first_timers: 1, by_status: { 'Opt-out': 1 }, fourth_timer: 1 });
     expect(Object.keys(rows[4].by_status)).toEqual([...FOLLOW_UP_STATUSES]);
+    const csv = parseCsv((await send('admin', 'GET', '/api/analytics/follow-ups/export.csv?year=2024')).body);
+    expect(csv[0]).toEqual(['Month', 'First-timers', ...FOLLOW_UP_STATUSES, 'Second Timer', 'Third Timer', 'Fourth Timer']);
+    expect(csv).toHaveLength(13);
+    expect(csv[5]).toEqual(['May', '4', '0', '2', '1', '1', '0', '0', '3', '2', '1']);
   });
 
   it("sums each month's statuses to that month's first-timers, as the list counts them", async () => {

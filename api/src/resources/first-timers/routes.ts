@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import {
-  analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, feedbackListQuerySchema, feedbackListResponseSchema, feedbackRequestSchema,
+  analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, assigneeCandidatesResponseSchema, assigneeQuerySchema,
+  feedbackFilterSchema, feedbackListQuerySchema, MAX_ASSIGNEE_CANDIDATES, feedbackListResponseSchema, feedbackRequestSchema,
   feedbackResponseSchema, FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, visitRequestSchema,
@@ -15,10 +16,13 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { canFollowUp, isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
+import { sendCsv } from '../../http/csv';
 import { serviceExists } from '../services/queries';
 import {
-  addFeedback, assignedTo, firstTimerDetails, followUpAnalytics, followUpOf, isAssignable, listFeedback, listFollowUps, updateFollowUps,
+  addFeedback, assignedTo, assigneeCandidates, feedbackForExport, firstTimerDetails, followUpAnalytics, followUpOf, isAssignable, listFeedback,
+  listFollowUps, updateFollowUps,
 } from './follow-up-queries';
+import { ANALYTICS_CSV_COLUMNS, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
 import { addVisit, registerVisit } from './queries';
 
 export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -142,10 +146,36 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.envelope(rows, total);
   });
 
+  app.get('/follow-up-feedback/export.csv', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, querystring: feedbackFilterSchema, produces: ['text/csv'],
+      description: 'The feedback of GET /follow-up-feedback (same filters), newest first, as CSV (UTF-8 with BOM).',
+      response: errorResponses(401, 403, 422),
+    },
+  }, async (request, reply) => sendCsv(reply, { filename: `follow-up-feedback-${todayInChurch()}.csv`, columns: FEEDBACK_CSV_COLUMNS, rows: feedbackForExport(app.db, request.query) }));
+
   app.get('/analytics/follow-ups', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => ({ data: await followUpAnalytics(app.db, request.query.year) }));
+
+  app.get('/analytics/follow-ups/export.csv', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, querystring: analyticsQuerySchema, produces: ['text/csv'],
+      description: 'The twelve rows of GET /analytics/follow-ups as CSV (UTF-8 with BOM).', response: errorResponses(401, 403, 422),
+    },
+  }, async (request, reply) => {
+    const rows = await followUpAnalytics(app.db, request.query.year);
+    return sendCsv(reply, { filename: `follow-up-analytics-${request.query.year}.csv`, columns: ANALYTICS_CSV_COLUMNS, rows });
+  });
+
+  // The admin's picker: members and leaders by name, each with the follow-ups they hold open.
+  app.get('/first-timers/assignees', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, querystring: assigneeQuerySchema, response: { 200: assigneeCandidatesResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => ({ data: await assigneeCandidates(app.db, request.query.search, MAX_ASSIGNEE_CANDIDATES) }));
 
   app.get('/me/assigned-first-timers', {
     config: { access: 'authenticated' },
