@@ -1,9 +1,10 @@
 // API benchmark (npm run bench:api): seeds the church scale (10,000 members, two years of
 // attendance) into a fresh database, starts the API on loopback, signs in and runs autocannon
 // against GET /api/me, the GET /api/members list and its search (a full name, a phone), the
-// member's monthly attendance summary, and the admin's month of attendance (per occurrence, the
-// list, the CSV). PGlite always; PostgreSQL as well when
-// DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
+// member's monthly attendance summary, the admin's month of attendance (per occurrence, the
+// list, the CSV), and the admin's first-timers (a filtered list, the monthly analytics). PGlite
+// always; PostgreSQL as well when DATABASE_URL is set (a fresh database is created next to the
+// given one and dropped after).
 // Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10), BENCH_PGLITE=0
 // to measure PostgreSQL only (the budgets are PostgreSQL's; PGlite's church-scale seed takes minutes),
 // BENCH_SEEDED=1 to measure DATABASE_URL as it is (already seeded with --scale church; nothing is
@@ -125,6 +126,12 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/attendance?per_page=20 (admin) max`, `${api.base}/api/attendance?${month}&per_page=20`, token));
     // A month's CSV (about 85,000 rows, 5 MB) is one admin's download, not ten at once.
     rows.push(await measure(`${name} GET /api/attendance/export.csv (admin, one month) 1 connection`, `${api.base}/api/attendance/export.csv?${previousChurchMonth()}`, token, { connections: 1 }));
+    // First-timers (issue 11, budget p99 <= 150 ms): 3,000 over two years, filtered as an admin
+    // works through them, and the monthly follow-up analytics of this year.
+    const year = thisChurchMonth().split('year=')[1];
+    rows.push(await measure(`${name} GET /api/first-timers?status=Contacted&visits=2 (admin) max`, `${api.base}/api/first-timers?status=Contacted&visits=2&per_page=20`, token));
+    rows.push(await measure(`${name} GET /api/first-timers?overdue=true&search=grace (admin) max`, `${api.base}/api/first-timers?overdue=true&search=grace&per_page=20`, token));
+    rows.push(await measure(`${name} GET /api/analytics/follow-ups?year (admin) max`, `${api.base}/api/analytics/follow-ups?year=${year}`, token));
     return rows.filter(Boolean);
   } finally {
     await api.stop();

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import { addDays, churchInstant, churchTimeZone, todayInChurch } from '@church/contracts/church-time';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@church/contracts/demo-accounts';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
@@ -246,19 +246,30 @@ function followUpTimeline(status: FollowUpStatus): Array<{ afterDays: number; ch
 
 export const CHURCH_SCALE_MEMBERS = 10_000;
 
-// Benchmark scale: 10,000 members spread over the units and two years of attendance.
+// Benchmark scale: 10,000 members spread over the units, two years of attendance, and 3,000
+// first-timers with their follow-ups.
 export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promise<void> {
   const { today } = churchCalendar(options);
   const log = options.log ?? (() => {});
-  const [{ n }] = await db.select({ n: count() }).from(users).where(sql`${users.email} like 'member%@church.example'`);
-  if (Number(n) >= CHURCH_SCALE_MEMBERS) {
-    log('Church-scale members already present; nothing to add.');
-    return;
-  }
-  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashing);
-  const started = Date.now();
   const firstNames = sql.raw(`(array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}])`);
   const lastNames = sql.raw(`(array[${LAST_NAMES.map((f) => `'${f}'`).join(',')}])`);
+  const started = Date.now();
+  // Each part is added once: a database seeded before a part existed gains just that part.
+  const [{ n }] = await db.select({ n: count() }).from(users).where(sql`${users.email} like 'member%@church.example'`);
+  if (Number(n) >= CHURCH_SCALE_MEMBERS) log('Church-scale members and attendance already present.');
+  else await seedChurchScaleMembers(db, today, { firstNames, lastNames }, log, options.passwordHashing);
+  const [{ visitors }] = await db.select({ visitors: count() }).from(firstTimers).where(sql`${firstTimers.phone} like '+23470%'`);
+  if (Number(visitors) >= CHURCH_SCALE_FIRST_TIMERS) log('Church-scale first-timers already present.');
+  else await seedChurchScaleFirstTimers(db, today, { firstNames, lastNames });
+  const [{ rows }] = await db.select({ rows: count() }).from(attendance);
+  log(`Church scale ready: ${Number(rows)} attendance rows and ${CHURCH_SCALE_FIRST_TIMERS} first-timers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function seedChurchScaleMembers(
+  db: Db, today: string, { firstNames, lastNames }: { firstNames: SQL; lastNames: SQL }, log: (line: string) => void, passwordHashing?: PasswordHashing,
+): Promise<void> {
+  const started = Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashing);
   const batch = 2000;
   for (let start = 1; start <= CHURCH_SCALE_MEMBERS; start += batch) {
     const end = Math.min(start + batch - 1, CHURCH_SCALE_MEMBERS);
@@ -291,6 +302,52 @@ export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promis
     await generateAttendance(db, from, to, sql`u.email like 'member%@church.example'`);
     log(`Attendance: ${25 - m}/24 months (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  const [{ rows }] = await db.select({ rows: count() }).from(attendance);
-  log(`Church scale ready: ${Number(rows)} attendance rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+export const CHURCH_SCALE_FIRST_TIMERS = 3_000;
+
+// 3,000 first-timers over the last two years (about four a day), the same shape as the demo's:
+// return visits a week apart (half come once, a tenth four times or more), every status, 200
+// church members following them up (a seventh unassigned), some overdue, and a WhatsApp contact
+// that moved each contacted one on.
+async function seedChurchScaleFirstTimers(db: Db, today: string, names: { firstNames: SQL; lastNames: SQL }): Promise<void> {
+  const statuses = sql.raw(`(array[${FOLLOW_UP_STATUSES.map((s) => `'${s}'`).join(',')}])`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into first_timers (first_name, last_name, phone, email, gender, how_heard, consent_to_contact, first_visit_on, last_visit_on, visit_count, created_at)
+      select ${names.firstNames}[1 + (i * 3) % ${sql.raw(String(FIRST_NAMES.length))}], ${names.lastNames}[1 + (i * 5) % ${sql.raw(String(LAST_NAMES.length))}],
+             '+23470' || lpad(i::text, 8, '0'), case when i % 3 = 0 then 'visitor' || i || '@church.example' end,
+             case when i % 2 = 0 then 'female' else 'male' end, 'Friend or family', i % 7 <> 0,
+             v.first_visit, v.first_visit + (v.visits - 1) * 7, v.visits, v.first_visit + time '10:00'
+      from generate_series(1, ${CHURCH_SCALE_FIRST_TIMERS}::int) as i,
+        lateral (select ${today}::date - (i * 730 / ${CHURCH_SCALE_FIRST_TIMERS}::int) as first_visit) as d,
+        lateral (select d.first_visit,
+          least(case when i % 10 < 5 then 1 when i % 10 < 8 then 2 when i % 10 < 9 then 3 else 4 + i % 3 end,
+                1 + (${today}::date - d.first_visit) / 7) as visits) as v`);
+    const scale = sql.raw(`ft.phone like '+23470%'`); // the church-scale visitors' phones
+    await tx.execute(sql`
+      insert into first_timer_visits (first_timer_id, visited_on)
+      select ft.id, ft.first_visit_on + k * 7 from first_timers ft, generate_series(0, ft.visit_count - 1) as k where ${scale}`);
+    // Statuses cycle; Integrated and Opt-out are closed. Every thirteenth open one has a next
+    // contact in the past (overdue), as has every Not Contacted one older than three days.
+    await tx.execute(sql`
+      with helpers as (select id, row_number() over (order by id) as n from users where email like 'member%@church.example' and id % 50 = 0),
+      picked as (
+        select ft.id, ft.first_visit_on, ${statuses}[1 + ft.id % 6] as status,
+          case when ft.id % 7 = 0 then null else (select h.id from helpers h where h.n = 1 + ft.id % (select count(*) from helpers)) end as assignee
+        from first_timers ft where ${scale})
+      insert into follow_ups (first_timer_id, status, assigned_to, assigned_at, due_on, closed_at, created_at)
+      select id, status, assignee, case when assignee is null then null else first_visit_on + time '12:00' end,
+        case when status in ('Integrated', 'Opt-out', 'Not Contacted') then null
+             when id % 13 = 0 then least(first_visit_on + 14, ${today}::date - 1) else greatest(first_visit_on + 14, ${today}::date + 7) end,
+        case when status in ('Integrated', 'Opt-out') then least(first_visit_on + 9, ${today}::date - 1) + time '19:00' end,
+        first_visit_on + time '10:00'
+      from picked`);
+    await tx.execute(sql`
+      insert into follow_up_feedback (follow_up_id, author_id, contacted_at, channel, outcome, note, status_from, status_to)
+      select fu.id, fu.assigned_to, least(ft.first_visit_on + 3, ${today}::date - 1) + time '18:00', 'whatsapp', 'reached',
+        'Thanked them for coming and shared the service times.', 'Not Contacted', fu.status
+      from follow_ups fu join first_timers ft on ft.id = fu.first_timer_id
+      where ${scale} and fu.status <> 'Not Contacted'`);
+  });
 }
