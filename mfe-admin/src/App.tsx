@@ -6,10 +6,10 @@ export const pages: AreaPages<'admin'> = {
   dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
   attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
   schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
-  firstTimers: null,
+  firstTimers: lazyPage(() => import('./features/first-timers/components/FirstTimersPage'), 'FirstTimersPage'),
   members: null,
   forms: null,
-  followUpFeedbacks: null,
+  followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
 };
 
 export default function AdminApp() {

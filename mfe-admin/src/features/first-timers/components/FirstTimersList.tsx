@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { FirstTimerRow } from '@church/contracts/first-timers';
+import { formatChurchDate } from '@church/contracts/church-time';
+import { Button } from 'shared_ui/Button';
+import { type Column, DataTable } from 'shared_ui/DataTable';
+import { Badge, EmptyState } from 'shared_ui/display';
+import { Pagination } from 'shared_ui/Pagination';
+import { firstTimerPath, renderRouterLink, StatusBadge } from '../../../shared/follow-up';
+import { useFirstTimers } from '../api/first-timers';
+import type { FirstTimerFilters } from '../api/keys';
+import { AssignOneDialog } from './AssignOneDialog';
+import { BulkBar } from './BulkBar';
+import { SelectBox } from './SelectBox';
+
+export const LIST_PER_PAGE = 20;
+
+export interface FirstTimersListProps {
+  filters: FirstTimerFilters;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The first-timers of the filters, a page at a time; choose some to assign or move together. */
+export function FirstTimersList({ filters, page, onPageChange }: FirstTimersListProps) {
+  const list = useFirstTimers({ ...filters, page, per_page: LIST_PER_PAGE });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [assigning, setAssigning] = useState<FirstTimerRow | null>(null);
+  const rows = list.data?.data;
+  const onPage = rows ?? [];
+  const allOnPage = onPage.length > 0 && onPage.every((r) => selected.has(r.id));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of onPage) {
+        if (on) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const columns: Column<FirstTimerRow>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      render: (r) => <SelectBox aria-label={`Select ${r.full_name}`} checked={selected.has(r.id)} onChange={(event) => toggle(r.id, event.target.checked)} />,
+    },
+    { key: 'name', header: 'Name', render: (r) => renderRouterLink(firstTimerPath(r.id), r.full_name) },
+    { key: 'phone', header: 'Phone', render: (r) => (r.contact_hidden ? 'Hidden (opted out)' : (r.phone ?? '—')) },
+    { key: 'first_visit', header: 'First visit', render: (r) => formatChurchDate(r.first_visit_on) },
+    { key: 'visits', header: 'Visits', render: (r) => r.visit_label },
+    { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.follow_up.status} /> },
+    { key: 'assignee', header: 'Assignee', render: (r) => r.follow_up.assignee?.full_name ?? 'Unassigned' },
+    { key: 'overdue', header: 'Overdue', render: (r) => (r.follow_up.overdue ? <Badge tone="danger">Overdue</Badge> : 'No') },
+    {
+      key: 'assign',
+      header: 'Actions',
+      render: (r) => (
+        <Button variant="outline-primary" size="sm" onClick={() => setAssigning(r)} aria-label={`Assign ${r.full_name}`}>
+          Assign
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {onPage.length > 0 && (
+        <label>
+          <SelectBox checked={allOnPage} onChange={(event) => toggleAll(event.target.checked)} /> Select all on this page
+        </label>
+      )}
+      {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      <DataTable
+        caption="First-timers"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        emptyState={<EmptyState title="No first-timers match">Change or clear the filters to see more.</EmptyState>}
+      />
+      {list.data && <Pagination label="First-timers pages" meta={list.data.meta} onPageChange={onPageChange} />}
+      {assigning && <AssignOneDialog firstTimer={assigning} onClose={() => setAssigning(null)} />}
+    </>
+  );
+}

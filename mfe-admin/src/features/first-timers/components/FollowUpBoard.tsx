@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { FirstTimerRow } from '@church/contracts/first-timers';
+import { FOLLOW_UP_STATUSES, isFollowUpStatus } from '@church/contracts/follow-up';
+import { MAX_PER_PAGE } from '@church/contracts/envelope';
+import { errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { DATA_LOAD_ERROR } from 'shared_ui/DataTable';
+import { Badge, EmptyState } from 'shared_ui/display';
+import { SelectField } from 'shared_ui/fields';
+import { Spinner } from 'shared_ui/Loader';
+import { VisuallyHidden } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { firstFieldErrors, firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
+import { useFirstTimers } from '../api/first-timers';
+import type { FirstTimerFilters } from '../api/keys';
+import { useUpdateFollowUp } from '../api/update-follow-up';
+
+const Columns = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(240px, 1fr);
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  overflow-x: auto;
+  padding-bottom: ${(p) => themeOf(p.theme).spacing.sm};
+`;
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => themeOf(p.theme).spacing.sm};
+  padding: ${(p) => themeOf(p.theme).spacing.sm};
+  border-radius: ${(p) => themeOf(p.theme).radii.lg};
+  background: ${(p) => themeOf(p.theme).colors.surfaceAlt};
+  border: 1px solid ${(p) => themeOf(p.theme).colors.border};
+
+  h3 {
+    margin: 0;
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  ul {
+    display: grid;
+    gap: ${(p) => themeOf(p.theme).spacing.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const CardItem = styled.li`
+  padding: ${(p) => themeOf(p.theme).spacing.sm};
+  border: 1px solid ${(p) => themeOf(p.theme).colors.border};
+  border-radius: ${(p) => themeOf(p.theme).radii.md};
+  background: ${(p) => themeOf(p.theme).colors.surface};
+
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
+/** The first-timers of the filters, one column per status in the spec's order. */
+export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
+  const list = useFirstTimers({ ...filters, page: 1, per_page: MAX_PER_PAGE });
+  if (list.error) {
+    return (
+      <div role="alert">
+        <p>{DATA_LOAD_ERROR}</p>
+        <Button onClick={() => list.refetch()}>Retry</Button>
+      </div>
+    );
+  }
+  if (!list.data) return <Spinner label="Loading the board" />;
+  const rows = list.data.data;
+  if (rows.length === 0) return <EmptyState title="No first-timers match">Change or clear the filters to see more.</EmptyState>;
+  return (
+    <>
+      {list.data.meta.total > rows.length && <p>{`The board shows the first ${rows.length} of ${list.data.meta.total}; narrow the filters to see the others.`}</p>}
+      <Columns>
+        {FOLLOW_UP_STATUSES.map((status) => {
+          const inColumn = rows.filter((r) => r.follow_up.status === status);
+          const headingId = `board-${status.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <Column key={status} aria-labelledby={headingId}>
+              <h3 id={headingId}>
+                <span>{status}</span>
+                <span>
+                  {inColumn.length}
+                  <VisuallyHidden>{` first-timer${inColumn.length === 1 ? '' : 's'}`}</VisuallyHidden>
+                </span>
+              </h3>
+              {inColumn.length === 0 ? (
+                <p>Nobody here.</p>
+              ) : (
+                <ul>
+                  {inColumn.map((row) => (
+                    <BoardCard key={row.id} row={row} />
+                  ))}
+                </ul>
+              )}
+            </Column>
+          );
+        })}
+      </Columns>
+    </>
+  );
+}
+
+/** One first-timer on the board; "Move to" changes their status (no drag needed). */
+function BoardCard({ row }: { row: FirstTimerRow }) {
+  const update = useUpdateFollowUp();
+  const [target, setTarget] = useState('');
+  const [error, setError] = useState<string>();
+
+  const move = () => {
+    if (!isFollowUpStatus(target)) {
+      setError('Choose a status');
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { id: row.id, body: { status: target } },
+      {
+        onSuccess: () => notifier.success(`${row.full_name} moved to ${target}.`),
+        onError: (failure) => setError(firstFieldErrors(failure).status ?? errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <CardItem aria-label={row.full_name}>
+      <p>
+        <strong>{renderRouterLink(firstTimerPath(row.id), row.full_name)}</strong>
+      </p>
+      <p>{row.visit_label}</p>
+      <p>{row.follow_up.assignee ? `Assigned to ${row.follow_up.assignee.full_name}` : 'Unassigned'}</p>
+      <p>
+        <StatusBadge status={row.follow_up.status} /> {row.follow_up.overdue && <Badge tone="danger">Overdue</Badge>}
+      </p>
+      <SelectField
+        label={`Move ${row.full_name} to`}
+        name={`move-${row.id}`}
+        value={target}
+        placeholder="Move to…"
+        onChange={setTarget}
+        options={STATUS_OPTIONS.filter((o) => o.value !== row.follow_up.status)}
+        error={error}
+      />
+      <Button size="sm" loading={update.isPending} onClick={move} aria-label={`Move ${row.full_name}`}>
+        Move
+      </Button>
+    </CardItem>
+  );
+}

@@ -1,0 +1,60 @@
+// What the admin's follow-up pages (first-timers, follow-up feedbacks) show alike: the status
+// options and badge, the link to a first-timer's page, and a CSV export button's state.
+// Features import this layer; it imports no feature.
+import { useState } from 'react';
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '@church/contracts/follow-up';
+import { pathTo } from '@church/contracts/site-map';
+import { downloadCsv } from '@church/platform/download';
+import { errorMessage, HttpError, type RequestOptions } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Link } from '@church/platform/router';
+import { Badge, followUpStatusTone } from 'shared_ui/display';
+import type { RenderLink } from 'shared_ui/Page';
+
+/** The statuses as select options, in the spec's order. */
+export const STATUS_OPTIONS = FOLLOW_UP_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** Options from a record of labels (channels, outcomes), in the record's order. */
+export function labelledOptions<K extends string>(labels: Record<K, string>): Array<{ value: K; label: string }> {
+  return (Object.entries(labels) as Array<[K, string]>).map(([value, label]) => ({ value, label }));
+}
+
+/** The value if it is one of the allowed ones (e.g. from the URL), else undefined. */
+export function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+/** A positive whole number from the URL, else undefined. */
+export const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
+
+export function StatusBadge({ status }: { status: FollowUpStatus }) {
+  return <Badge tone={followUpStatusTone(status)}>{status}</Badge>;
+}
+
+/** The first-timer's details page (the member area's, shared with their assignee). */
+export const firstTimerPath = (id: number) => pathTo('members', 'firstTimer', { id });
+
+/** Client-side links for shared-ui's tables and breadcrumbs. */
+export const renderRouterLink: RenderLink = (href, children) => <Link to={href}>{children}</Link>;
+
+/** The first message per field of a 422 (`errors: { field: [message] }`). */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  const fields = error instanceof HttpError ? error.fieldErrors : {};
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
+}
+
+/** A CSV export: downloads through the authenticated client, a refusal as a toast. */
+export function useCsvExport(path: string) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async (filename: string, query: RequestOptions['query']) => {
+    setDownloading(true);
+    try {
+      await downloadCsv(path, filename, query);
+    } catch (error) {
+      notifier.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { download, downloading };
+}
