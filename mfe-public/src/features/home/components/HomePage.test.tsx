@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '@church/platform/testing/render';
-import { churchConfig } from '../../../shared/church-config';
+import { churchConfig } from '@church/contracts/church-config';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {

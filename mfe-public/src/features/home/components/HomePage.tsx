@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
-import { churchConfig } from '../../../shared/church-config';
+import { churchConfig } from '@church/contracts/church-config';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { Lead, PageColumn } from 'shared_ui/Page';
 import contributionImage from '../assets/contribution.svg';

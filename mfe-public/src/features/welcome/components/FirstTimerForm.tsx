@@ -10,7 +10,7 @@ import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_u
 import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
-import { formatClock } from '../../../shared/meeting-times';
+import { formatClock } from '@church/contracts/church-config';
 import { phoneHint } from '../../../shared/phone-hint';
 import { registerFirstTimerMutation } from '../api/register-first-timer';
 import { useServices } from '../api/services';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { churchConfig } from '../../../shared/church-config';
-import { describeMeetingTime, meetingTimesFromServices } from '../../../shared/meeting-times';
+import { describeMeetingTime, meetingTimesOrFallback } from '@church/contracts/church-config';
 import { useServices } from '../api/services';
 
 const List = styled.ul`
@@ -19,8 +18,7 @@ const Note = styled.p`
 /** The weekly meeting times from the services admins manage, or the configured ones meanwhile. */
 export function MeetingTimes() {
   const services = useServices();
-  const fromApi = services.data ? meetingTimesFromServices(services.data) : [];
-  const times = fromApi.length ? fromApi : churchConfig.fallbackMeetingTimes;
+  const times = meetingTimesOrFallback(services.data);
   return (
     <section aria-labelledby="meeting-times-title">
       <h2 id="meeting-times-title">When we meet</h2>

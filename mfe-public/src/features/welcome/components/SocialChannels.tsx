@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { churchConfig } from '../../../shared/church-config';
+import { churchConfig } from '@church/contracts/church-config';
 import { VisuallyHidden } from 'shared_ui/Page';
 
 const List = styled.ul`

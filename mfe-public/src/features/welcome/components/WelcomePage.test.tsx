@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
-import { churchConfig } from '../../../shared/church-config';
+import { churchConfig } from '@church/contracts/church-config';
 import { todayInChurch } from '@church/contracts/church-time';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { WelcomePage } from './WelcomePage';

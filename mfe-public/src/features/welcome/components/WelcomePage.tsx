@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { churchConfig } from '../../../shared/church-config';
+import { churchConfig } from '@church/contracts/church-config';
 import { pageTitle } from '@church/contracts/site-map';
 import { Card, Lead, PageColumn } from 'shared_ui/Page';
 import welcomeImage from '../assets/welcome.svg';
