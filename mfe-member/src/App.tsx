@@ -7,7 +7,7 @@ export const pages: AreaPages<'members'> = {
   attendance: lazyPage(() => import('./features/attendance/components/AttendancePage'), 'AttendancePage'),
   events: null,
   profile: null,
-  firstTimer: null,
+  firstTimer: lazyPage(() => import('./features/first-timers/components/FirstTimerPage'), 'FirstTimerPage'),
   member: null,
 };
 

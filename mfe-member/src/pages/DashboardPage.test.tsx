@@ -30,6 +30,7 @@ function api(occurrences: OccurrenceJson[], me = ruth) {
     if (call.url.startsWith('/api/attendance/summary')) return { status: 200, body: { data: summary(marked ? 2 : 1) } };
     if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: occurrences } };
     if (call.url.startsWith('/api/me/attendance')) return { status: 200, body: { data: marked ? [record] : [] } };
+    if (call.url === '/api/me/assigned-first-timers') return { status: 200, body: { data: [] } };
     if (call.url === '/api/attendance' && call.method === 'POST') {
       marked = true;
       return { status: 201, body: { data: record, message: 'Your attendance has been recorded.' } };
@@ -66,6 +67,8 @@ it('greets the member, shows this month against the goal, and marks attendance a
   expect(toasts).toEqual(['Your attendance has been recorded.']);
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ service_id: 1, date: today, category: 'Pre-Service' });
   expect(screen.queryByRole('main')).toBeNull();
+  // The follow-ups card says when none are assigned.
+  expect(within(screen.getByRole('region', { name: 'First-timers assigned to me' })).getByText('No first-timers are assigned to you.')).toBeInTheDocument();
 });
 
 it("shows the next service's day and time when none is open", async () => {

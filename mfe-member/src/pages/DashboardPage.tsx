@@ -7,6 +7,7 @@ import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Page } from 'shared_ui/Page';
 import { AttendanceOverview } from '../features/attendance/components/AttendanceOverview';
+import { AssignedFirstTimersCard } from '../features/first-timers/components/AssignedFirstTimersCard';
 
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
@@ -25,6 +26,9 @@ export function DashboardPage() {
         </p>
       )}
       <AttendanceOverview />
+      <div style={{ marginTop: '16px' }}>
+        <AssignedFirstTimersCard />
+      </div>
     </Page>
   );
 }

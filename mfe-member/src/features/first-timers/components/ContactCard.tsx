@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { churchConfig, firstTimerWelcomeMessage, firstTimerWelcomeSubject } from '@church/contracts/church-config';
+import type { FirstTimerDetails } from '@church/contracts/first-timers';
+import { Button } from 'shared_ui/Button';
+import { DescriptionList } from 'shared_ui/display';
+import { Card, VisuallyHidden } from 'shared_ui/Page';
+import { useMeetingTimes } from '../api/meeting-times';
+import { contactLinks } from '../contact-links';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin: ${(p) => p.theme.spacing.md} 0;
+`;
+
+const Hidden = styled.p`
+  margin: ${(p) => p.theme.spacing.md} 0;
+  font-weight: 600;
+`;
+
+const Message = styled.details`
+  margin-bottom: ${(p) => p.theme.spacing.md};
+
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  pre {
+    margin: 0;
+    white-space: pre-wrap;
+    font: inherit;
+  }
+`;
+
+const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female' };
+
+/** Who the first-timer is and how to reach them, with one-tap call, WhatsApp and email. */
+export function ContactCard({ person }: { person: FirstTimerDetails }) {
+  const meetingTimes = useMeetingTimes();
+  const message = firstTimerWelcomeMessage({ firstName: person.first_name, meetingTimes, socialChannels: churchConfig.socialChannels });
+  const links = contactLinks(person.phone, person.email, message, firstTimerWelcomeSubject());
+
+  return (
+    <Card aria-labelledby="contact-title" data-testid="contact-card">
+      <h2 id="contact-title">{person.full_name}</h2>
+      {person.contact_hidden ? (
+        <Hidden data-testid="contact-hidden">Contact details hidden (opted out)</Hidden>
+      ) : (
+        <>
+          {(links.tel || links.whatsapp || links.mailto) && (
+            <Actions aria-label={`Contact ${person.full_name}`} role="group">
+              {links.tel && (
+                <Button to={links.tel} variant="primary">
+                  Call<VisuallyHidden> {person.full_name}</VisuallyHidden>
+                </Button>
+              )}
+              {links.whatsapp && (
+                <Button to={links.whatsapp} newTab variant="outline-primary">
+                  WhatsApp<VisuallyHidden> {person.full_name} (opens in a new tab)</VisuallyHidden>
+                </Button>
+              )}
+              {links.mailto && (
+                <Button to={links.mailto} variant="outline-primary">
+                  Email<VisuallyHidden> {person.full_name}</VisuallyHidden>
+                </Button>
+              )}
+            </Actions>
+          )}
+          <Message>
+            <summary>The welcome message WhatsApp and email start with</summary>
+            <pre data-testid="welcome-message">{message}</pre>
+          </Message>
+        </>
+      )}
+      <DescriptionList
+        items={[
+          ...(person.contact_hidden
+            ? []
+            : [
+                { label: 'Phone', value: person.phone },
+                { label: 'Email', value: person.email },
+              ]),
+          { label: 'Gender', value: person.gender ? GENDER_LABELS[person.gender] ?? person.gender : null },
+          { label: 'Address', value: person.address },
+          { label: 'How they heard of us', value: person.how_heard },
+          { label: 'Agreed to be contacted', value: person.consent_to_contact ? 'Yes' : 'No' },
+          { label: 'Prayer request', value: person.prayer_request },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { churchInstant, isoWithOffset } from '@church/contracts/church-time';
+import type { FeedbackRequest } from '@church/contracts/first-timers';
+import {
+  FOLLOW_UP_CHANNEL_LABELS,
+  FOLLOW_UP_CHANNELS,
+  FOLLOW_UP_OUTCOME_LABELS,
+  FOLLOW_UP_OUTCOMES,
+  FOLLOW_UP_STATUSES,
+  type FollowUpChannel,
+  type FollowUpOutcome,
+  type FollowUpStatus,
+} from '@church/contracts/follow-up';
+import { HttpError, errorMessage } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { control, SelectField, TextField } from 'shared_ui/fields';
+import { FieldRow } from 'shared_ui/Page';
+import { useAddFeedback } from '../api/add-feedback';
+
+type Field = 'contacted_at' | 'channel' | 'outcome' | 'note' | 'status' | 'next_contact_on';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['contacted_at', 'channel', 'outcome', 'note', 'status', 'next_contact_on'];
+
+/** The church's wall clock now, as a datetime-local value: '2026-11-22T17:30'. */
+export function churchNowLocal(now: Date = new Date()): string {
+  return isoWithOffset(now).slice(0, 16);
+}
+
+/** A datetime-local value read on the church's clock, as ISO with the church's offset. */
+export function contactedAtIso(local: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
+  return match ? isoWithOffset(churchInstant(match[1], match[2])) : null;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: ${(p) => p.theme.spacing.md};
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+  input {
+    ${control}
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .hint {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  .error {
+    color: ${(p) => p.theme.colors.danger};
+    font-weight: 600;
+  }
+`;
+
+/** shared-ui's TextField has no datetime-local type: the same label, hint and error wiring. */
+function DateTimeField({ label, value, onChange, error, hint, max }: { label: string; value: string; onChange: (v: string) => void; error?: string; hint: string; max: string }) {
+  const id = useId();
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="contacted_at"
+        type="datetime-local"
+        value={value}
+        max={max}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </Wrap>
+  );
+}
+
+const FormError = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+`;
+
+const isChannel = (v: string): v is FollowUpChannel => (FOLLOW_UP_CHANNELS as readonly string[]).includes(v);
+const isOutcome = (v: string): v is FollowUpOutcome => (FOLLOW_UP_OUTCOMES as readonly string[]).includes(v);
+const isStatus = (v: string): v is FollowUpStatus => (FOLLOW_UP_STATUSES as readonly string[]).includes(v);
+
+/** "Add feedback": report a contact with a first-timer, optionally moving the status on. */
+export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: number; currentStatus: FollowUpStatus }) {
+  const [when, setWhen] = useState(() => churchNowLocal());
+  const [channel, setChannel] = useState('');
+  const [outcome, setOutcome] = useState('');
+  const [note, setNote] = useState('');
+  const [status, setStatus] = useState('');
+  const [nextContact, setNextContact] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const add = useAddFeedback(firstTimerId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, focus goes to the first field with a message (its text is read out).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const contactedAt = contactedAtIso(when);
+    const found: Errors = {};
+    if (!contactedAt) found.contacted_at = 'Enter when you made contact';
+    if (!isChannel(channel)) found.channel = 'Choose the channel';
+    if (!isOutcome(outcome)) found.outcome = 'Choose the outcome';
+    setErrors(found);
+    if (!contactedAt || !isChannel(channel) || !isOutcome(outcome)) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+
+    const body: FeedbackRequest = { contacted_at: contactedAt, channel, outcome, note };
+    if (isStatus(status)) body.status = status;
+    if (nextContact) body.next_contact_on = nextContact;
+    add.mutate(body, {
+      onSuccess: (result) => {
+        notifier.success(result.message ?? 'Your feedback has been saved.');
+        setWhen(churchNowLocal());
+        setChannel('');
+        setOutcome('');
+        setNote('');
+        setStatus('');
+        setNextContact('');
+        setErrors({});
+      },
+      onError: (failure) => {
+        const fieldErrors = failure instanceof HttpError ? failure.fieldErrors : {};
+        const next: Errors = {};
+        for (const field of FIELDS) if (fieldErrors[field]?.[0]) next[field] = fieldErrors[field][0];
+        setErrors(next);
+        setRefusals((n) => n + 1);
+        const known = Object.keys(next).length > 0;
+        // A refusal on a field shows there; anything else (no access, a lost connection) above the button.
+        if (!known) setFormError(errorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="add-feedback-title">
+      <h2 id="add-feedback-title">Add feedback</h2>
+      <FieldRow>
+        <DateTimeField label="When" value={when} onChange={setWhen} error={errors.contacted_at} hint="The church’s time; not in the future." max={churchNowLocal()} />
+        <SelectField
+          label="Channel"
+          name="channel"
+          value={channel}
+          onChange={setChannel}
+          options={FOLLOW_UP_CHANNELS.map((c) => ({ value: c, label: FOLLOW_UP_CHANNEL_LABELS[c] }))}
+          error={errors.channel}
+        />
+        <SelectField
+          label="Outcome"
+          name="outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={FOLLOW_UP_OUTCOMES.map((o) => ({ value: o, label: FOLLOW_UP_OUTCOME_LABELS[o] }))}
+          error={errors.outcome}
+        />
+      </FieldRow>
+      <TextField label="Note" name="note" value={note} onChange={setNote} multiline optional error={errors.note} />
+      <FieldRow>
+        <SelectField
+          label="New status"
+          name="status"
+          value={status}
+          onChange={setStatus}
+          optional
+          placeholder={`Keep ${currentStatus}`}
+          options={FOLLOW_UP_STATUSES.map((s) => ({ value: s, label: s }))}
+          error={errors.status}
+        />
+        <TextField label="Next contact" name="next_contact_on" type="date" value={nextContact} onChange={setNextContact} optional error={errors.next_contact_on} />
+      </FieldRow>
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Button type="submit" loading={add.isPending}>
+        Save feedback
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatChurchDate, weekdayOf } from '@church/contracts/church-time';
+import type { FirstTimerDetails } from '@church/contracts/first-timers';
+import { overdueDefinition } from '@church/contracts/follow-up';
+import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { HttpError } from '@church/platform/http';
+import { Link, useParams } from '@church/platform/router';
+import { useAuth } from '@church/platform/use-auth';
+import { Button } from 'shared_ui/Button';
+import { Badge, DescriptionList, EmptyState, followUpStatusTone } from 'shared_ui/display';
+import { Spinner } from 'shared_ui/Loader';
+import { Card, Page, type RenderLink } from 'shared_ui/Page';
+import { useFirstTimer } from '../api/first-timer';
+import { ContactCard } from './ContactCard';
+import { FeedbackForm } from './FeedbackForm';
+import { FeedbackTimeline, churchDateTime } from './FeedbackTimeline';
+import { ReassignDialog } from './ReassignDialog';
+
+export const NO_ACCESS_MESSAGE = 'You do not have access to this first-timer';
+
+const renderRouterLink: RenderLink = (href, children) => <Link to={href}>{children}</Link>;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Visits = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  line-height: 1.7;
+`;
+
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** /dashboard/first-timers/:id: the assignee's (or an admin's) view of one first-timer's follow-up. */
+export function FirstTimerPage() {
+  const { id = '' } = useParams();
+  const validId = /^[1-9]\d*$/.test(id);
+  return (
+    <Page
+      title={pageTitle('members', 'firstTimer')}
+      breadcrumbs={[{ label: 'Dashboard', href: pathTo('members', 'dashboard') }, { label: pageTitle('members', 'firstTimer') }]}
+      renderLink={renderRouterLink}
+    >
+      {validId ? <FirstTimerDetailsView id={id} /> : <NoAccess />}
+    </Page>
+  );
+}
+
+function NoAccess() {
+  return (
+    <div role="alert">
+      <EmptyState title={NO_ACCESS_MESSAGE} action={<Button to={pathTo('members', 'dashboard')} variant="outline-primary">Back to my dashboard</Button>}>
+        <p>Only admins and the person it is assigned to can see a first-timer&apos;s follow-up.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+function FirstTimerDetailsView({ id }: { id: string }) {
+  const details = useFirstTimer(id);
+  if (details.isError) {
+    const status = details.error instanceof HttpError ? details.error.status : null;
+    if (status === 403 || status === 404) return <NoAccess />;
+    return <DataLoadError onRetry={() => details.refetch()} />;
+  }
+  if (!details.data) return <Spinner label="Loading the first-timer" />;
+  return <Details person={details.data} />;
+}
+
+function Details({ person }: { person: FirstTimerDetails }) {
+  const { isAdmin } = useAuth();
+  const [reassigning, setReassigning] = useState(false);
+  const followUp = person.follow_up;
+
+  return (
+    <Stack>
+      <ContactCard person={person} />
+
+      <Card aria-labelledby="follow-up-title" data-testid="follow-up-card">
+        <h2 id="follow-up-title">Follow-up</h2>
+        <DescriptionList
+          items={[
+            {
+              label: 'Status',
+              value: (
+                <Badges data-testid="follow-up-status">
+                  <Badge tone={followUpStatusTone(followUp.status)}>{followUp.status}</Badge>
+                  {followUp.overdue && <Badge tone="danger">Overdue</Badge>}
+                </Badges>
+              ),
+            },
+            { label: 'Assigned to', value: followUp.assignee?.full_name ?? 'Nobody yet' },
+            {
+              label: 'Assigned',
+              value: followUp.assigned_at ? `${churchDateTime(followUp.assigned_at)}${followUp.assigned_by ? ` by ${followUp.assigned_by.full_name}` : ''}` : null,
+            },
+            { label: 'Next contact', value: followUp.next_contact_on ? formatChurchDate(followUp.next_contact_on) : 'Not set' },
+            ...(followUp.closed_at ? [{ label: 'Closed', value: churchDateTime(followUp.closed_at) }] : []),
+          ]}
+        />
+        <Muted>{overdueDefinition()}</Muted>
+        {isAdmin && (
+          <Button variant="outline-primary" onClick={() => setReassigning(true)}>
+            Reassign
+          </Button>
+        )}
+        {reassigning && <ReassignDialog firstTimerId={person.id} firstTimerName={person.full_name} assignee={followUp.assignee} onClose={() => setReassigning(false)} />}
+      </Card>
+
+      <Card aria-labelledby="visits-title">
+        <h2 id="visits-title">Visits</h2>
+        <p data-testid="visit-label">
+          {person.visit_label}: {person.visit_count} {person.visit_count === 1 ? 'visit' : 'visits'}
+        </p>
+        <Visits aria-label="Visit days, newest first">
+          {[...person.visits]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((visit) => (
+              <li key={visit.date}>
+                {weekdayOf(visit.date)}, {formatChurchDate(visit.date)}
+                {visit.service_name ? ` · ${visit.service_name}` : ''}
+              </li>
+            ))}
+        </Visits>
+      </Card>
+
+      <Card>
+        <FeedbackForm key={person.id} firstTimerId={person.id} currentStatus={followUp.status} />
+      </Card>
+
+      <Card aria-labelledby="feedback-title">
+        <h2 id="feedback-title">Feedback</h2>
+        <FeedbackTimeline feedback={person.feedback} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PersonRef } from '@church/contracts/first-timers';
+import { errorMessage, HttpError } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { Dialog } from 'shared_ui/Dialog';
+import { RadioGroupField } from 'shared_ui/fields';
+import { SearchField } from 'shared_ui/filters';
+import { Spinner } from 'shared_ui/Loader';
+import { useAssignees } from '../api/assignees';
+import { useReassign } from '../api/reassign';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+
+  fieldset label {
+    min-height: 44px;
+  }
+`;
+
+export interface ReassignDialogProps {
+  firstTimerId: number;
+  firstTimerName: string;
+  assignee: PersonRef | null;
+  onClose: () => void;
+}
+
+/** An admin hands the follow-up to a member or leader, seeing how many each already holds. */
+export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose }: ReassignDialogProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState(assignee ? String(assignee.id) : '');
+  const [error, setError] = useState<string | undefined>();
+  const candidates = useAssignees(search);
+  const reassign = useReassign(firstTimerId);
+
+  const options = (candidates.data ?? []).map((person) => ({
+    value: String(person.id),
+    label: `${person.full_name} (${person.open_follow_ups} open)`,
+  }));
+
+  const save = () => {
+    const id = Number(chosen);
+    if (!chosen || !Number.isInteger(id)) {
+      setError('Choose who will follow up');
+      return;
+    }
+    setError(undefined);
+    const name = candidates.data?.find((p) => p.id === id)?.full_name;
+    reassign.mutate(id, {
+      onSuccess: (result) => {
+        notifier.success(result.message ?? `${firstTimerName}'s follow-up is now assigned to ${name ?? 'them'}.`);
+        onClose();
+      },
+      onError: (failure) => setError(failure instanceof HttpError ? (failure.fieldErrors.assigned_to?.[0] ?? errorMessage(failure)) : errorMessage(failure)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Reassign ${firstTimerName}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline-primary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={reassign.isPending}>
+            Reassign
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        <p>Currently assigned to {assignee ? assignee.full_name : 'nobody'}.</p>
+        <SearchField label="Search people" value={search} onSearch={setSearch} placeholder="Name" />
+        {candidates.isError ? (
+          <p role="alert">The people could not be loaded. {errorMessage(candidates.error)}</p>
+        ) : !candidates.data ? (
+          <Spinner label="Loading people" />
+        ) : options.length === 0 ? (
+          <p>No one matches “{search}”.</p>
+        ) : (
+          <RadioGroupField label="Assign to" name="assignee" value={chosen} onChange={setChosen} options={options} error={error} />
+        )}
+        {error && options.length === 0 && <p role="alert">{error}</p>}
+      </Stack>
+    </Dialog>
+  );
+}
