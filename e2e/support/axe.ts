@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Every axe-core violation of the page once it has settled, whatever its impact (minor and
@@ -18,3 +18,14 @@ export async function axeViolations(page: Page) {
   return violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+
+/** No axe-core violation on the page in the light theme, nor after switching to the dark one. */
+export async function expectCleanInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    }
+    expect(await axeViolations(page), `${what} (${theme})`).toEqual([]);
+  }
+}

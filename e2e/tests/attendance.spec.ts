@@ -2,8 +2,8 @@
 // calendar change; an admin filters the attendance view, opens that service, finds the member
 // and downloads the CSV. The pages have no axe violation in either theme.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { adminToken } from '../support/public-helpers';
@@ -11,16 +11,6 @@ import { toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function expectCleanInBothThemes(page: Page, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
-      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    }
-    expect(await axeViolations(page), `${what} (${theme})`).toEqual([]);
-  }
-}
 
 test('a member marks attendance at an open service; the admin finds it, and exports it', async ({ page, browser, request }) => {
   // A one-off service that starts this minute, so marking is open now.
