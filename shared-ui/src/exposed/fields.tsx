@@ -107,7 +107,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
 export interface TextFieldProps extends CommonProps {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'password';
   autoComplete?: string;
   multiline?: boolean;
   inputMode?: 'text' | 'email' | 'tel';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { FilterBar, FilterSelect, MonthYearPicker, SearchField } from './filters';
+import { FilterBar, FilterSelect, MonthYearPicker, SearchableChoice, SearchField } from './filters';
 import { lightTheme } from './theme';
 
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
@@ -78,5 +78,30 @@ describe('MonthYearPicker', () => {
     await userEvent.selectOptions(month, 'February');
     await userEvent.selectOptions(year, '2024');
     expect(screen.getByRole('status')).toHaveTextContent('2/2024');
+  });
+});
+
+describe('SearchableChoice', () => {
+  const props = { searchLabel: 'Find a person', search: 'ru', onSearch: () => {}, label: 'Assign to', name: 'assignee', value: '', onChange: () => {} };
+
+  it('lists what the search found, then the choices always offered, and reports the choice', async () => {
+    const onChange = jest.fn();
+    inTheme(<SearchableChoice {...props} onChange={onChange} options={[{ value: '7', label: 'Ruth Bello — 2 open follow-ups' }]} extraOptions={[{ value: 'none', label: 'Nobody' }]} />);
+    const group = screen.getByRole('group', { name: 'Assign to' });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['7', 'none']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Ruth Bello — 2 open follow-ups' }));
+    expect(onChange).toHaveBeenCalledWith('7');
+    expect(screen.getByRole('searchbox', { name: 'Find a person' })).toHaveValue('ru');
+  });
+
+  it('says so while searching, when nothing matches, and when the search failed', () => {
+    const { rerender } = inTheme(<SearchableChoice {...props} options={undefined} />);
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    rerender(<ThemeProvider theme={lightTheme}><SearchableChoice {...props} options={[]} error="Choose a person" /></ThemeProvider>);
+    expect(screen.getByText('Nothing matches “ru”.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a person');
+    rerender(<ThemeProvider theme={lightTheme}><SearchableChoice {...props} options={undefined} loadError="The people could not be loaded." /></ThemeProvider>);
+    expect(screen.getByRole('alert')).toHaveTextContent('The people could not be loaded.');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

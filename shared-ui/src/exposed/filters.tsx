@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
-import { control } from './fields';
+import { control, RadioGroupField } from './fields';
+import { Spinner } from './Loader';
 import { themeOf } from './theme';
 
 const Bar = styled.div`
@@ -170,5 +171,48 @@ export function MonthYearPicker({ month, year, onChange, legend = 'Month', idPre
         </select>
       </Control>
     </Fieldset>
+  );
+}
+
+export interface SearchableChoiceProps {
+  /** The search box's label, e.g. "Find a person". */
+  searchLabel: string;
+  search: string;
+  onSearch: (search: string) => void;
+  placeholder?: string;
+  /** The choices found for `search`; undefined while the first search runs. */
+  options: ReadonlyArray<{ value: string; label: string }> | undefined;
+  /** Why the choices could not be loaded, if they could not. */
+  loadError?: string;
+  /** Always offered, found or not (e.g. "Nobody"). */
+  extraOptions?: ReadonlyArray<{ value: string; label: string }>;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * A search box above the radio list of what it finds (a person to assign, for instance): the
+ * choices are loaded by the caller, this shows the loading, nothing-found and failed states.
+ */
+export function SearchableChoice({ searchLabel, search, onSearch, placeholder, options, loadError, extraOptions = [], label, name, value, onChange, error }: SearchableChoiceProps) {
+  const all = [...(options ?? []), ...extraOptions];
+  return (
+    <>
+      <SearchField label={searchLabel} value={search} onSearch={onSearch} placeholder={placeholder} />
+      {loadError ? (
+        <p role="alert">{loadError}</p>
+      ) : options === undefined ? (
+        <Spinner size="sm" label="Searching" />
+      ) : (
+        <>
+          {options.length === 0 && <p>Nothing matches “{search}”.</p>}
+          {all.length > 0 && <RadioGroupField label={label} name={name} value={value} onChange={onChange} options={all} error={error} />}
+          {all.length === 0 && error && <p role="alert">{error}</p>}
+        </>
+      )}
+    </>
   );
 }

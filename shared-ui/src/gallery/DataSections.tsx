@@ -1,8 +1,8 @@
-// The list pieces: DataTable (normal, loading, empty, error), Pagination, SearchField, FilterBar
+// The list pieces: DataTable (normal, loading, empty, error), Pagination, SearchField, SearchableChoice, FilterBar
 // and MonthYearPicker, with sample church data.
 import { useState } from 'react';
 import { type Column, DataTable, type Sort } from '../exposed/DataTable';
-import { FilterBar, FilterSelect, MonthYearPicker, SearchField } from '../exposed/filters';
+import { FilterBar, FilterSelect, MonthYearPicker, SearchableChoice, SearchField } from '../exposed/filters';
 import { Pagination } from '../exposed/Pagination';
 import { Readout, Specimens } from './parts';
 
@@ -41,6 +41,9 @@ function ListControls({ prefix }: { prefix: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [month, setMonth] = useState({ month: 11, year: 2026 });
+  const [personSearch, setPersonSearch] = useState('');
+  const [person, setPerson] = useState('');
+  const people = ['Ruth Bello', 'Samuel Eze', 'Grace Okafor'].filter((name) => name.toLowerCase().includes(personSearch.toLowerCase()));
   return (
     <>
       <Specimens prefix={prefix} name="Pagination">
@@ -54,6 +57,19 @@ function ListControls({ prefix }: { prefix: string }) {
         <FilterBar label={`Filters, ${prefix} theme`}>
           <FilterSelect label="Status" value={status} onChange={setStatus} options={VISITORS.map((v) => ({ value: v.status, label: v.status }))} />
         </FilterBar>
+      </Specimens>
+      <Specimens prefix={prefix} name="SearchableChoice">
+        <SearchableChoice
+          searchLabel={`Find a person, ${prefix} theme`}
+          search={personSearch}
+          onSearch={setPersonSearch}
+          options={people.map((name) => ({ value: name, label: name }))}
+          extraOptions={[{ value: 'nobody', label: 'Nobody' }]}
+          label={`Assign to, ${prefix} theme`}
+          name={`${prefix}-assign-to`}
+          value={person}
+          onChange={setPerson}
+        />
       </Specimens>
       <Specimens prefix={prefix} name="MonthYearPicker">
         <MonthYearPicker legend={`Month, ${prefix} theme`} {...month} onChange={setMonth} idPrefix={`${prefix}-month-picker`} />

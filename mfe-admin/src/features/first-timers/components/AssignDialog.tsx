@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { SearchField } from 'shared_ui/filters';
+import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { RadioGroupField } from 'shared_ui/fields';
-import { Spinner } from 'shared_ui/Loader';
-import { useAssignees } from '../api/assignees';
+import { SearchableChoice } from 'shared_ui/filters';
+import { ADMIN_FIRST_TIMERS_KEY } from '../api/keys';
 
 const NOBODY = 'none';
 
@@ -25,15 +24,8 @@ export function AssignDialog({ title, busy, error, onAssign, onClose }: AssignDi
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
   const [missing, setMissing] = useState(false);
-  const candidates = useAssignees(search);
-
-  const options = [
-    ...(candidates.data ?? []).map((c) => ({
-      value: String(c.id),
-      label: `${c.full_name} — ${c.open_follow_ups} open follow-up${c.open_follow_ups === 1 ? '' : 's'}`,
-    })),
-    { value: NOBODY, label: 'Nobody (unassigned)' },
-  ];
+  const candidates = useAssigneeCandidates(ADMIN_FIRST_TIMERS_KEY, search);
+  const options = candidates.data?.map((c) => ({ value: String(c.id), label: assigneeCandidateLabel(c) }));
 
   const submit = () => {
     if (!chosen) {
@@ -59,27 +51,23 @@ export function AssignDialog({ title, busy, error, onAssign, onClose }: AssignDi
         </>
       }
     >
-      <SearchField label="Find a person" value={search} onSearch={setSearch} placeholder="A member's or leader's name" />
-      {candidates.isPending ? (
-        <Spinner size="sm" label="Finding people" />
-      ) : candidates.error ? (
-        <p role="alert">The people could not be loaded. Close and try again.</p>
-      ) : (
-        <>
-          {candidates.data?.length === 0 && <p>Nobody matches “{search}”.</p>}
-          <RadioGroupField
-            label="Assign to"
-            name="assigned_to"
-            value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              setMissing(false);
-            }}
-            options={options}
-            error={missing ? 'Choose a person' : error}
-          />
-        </>
-      )}
+      <SearchableChoice
+        searchLabel="Find a person"
+        search={search}
+        onSearch={setSearch}
+        placeholder="A member's or leader's name"
+        options={options}
+        loadError={candidates.error ? 'The people could not be loaded. Close and try again.' : undefined}
+        extraOptions={[{ value: NOBODY, label: 'Nobody (unassigned)' }]}
+        label="Assign to"
+        name="assigned_to"
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          setMissing(false);
+        }}
+        error={missing ? 'Choose a person' : error}
+      />
     </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { overdueDefinition, VISIT_COUNT_LABELS } from '@church/contracts/follow-up';
 import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
+import { useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
 import { themeOf } from 'shared_ui/theme';
 import { STATUS_OPTIONS } from '../../../shared/follow-up';
-import { useAssignees } from '../api/assignees';
-import type { FirstTimerFilters } from '../api/keys';
+import { ADMIN_FIRST_TIMERS_KEY, type FirstTimerFilters } from '../api/keys';
 import { type FirstTimerParam, thisSelectableYear } from './useFirstTimerFilters';
 
 const Hint = styled.p`
@@ -29,7 +29,7 @@ export interface FirstTimerFilterBarProps {
 
 /** Search and filters of the list and the board; each change goes to the URL. */
 export function FirstTimerFilterBar({ filters, update }: FirstTimerFilterBarProps) {
-  const assignees = useAssignees();
+  const assignees = useAssigneeCandidates(ADMIN_FIRST_TIMERS_KEY);
   const known = assignees.data ?? [];
   const assigneeOptions = [
     { value: 'none', label: 'Unassigned' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { churchInstant, isoWithOffset } from '@church/contracts/church-time';
 import type { FeedbackRequest } from '@church/contracts/first-timers';
@@ -15,7 +15,7 @@ import {
 import { HttpError, errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
-import { control, SelectField, TextField } from 'shared_ui/fields';
+import { SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { useAddFeedback } from '../api/add-feedback';
 
@@ -32,61 +32,6 @@ export function churchNowLocal(now: Date = new Date()): string {
 export function contactedAtIso(local: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
   return match ? isoWithOffset(churchInstant(match[1], match[2])) : null;
-}
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: ${(p) => p.theme.spacing.md};
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-  input {
-    ${control}
-  }
-  p {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-  }
-  .hint {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  .error {
-    color: ${(p) => p.theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
-/** shared-ui's TextField has no datetime-local type: the same label, hint and error wiring. */
-function DateTimeField({ label, value, onChange, error, hint, max }: { label: string; value: string; onChange: (v: string) => void; error?: string; hint: string; max: string }) {
-  const id = useId();
-  return (
-    <Wrap>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="contacted_at"
-        type="datetime-local"
-        value={value}
-        max={max}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </Wrap>
-  );
 }
 
 const FormError = styled.p`
@@ -162,7 +107,7 @@ export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: nu
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="add-feedback-title">
       <h2 id="add-feedback-title">Add feedback</h2>
       <FieldRow>
-        <DateTimeField label="When" value={when} onChange={setWhen} error={errors.contacted_at} hint="The church’s time; not in the future." max={churchNowLocal()} />
+        <TextField label="When" name="contacted_at" type="datetime-local" value={when} onChange={setWhen} error={errors.contacted_at} hint="The church’s time; not in the future." max={churchNowLocal()} />
         <SelectField
           label="Channel"
           name="channel"

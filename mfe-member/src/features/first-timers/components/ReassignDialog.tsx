@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PersonRef } from '@church/contracts/first-timers';
+import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { RadioGroupField } from 'shared_ui/fields';
-import { SearchField } from 'shared_ui/filters';
-import { Spinner } from 'shared_ui/Loader';
-import { useAssignees } from '../api/assignees';
+import { SearchableChoice } from 'shared_ui/filters';
+import { FIRST_TIMERS_KEY } from '../api/keys';
 import { useReassign } from '../api/reassign';
 
 const Stack = styled.div`
@@ -32,13 +31,10 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState(assignee ? String(assignee.id) : '');
   const [error, setError] = useState<string | undefined>();
-  const candidates = useAssignees(search);
+  const candidates = useAssigneeCandidates(FIRST_TIMERS_KEY, search);
   const reassign = useReassign(firstTimerId);
 
-  const options = (candidates.data ?? []).map((person) => ({
-    value: String(person.id),
-    label: `${person.full_name} (${person.open_follow_ups} open)`,
-  }));
+  const options = candidates.data?.map((person) => ({ value: String(person.id), label: assigneeCandidateLabel(person) }));
 
   const save = () => {
     const id = Number(chosen);
@@ -75,17 +71,19 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
     >
       <Stack>
         <p>Currently assigned to {assignee ? assignee.full_name : 'nobody'}.</p>
-        <SearchField label="Search people" value={search} onSearch={setSearch} placeholder="Name" />
-        {candidates.isError ? (
-          <p role="alert">The people could not be loaded. {errorMessage(candidates.error)}</p>
-        ) : !candidates.data ? (
-          <Spinner label="Loading people" />
-        ) : options.length === 0 ? (
-          <p>No one matches “{search}”.</p>
-        ) : (
-          <RadioGroupField label="Assign to" name="assignee" value={chosen} onChange={setChosen} options={options} error={error} />
-        )}
-        {error && options.length === 0 && <p role="alert">{error}</p>}
+        <SearchableChoice
+          searchLabel="Find a person"
+          search={search}
+          onSearch={setSearch}
+          placeholder="A member's or leader's name"
+          options={options}
+          loadError={candidates.isError ? `The people could not be loaded. ${errorMessage(candidates.error)}` : undefined}
+          label="Assign to"
+          name="assignee"
+          value={chosen}
+          onChange={setChosen}
+          error={error}
+        />
       </Stack>
     </Dialog>
   );
