@@ -165,16 +165,20 @@ export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export const feedbackResponseSchema = dataEnvelope(feedbackSchema);
 
 // The feedback list's filters, which its CSV takes too (`status`: the status it moved to).
-export const feedbackFilterSchema = z.object({
+const feedbackFilterShape = {
   from: dateField('From').optional(),
   to: dateField('To').optional(),
   author_id: idField('Author').optional(),
   channel: followUpChannelSchema.optional(),
   outcome: followUpOutcomeSchema.optional(),
   status: followUpStatusSchema.optional(),
-});
+};
+const fromNotAfterTo = (value: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+};
+export const feedbackFilterSchema = z.object(feedbackFilterShape).superRefine(fromNotAfterTo);
 export type FeedbackFilter = z.infer<typeof feedbackFilterSchema>;
-export const feedbackListQuerySchema = paginationQuerySchema.extend(feedbackFilterSchema.shape);
+export const feedbackListQuerySchema = paginationQuerySchema.extend(feedbackFilterShape).superRefine(fromNotAfterTo);
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 export const feedbackListResponseSchema = listEnvelope(feedbackSchema);
 
@@ -204,3 +208,16 @@ export const assigneeQuerySchema = z.object({
 });
 export const MAX_ASSIGNEE_CANDIDATES = 20;
 export const assigneeCandidatesResponseSchema = z.object({ data: z.array(assigneeCandidateSchema) });
+
+// --- The people a filter offers -------------------------------------------------------------
+
+/**
+ * Everyone who holds a follow-up (`assignee`: the admin's assignee filter) or has written
+ * feedback (`author`: the feedbacks page's author filter), by name, each with how many.
+ */
+export const followUpPeopleQuerySchema = z.object({
+  role: z.enum(['assignee', 'author'], { error: 'Role must be assignee or author' }),
+});
+export const followUpPersonSchema = personRefSchema.extend({ count: z.number().int() });
+export type FollowUpPerson = z.infer<typeof followUpPersonSchema>;
+export const followUpPeopleResponseSchema = z.object({ data: z.array(followUpPersonSchema) });

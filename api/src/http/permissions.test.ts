@@ -146,6 +146,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/analytics/follow-ups': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups?year=${thisYear}` }) },
   'GET /api/analytics/follow-ups/export.csv': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups/export.csv?year=${thisYear}` }) },
   'GET /api/first-timers/assignees': { access: ['admin'], sample: () => ({ url: '/api/first-timers/assignees?search=ruth' }) },
+  'GET /api/first-timers/people': { access: ['admin'], sample: () => ({ url: '/api/first-timers/people?role=author' }) },
   'GET /api/me/assigned-first-timers': { access: 'authenticated' },
 };
 

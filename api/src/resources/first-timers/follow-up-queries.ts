@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
-import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
+import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
 import {
   CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, visitCountLabel,
 } from '@church/contracts/follow-up';
@@ -230,6 +230,18 @@ export async function* feedbackForExport(db: Db, filter: FeedbackFilter, batchSi
     const last: FeedbackRow = rows[rows.length - 1];
     after = { contactedAt: last.feedback.contactedAt, id: last.feedback.id };
   }
+}
+
+/** Everyone holding a follow-up, or who has written feedback, by name, with how many. */
+export async function followUpPeople(db: Db, role: 'assignee' | 'author'): Promise<FollowUpPerson[]> {
+  const [column, table] = role === 'assignee' ? [followUps.assignedTo, followUps] : [followUpFeedback.authorId, followUpFeedback];
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, n: count() })
+    .from(table)
+    .innerJoin(users, eq(users.id, column))
+    .groupBy(users.id)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((r) => ({ id: r.id, full_name: fullName(r.firstName, r.lastName), count: Number(r.n) }));
 }
 
 /** Members and leaders matching `search` (name or email), with their open follow-ups, by name. */

@@ -62,6 +62,9 @@ describe('who may see and change a follow-up', () => {
     const moved = await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Invited Again', next_contact_on: addDays(today, 5) });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.follow_up).toMatchObject({ status: 'Invited Again', next_contact_on: addDays(today, 5), overdue: false });
+    const past = await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { next_contact_on: addDays(today, -1) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.next_contact_on).toEqual(['Next contact cannot be in the past']);
     const reassign = await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { assigned_to: id.leader });
     expect(reassign.statusCode).toBe(403);
     expect((await send('admin', 'GET', `/api/first-timers/${ft}`)).json().data.follow_up.assignee.id).toBe(id.member);
@@ -123,6 +126,29 @@ describe('feedback', () => {
     const contacted = (await send('admin', 'GET', '/api/follow-up-feedback?status=Contacted&per_page=100')).json();
     for (const f of contacted.data) expect(f.status_to).toBe('Contacted');
     expect((await send('leader', 'GET', '/api/follow-up-feedback')).statusCode).toBe(403);
+  });
+
+  it('refuses a From after To, and a next contact in the past, per field', async () => {
+    const reversed = await send('admin', 'GET', `/api/follow-up-feedback?from=${today}&to=${addDays(today, -1)}`);
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors.to).toEqual(['To must be on or after From']);
+    expect((await send('admin', 'GET', `/api/follow-up-feedback/export.csv?from=${today}&to=${addDays(today, -1)}`)).statusCode).toBe(422);
+    const ft = await visitor({ assignee: id.member });
+    const past = await send('member', 'POST', `/api/first-timers/${ft}/feedback`, { contacted_at: new Date().toISOString(), channel: 'sms', outcome: 'left_message', next_contact_on: addDays(today, -2) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.next_contact_on).toEqual(['Next contact cannot be in the past']);
+  });
+
+  it('offers the authors of feedback and the holders of follow-ups for the filters, by name with their counts', async () => {
+    const authors = (await send('admin', 'GET', '/api/first-timers/people?role=author')).json().data as Array<{ id: number; full_name: string; count: number }>;
+    const list = (await send('admin', 'GET', `/api/follow-up-feedback?author_id=${id.member}`)).json();
+    expect(authors.find((a) => a.id === id.member)).toEqual({ id: id.member, full_name: 'Ruth Bello', count: list.meta.total });
+    const holders = (await send('admin', 'GET', '/api/first-timers/people?role=assignee')).json().data as Array<{ id: number; count: number }>;
+    const held = (await send('admin', 'GET', `/api/first-timers?assignee=${id.leader}`)).json();
+    expect(holders.find((h) => h.id === id.leader)?.count).toBe(held.meta.total);
+    expect(holders.map((h) => h.id)).not.toContain(id.admin);
+    expect((await send('admin', 'GET', '/api/first-timers/people?role=pastor')).statusCode).toBe(422);
+    expect((await send('member', 'GET', '/api/first-timers/people?role=author')).statusCode).toBe(403);
   });
 
   it('exports the filtered entries as CSV, newest first, the same as the list', async () => {

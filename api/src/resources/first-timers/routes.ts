@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import {
   analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, assigneeCandidatesResponseSchema, assigneeQuerySchema,
-  feedbackFilterSchema, feedbackListQuerySchema, MAX_ASSIGNEE_CANDIDATES, feedbackListResponseSchema, feedbackRequestSchema,
+  feedbackFilterSchema, feedbackListQuerySchema, followUpPeopleQuerySchema, followUpPeopleResponseSchema, MAX_ASSIGNEE_CANDIDATES, feedbackListResponseSchema, feedbackRequestSchema,
   feedbackResponseSchema, FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, visitRequestSchema,
@@ -19,11 +19,16 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { sendCsv } from '../../http/csv';
 import { serviceExists } from '../services/queries';
 import {
-  addFeedback, assignedTo, assigneeCandidates, feedbackForExport, firstTimerDetails, followUpAnalytics, followUpOf, isAssignable, listFeedback,
+  addFeedback, assignedTo, assigneeCandidates, feedbackForExport, firstTimerDetails, followUpAnalytics, followUpOf, followUpPeople, isAssignable, listFeedback,
   listFollowUps, updateFollowUps,
 } from './follow-up-queries';
 import { ANALYTICS_CSV_COLUMNS, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
 import { addVisit, registerVisit } from './queries';
+
+// A next contact in the past would make the follow-up overdue the moment it is saved.
+function assertNextContactAhead(day: string | null | undefined): void {
+  if (day && day < todayInChurch()) throw validationFailed({ next_contact_on: ['Next contact cannot be in the past'] });
+}
 
 export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/first-timers', {
@@ -96,6 +101,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { actor, admin } = await reachFollowUp(request, request.params.id);
     if (!admin && request.body.assigned_to !== undefined) throw new HttpError(403, 'Only an admin may reassign a first-timer.');
+    assertNextContactAhead(request.body.next_contact_on);
     await assertAssignable(request.body.assigned_to);
     await updateFollowUps(app.db, [request.params.id], request.body, actor.id);
     const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
@@ -119,6 +125,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { actor, followUp } = await reachFollowUp(request, request.params.id);
     // A few minutes of clock difference between a phone and the server are not "the future".
     if (Date.parse(request.body.contacted_at) > Date.now() + 5 * 60_000) throw validationFailed({ contacted_at: ['When cannot be in the future'] });
+    assertNextContactAhead(request.body.next_contact_on);
     const data = await addFeedback(app.db, followUp, request.body, actor.id);
     return reply.code(201).send({ data, message: 'Your feedback has been recorded.' });
   });
@@ -170,6 +177,12 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await followUpAnalytics(app.db, request.query.year);
     return sendCsv(reply, { filename: `follow-up-analytics-${request.query.year}.csv`, columns: ANALYTICS_CSV_COLUMNS, rows });
   });
+
+  // The people the admin's filters offer: who holds follow-ups, who has written feedback.
+  app.get('/first-timers/people', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, querystring: followUpPeopleQuerySchema, response: { 200: followUpPeopleResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => ({ data: await followUpPeople(app.db, request.query.role) }));
 
   // The admin's picker: members and leaders by name, each with the follow-ups they hold open.
   app.get('/first-timers/assignees', {
