@@ -2,14 +2,13 @@
 // options and badge, the link to a first-timer's page, and a CSV export button's state.
 // Features import this layer; it imports no feature.
 import { useState } from 'react';
-import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '@church/contracts/follow-up';
+import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
 import { downloadCsv } from '@church/platform/download';
 import { errorMessage, HttpError, type RequestOptions } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { Link } from '@church/platform/router';
-import { Badge, followUpStatusTone } from 'shared_ui/display';
-import type { RenderLink } from 'shared_ui/Page';
+import { renderRouterLink } from '@church/platform/router-link';
+import { FollowUpStatusBadge } from 'shared_ui/display';
 
 /** The statuses as select options, in the spec's order. */
 export const STATUS_OPTIONS = FOLLOW_UP_STATUSES.map((status) => ({ value: status, label: status }));
@@ -27,15 +26,14 @@ export function oneOf<T extends string>(allowed: readonly T[], value: string): T
 /** A positive whole number from the URL, else undefined. */
 export const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
-export function StatusBadge({ status }: { status: FollowUpStatus }) {
-  return <Badge tone={followUpStatusTone(status)}>{status}</Badge>;
-}
+/** shared-ui's follow-up status badge, under the name this area's pages know it by. */
+export const StatusBadge = FollowUpStatusBadge;
 
 /** The first-timer's details page (the member area's, shared with their assignee). */
 export const firstTimerPath = (id: number) => pathTo('members', 'firstTimer', { id });
 
-/** Client-side links for shared-ui's tables and breadcrumbs. */
-export const renderRouterLink: RenderLink = (href, children) => <Link to={href}>{children}</Link>;
+/** Client-side links for shared-ui's tables and breadcrumbs (platform's one definition). */
+export { renderRouterLink };
 
 /** The first message per field of a 422 (`errors: { field: [message] }`). */
 export function firstFieldErrors(error: unknown): Record<string, string> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { ROLE_NAMES } from '@church/contracts/roles';
-import { Badge, DescriptionList, EmptyState, StatCard, badgeTones, followUpStatusTone, roleTone } from './display';
+import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, StatCard, badgeTones, followUpStatusTone, roleTone } from './display';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 
 function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
@@ -45,6 +45,11 @@ describe('Badge', () => {
   it('shows a follow-up status with its tone', () => {
     themed(<Badge tone={followUpStatusTone('Integrated')}>Integrated</Badge>);
     expect(screen.getByText('Integrated')).toHaveAttribute('data-tone', 'success');
+  });
+
+  it.each(FOLLOW_UP_STATUSES)('FollowUpStatusBadge says %s in its tone', (status) => {
+    themed(<FollowUpStatusBadge status={status} />);
+    expect(screen.getByText(status)).toHaveAttribute('data-tone', followUpStatusTone(status));
   });
 });
 

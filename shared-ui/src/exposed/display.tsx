@@ -64,6 +64,11 @@ export function Badge({ tone, children }: BadgeProps) {
   );
 }
 
+/** A follow-up's status as a pill, in the status's tone (the one badge every follow-up page shows). */
+export function FollowUpStatusBadge({ status }: { status: FollowUpStatus }) {
+  return <Badge tone={followUpStatusTone(status)}>{status}</Badge>;
+}
+
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 export interface StatCardProps {

@@ -104,4 +104,26 @@ describe('SearchableChoice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The people could not be loaded.');
     expect(screen.queryByRole('radio')).toBeNull();
   });
+
+  it('keeps the chosen option in sight, pinned first, when a new search no longer finds it', () => {
+    const ruth = { value: '7', label: 'Ruth Bello — 2 open follow-ups' };
+    const sam = { value: '5', label: 'Samuel Ade — 1 open follow-up' };
+    const values = () => screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
+    const { rerender } = inTheme(<SearchableChoice {...props} value="7" options={[ruth]} />);
+    rerender(<ThemeProvider theme={lightTheme}><SearchableChoice {...props} search="sam" value="7" options={[sam]} /></ThemeProvider>);
+    expect(values()).toEqual(['7', '5']);
+    expect(screen.getByRole('radio', { name: ruth.label })).toBeChecked();
+    rerender(<ThemeProvider theme={lightTheme}><SearchableChoice {...props} search="zz" value="7" options={[]} /></ThemeProvider>);
+    expect(screen.getByText('Nothing matches “zz”.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ruth.label })).toBeChecked();
+    // Once another option is chosen, the earlier one is just a search result again.
+    rerender(<ThemeProvider theme={lightTheme}><SearchableChoice {...props} search="sam" value="5" options={[sam]} /></ThemeProvider>);
+    expect(values()).toEqual(['5']);
+  });
+
+  it('shows the chosen option from chosenOption before any search has found it', () => {
+    inTheme(<SearchableChoice {...props} value="1" chosenOption={{ value: '1', label: 'Grace Okafor (currently assigned)' }} options={[{ value: '5', label: 'Samuel Ade' }]} extraOptions={[{ value: 'none', label: 'Nobody' }]} />);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '5', 'none']);
+    expect(screen.getByRole('radio', { name: 'Grace Okafor (currently assigned)' })).toBeChecked();
+  });
 });

@@ -186,6 +186,11 @@ export interface SearchableChoiceProps {
   loadError?: string;
   /** Always offered, found or not (e.g. "Nobody"). */
   extraOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * The chosen option's label for when no search has found it yet (e.g. the current assignee as
+   * the dialog opens). Once a search shows the choice, its label is remembered anyway.
+   */
+  chosenOption?: { value: string; label: string };
   label: string;
   name: string;
   value: string;
@@ -196,9 +201,17 @@ export interface SearchableChoiceProps {
 /**
  * A search box above the radio list of what it finds (a person to assign, for instance): the
  * choices are loaded by the caller, this shows the loading, nothing-found and failed states.
+ * The chosen option stays in the list, pinned first, when a later search does not find it: what
+ * the form would submit is always in sight.
  */
-export function SearchableChoice({ searchLabel, search, onSearch, placeholder, options, loadError, extraOptions = [], label, name, value, onChange, error }: SearchableChoiceProps) {
-  const all = [...(options ?? []), ...extraOptions];
+export function SearchableChoice({ searchLabel, search, onSearch, placeholder, options, loadError, extraOptions = [], chosenOption, label, name, value, onChange, error }: SearchableChoiceProps) {
+  const found = [...(options ?? []), ...extraOptions];
+  const shown = found.find((option) => option.value === value);
+  // The last label the choice was shown with; updated during render, as React allows for own state.
+  const [remembered, setRemembered] = useState(shown);
+  if (shown && (shown.value !== remembered?.value || shown.label !== remembered.label)) setRemembered(shown);
+  const pinned = value && !shown ? [remembered, chosenOption].find((option) => option?.value === value) : undefined;
+  const all = pinned ? [pinned, ...found] : found;
   return (
     <>
       <SearchField label={searchLabel} value={search} onSearch={onSearch} placeholder={placeholder} />

@@ -7,7 +7,7 @@ import type { FollowUpStatus } from '@church/contracts/follow-up';
 import type { RoleName } from '@church/contracts/roles';
 import { Button } from '../exposed/Button';
 import { ConfirmDialog, Dialog } from '../exposed/Dialog';
-import { Badge, DescriptionList, EmptyState, StatCard, badgeTones, followUpStatusTone, roleTone } from '../exposed/display';
+import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, StatCard, badgeTones, roleTone } from '../exposed/display';
 import { TextField } from '../exposed/fields';
 import { Card, Lead, Page, Tabs, type RenderLink } from '../exposed/Page';
 import { themeOf } from '../exposed/theme';
@@ -159,7 +159,7 @@ function BadgeSpecimen({ prefix }: { prefix: string }) {
       <Row role="group" aria-label="follow-up statuses">
         {(Object.keys(STATUSES) as FollowUpStatus[]).map((status) => (
           <span key={status} data-testid={`${prefix}-badge-status-${slug(status)}`}>
-            <Badge tone={followUpStatusTone(status)}>{status}</Badge>
+            <FollowUpStatusBadge status={status} />
           </span>
         ))}
       </Row>
@@ -227,7 +227,7 @@ function DescriptionListSpecimen({ prefix }: { prefix: string }) {
             { label: 'Email', value: 'grace.okafor@example.org' },
             { label: 'Phone', value: null },
             { label: 'Unit', value: 'Choir' },
-            { label: 'Follow-up', value: <Badge tone={followUpStatusTone('Visiting')}>Visiting</Badge> },
+            { label: 'Follow-up', value: <FollowUpStatusBadge status="Visiting" /> },
           ]}
         />
       </div>

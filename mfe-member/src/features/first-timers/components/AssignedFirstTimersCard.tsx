@@ -4,7 +4,7 @@ import { overdueDefinition } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { Link } from '@church/platform/router';
-import { Badge, EmptyState, followUpStatusTone } from 'shared_ui/display';
+import { Badge, EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { useAssignedFirstTimers } from '../api/assigned-first-timers';
@@ -66,7 +66,7 @@ export function AssignedFirstTimersCard() {
               <li key={row.id}>
                 <Link to={pathTo('members', 'firstTimer', { id: row.id })}>{row.full_name}</Link>
                 <span className="muted">{row.visit_label}</span>
-                <Badge tone={followUpStatusTone(row.follow_up.status)}>{row.follow_up.status}</Badge>
+                <FollowUpStatusBadge status={row.follow_up.status} />
                 {row.follow_up.overdue && <Badge tone="danger">Overdue</Badge>}
                 {row.follow_up.next_contact_on && <span className="muted">Next contact {formatChurchDate(row.follow_up.next_contact_on)}</span>}
               </li>

@@ -41,17 +41,31 @@ const Message = styled.details`
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female' };
 
-/** Who the first-timer is and how to reach them, with one-tap call, WhatsApp and email. */
+/** Why the one-tap contact actions are withheld from someone whose details are still shown, if they are. */
+export function doNotContactReason(person: Pick<FirstTimerDetails, 'consent_to_contact' | 'follow_up'>): string | null {
+  if (person.follow_up.status === 'Opt-out') return 'Opted out: do not contact.';
+  if (!person.consent_to_contact) return 'Did not agree to be contacted.';
+  return null;
+}
+
+/**
+ * Who the first-timer is and how to reach them, with one-tap call, WhatsApp and email. Someone
+ * who opted out or did not agree to be contacted gets a note instead of the actions (an admin
+ * still sees their details).
+ */
 export function ContactCard({ person }: { person: FirstTimerDetails }) {
   const meetingTimes = useMeetingTimes();
   const message = firstTimerWelcomeMessage({ firstName: person.first_name, meetingTimes, socialChannels: churchConfig.socialChannels });
   const links = contactLinks(person.phone, person.email, message, firstTimerWelcomeSubject());
+  const doNotContact = doNotContactReason(person);
 
   return (
     <Card aria-labelledby="contact-title" data-testid="contact-card">
       <h2 id="contact-title">{person.full_name}</h2>
       {person.contact_hidden ? (
         <Hidden data-testid="contact-hidden">Contact details hidden (opted out)</Hidden>
+      ) : doNotContact ? (
+        <Hidden data-testid="do-not-contact">{doNotContact}</Hidden>
       ) : (
         <>
           {(links.tel || links.whatsapp || links.mailto) && (

@@ -8,6 +8,7 @@ import {
   FOLLOW_UP_OUTCOME_LABELS,
   FOLLOW_UP_OUTCOMES,
   FOLLOW_UP_STATUSES,
+  isFollowUpStatus,
   type FollowUpChannel,
   type FollowUpOutcome,
   type FollowUpStatus,
@@ -42,7 +43,6 @@ const FormError = styled.p`
 
 const isChannel = (v: string): v is FollowUpChannel => (FOLLOW_UP_CHANNELS as readonly string[]).includes(v);
 const isOutcome = (v: string): v is FollowUpOutcome => (FOLLOW_UP_OUTCOMES as readonly string[]).includes(v);
-const isStatus = (v: string): v is FollowUpStatus => (FOLLOW_UP_STATUSES as readonly string[]).includes(v);
 
 /** "Add feedback": report a contact with a first-timer, optionally moving the status on. */
 export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: number; currentStatus: FollowUpStatus }) {
@@ -77,7 +77,7 @@ export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: nu
     }
 
     const body: FeedbackRequest = { contacted_at: contactedAt, channel, outcome, note };
-    if (isStatus(status)) body.status = status;
+    if (isFollowUpStatus(status)) body.status = status;
     if (nextContact) body.next_contact_on = nextContact;
     add.mutate(body, {
       onSuccess: (result) => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
 import type { FeedbackJson } from '@church/contracts/first-timers';
 import { FOLLOW_UP_CHANNEL_LABELS, FOLLOW_UP_OUTCOME_LABELS } from '@church/contracts/follow-up';
-import { Badge, EmptyState, followUpStatusTone } from 'shared_ui/display';
+import { EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
 import { VisuallyHidden } from 'shared_ui/Page';
 
 const List = styled.ol`
@@ -59,12 +59,12 @@ export function FeedbackTimeline({ feedback }: { feedback: FeedbackJson[] }) {
               Status:{' '}
               {entry.status_from && (
                 <>
-                  <Badge tone={followUpStatusTone(entry.status_from)}>{entry.status_from}</Badge>
+                  <FollowUpStatusBadge status={entry.status_from} />
                   <span aria-hidden="true">→</span>
                   <VisuallyHidden> to </VisuallyHidden>
                 </>
               )}
-              <Badge tone={followUpStatusTone(entry.status_to)}>{entry.status_to}</Badge>
+              <FollowUpStatusBadge status={entry.status_to} />
             </p>
           )}
           {entry.next_contact_on && <p>Next contact: {formatChurchDate(entry.next_contact_on)}</p>}

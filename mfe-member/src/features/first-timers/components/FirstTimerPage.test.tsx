@@ -97,6 +97,20 @@ it('hides the contact details of someone who opted out and offers no contact act
   expect(screen.queryByTestId('welcome-message')).toBeNull();
 });
 
+it.each([
+  ['opted out', details({}, 'Opt-out'), 'Opted out: do not contact.'],
+  ['did not agree to be contacted', details({ consent_to_contact: false }), 'Did not agree to be contacted.'],
+] as const)('shows an admin the details of someone who %s, with a note instead of the contact actions', async (_, person, note) => {
+  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => person) });
+  expect(await screen.findByTestId('do-not-contact')).toHaveTextContent(note);
+  const card = screen.getByTestId('contact-card');
+  expect(card).toHaveTextContent('+2348031234567');
+  expect(card).toHaveTextContent('ada.obi@example.com');
+  expect(within(card).queryByRole('link')).toBeNull();
+  expect(within(card).queryByRole('group', { name: 'Contact Ada Obi' })).toBeNull();
+  expect(screen.queryByTestId('welcome-message')).toBeNull();
+});
+
 it('adds feedback: posts what was typed, shows a refusal on its field keeping the input, then shows the new status without a reload', async () => {
   const toasts: string[] = [];
   configureNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m), info: (m) => toasts.push(m) });
@@ -204,10 +218,35 @@ it('lets an admin reassign the follow-up through the picker', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Reassign Ada Obi' });
   expect(await within(dialog).findByRole('radio', { name: 'Grace Okafor — 4 open follow-ups' })).toBeChecked();
   await user.type(within(dialog).getByLabelText('Find a person'), 'sam{Enter}');
-  await waitFor(() => expect(within(dialog).queryByRole('radio', { name: 'Grace Okafor — 4 open follow-ups' })).toBeNull());
+  await within(dialog).findByRole('radio', { name: 'Samuel Ade — 1 open follow-up' });
+  // The search no longer finds the current choice: it stays in sight, pinned first.
+  expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '5']);
+  expect(within(dialog).getByRole('radio', { name: 'Grace Okafor — 4 open follow-ups' })).toBeChecked();
   await user.click(within(dialog).getByRole('radio', { name: 'Samuel Ade — 1 open follow-up' }));
   await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/first-timers/7/follow-up', body: { assigned_to: 5 } });
   expect(toasts).toEqual(['The follow-up has been reassigned.']);
+});
+
+it('does not ask the API to reassign to the current assignee', async () => {
+  const responder = api(() => details());
+  const { calls } = renderWithPlatform(<FirstTimerPage />, {
+    ...ROUTE,
+    signedInAs: 'admin',
+    api: (call) => {
+      if (call.url.startsWith('/api/first-timers/assignees')) return { status: 200, body: { data: [{ id: 5, full_name: 'Samuel Ade', open_follow_ups: 1 }] } };
+      return responder(call);
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Reassign' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reassign Ada Obi' });
+  // The first search does not find her: the current assignee is still shown, chosen.
+  await within(dialog).findByRole('radio', { name: 'Samuel Ade — 1 open follow-up' });
+  expect(within(dialog).getByRole('radio', { name: 'Grace Okafor (currently assigned)' })).toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+  expect(await within(dialog).findByText('Already assigned to them')).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 });

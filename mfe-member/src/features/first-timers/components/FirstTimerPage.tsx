@@ -6,12 +6,13 @@ import { overdueDefinition } from '@church/contracts/follow-up';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { HttpError } from '@church/platform/http';
-import { Link, useParams } from '@church/platform/router';
+import { useParams } from '@church/platform/router';
+import { renderRouterLink } from '@church/platform/router-link';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
-import { Badge, DescriptionList, EmptyState, followUpStatusTone } from 'shared_ui/display';
+import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Loader';
-import { Card, Page, type RenderLink } from 'shared_ui/Page';
+import { Card, Page } from 'shared_ui/Page';
 import { useFirstTimer } from '../api/first-timer';
 import { ContactCard } from './ContactCard';
 import { FeedbackForm } from './FeedbackForm';
@@ -19,8 +20,6 @@ import { FeedbackTimeline, churchDateTime } from './FeedbackTimeline';
 import { ReassignDialog } from './ReassignDialog';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this first-timer';
-
-const renderRouterLink: RenderLink = (href, children) => <Link to={href}>{children}</Link>;
 
 const Stack = styled.div`
   display: grid;
@@ -101,7 +100,7 @@ function Details({ person }: { person: FirstTimerDetails }) {
               label: 'Status',
               value: (
                 <Badges data-testid="follow-up-status">
-                  <Badge tone={followUpStatusTone(followUp.status)}>{followUp.status}</Badge>
+                  <FollowUpStatusBadge status={followUp.status} />
                   {followUp.overdue && <Badge tone="danger">Overdue</Badge>}
                 </Badges>
               ),

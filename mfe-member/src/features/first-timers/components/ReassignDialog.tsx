@@ -26,6 +26,8 @@ export interface ReassignDialogProps {
   onClose: () => void;
 }
 
+export const ALREADY_ASSIGNED = 'Already assigned to them';
+
 /** An admin hands the follow-up to a member or leader, seeing how many each already holds. */
 export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose }: ReassignDialogProps) {
   const [search, setSearch] = useState('');
@@ -40,6 +42,11 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
     const id = Number(chosen);
     if (!chosen || !Number.isInteger(id)) {
       setError('Choose who will follow up');
+      return;
+    }
+    if (assignee && id === assignee.id) {
+      // Nothing would change: no request, the field says why.
+      setError(ALREADY_ASSIGNED);
       return;
     }
     setError(undefined);
@@ -80,8 +87,12 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
           loadError={candidates.isError ? `The people could not be loaded. ${errorMessage(candidates.error)}` : undefined}
           label="Assign to"
           name="assignee"
+          chosenOption={assignee ? { value: String(assignee.id), label: `${assignee.full_name} (currently assigned)` } : undefined}
           value={chosen}
-          onChange={setChosen}
+          onChange={(value) => {
+            setChosen(value);
+            setError(undefined);
+          }}
           error={error}
         />
       </Stack>
