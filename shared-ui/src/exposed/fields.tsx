@@ -111,10 +111,11 @@ export interface TextFieldProps extends CommonProps {
   autoComplete?: string;
   multiline?: boolean;
   inputMode?: 'text' | 'email' | 'tel';
+  min?: string;
   max?: string;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, optional, type = 'text', autoComplete, multiline, inputMode, max }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, hint, optional, type = 'text', autoComplete, multiline, inputMode, min, max }: TextFieldProps) {
   const id = useId();
   const shared = {
     id,
@@ -133,7 +134,7 @@ export function TextField({ label, name, value, onChange, error, hint, optional,
       {multiline ? (
         <TextArea {...shared} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input {...shared} type={type} inputMode={inputMode} max={max} onChange={(event) => onChange(event.target.value)} />
+        <Input {...shared} type={type} inputMode={inputMode} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
       )}
       <Messages id={id} error={error} hint={hint} />
     </Field>

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { overdueDefinition, VISIT_COUNT_LABELS } from '@church/contracts/follow-up';
 import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
-import { useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
 import { themeOf } from 'shared_ui/theme';
 import { STATUS_OPTIONS } from '../../../shared/follow-up';
-import { ADMIN_FIRST_TIMERS_KEY, type FirstTimerFilters } from '../api/keys';
+import type { FirstTimerFilters } from '../api/keys';
+import { useAssignees } from '../api/people';
 import { type FirstTimerParam, thisSelectableYear } from './useFirstTimerFilters';
 
 const Hint = styled.p`
@@ -29,13 +29,16 @@ export interface FirstTimerFilterBarProps {
 
 /** Search and filters of the list and the board; each change goes to the URL. */
 export function FirstTimerFilterBar({ filters, update }: FirstTimerFilterBarProps) {
-  const assignees = useAssigneeCandidates(ADMIN_FIRST_TIMERS_KEY);
+  const assignees = useAssignees();
   const known = assignees.data ?? [];
+  const chosen = filters.assignee;
   const assigneeOptions = [
     { value: 'none', label: 'Unassigned' },
-    ...known.map((a) => ({ value: String(a.id), label: a.full_name })),
-    // A shared link may name someone beyond the first twenty.
-    ...(typeof filters.assignee === 'number' && !known.some((a) => a.id === filters.assignee) ? [{ value: String(filters.assignee), label: `Person #${filters.assignee}` }] : []),
+    ...known.map((a) => ({ value: String(a.id), label: `${a.full_name} (${a.count})` })),
+    // A shared link may name someone who holds no follow-up now (or the names are still loading).
+    ...(typeof chosen === 'number' && !known.some((a) => a.id === chosen)
+      ? [{ value: String(chosen), label: assignees.data ? `Person #${chosen} (no follow-ups)` : `Person #${chosen}` }]
+      : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FirstTimerRow } from '@church/contracts/first-timers';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { Button } from 'shared_ui/Button';
@@ -20,11 +20,32 @@ export interface FirstTimersListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The first-timers of the filters, a page at a time; choose some to assign or move together. */
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The first-timers of the filters, a page at a time; choose some to assign or move together.
+ * The list stays mounted across pages and filters (the previous rows show until the next ones
+ * arrive, and focus stays on the page button); a new filter or page starts a new selection.
+ */
 export function FirstTimersList({ filters, page, onPageChange }: FirstTimersListProps) {
-  const list = useFirstTimers({ ...filters, page, per_page: LIST_PER_PAGE });
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const query = { ...filters, page, per_page: LIST_PER_PAGE };
+  const list = useFirstTimers(query);
+  // The selection belongs to the filters and page it was made on.
+  const scope = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({ scope, ids: NONE });
+  const selected = selection.scope === scope ? selection.ids : NONE;
+  const setSelected = (next: (current: ReadonlySet<number>) => ReadonlySet<number>) =>
+    setSelection((current) => ({ scope, ids: next(current.scope === scope ? current.ids : NONE) }));
   const [assigning, setAssigning] = useState<FirstTimerRow | null>(null);
+  // After a bulk action the bar goes away: focus moves to "Select all", or the list if none is left.
+  const [refocus, setRefocus] = useState(false);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!refocus || list.isFetching) return;
+    (selectAllRef.current ?? resultsRef.current)?.focus();
+    setRefocus(false);
+  }, [refocus, list.isFetching]);
   const rows = list.data?.data;
   const onPage = rows ?? [];
   const allOnPage = onPage.length > 0 && onPage.every((r) => selected.has(r.id));
@@ -71,13 +92,22 @@ export function FirstTimersList({ filters, page, onPageChange }: FirstTimersList
   ];
 
   return (
-    <>
+    // Focusable from script only: where focus goes when no row is left after a bulk action.
+    <div ref={resultsRef} tabIndex={-1}>
       {onPage.length > 0 && (
         <label>
-          <SelectBox checked={allOnPage} onChange={(event) => toggleAll(event.target.checked)} /> Select all on this page
+          <SelectBox ref={selectAllRef} checked={allOnPage} onChange={(event) => toggleAll(event.target.checked)} /> Select all on this page
         </label>
       )}
-      {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <BulkBar
+          ids={[...selected]}
+          onDone={() => {
+            setSelected(() => NONE);
+            setRefocus(true);
+          }}
+        />
+      )}
       <DataTable
         caption="First-timers"
         columns={columns}
@@ -89,6 +119,6 @@ export function FirstTimersList({ filters, page, onPageChange }: FirstTimersList
       />
       {list.data && <Pagination label="First-timers pages" meta={list.data.meta} onPageChange={onPageChange} />}
       {assigning && <AssignOneDialog firstTimer={assigning} onClose={() => setAssigning(null)} />}
-    </>
+    </div>
   );
 }

@@ -36,6 +36,11 @@ const CANDIDATES = [
   { id: 7, full_name: 'Ruth Bello', open_follow_ups: 2 },
   { id: 8, full_name: 'Paul Ade', open_follow_ups: 1 },
 ];
+// Everyone holding a follow-up, for the assignee filter (more than the picker's twenty).
+const PEOPLE = [
+  { id: 7, full_name: 'Ruth Bello', count: 2 },
+  { id: 42, full_name: 'Zara Musa', count: 5 },
+];
 const NONE = Object.fromEntries(FOLLOW_UP_STATUSES.map((s) => [s, 0])) as AnalyticsRow['by_status'];
 const analyticsRow = (month: number): AnalyticsRow => ({ month, first_timers: 0, by_status: NONE, second_timer: 0, third_timer: 0, fourth_timer: 0 });
 const ANALYTICS = Array.from({ length: 12 }, (_, i) => analyticsRow(i + 1));
@@ -46,6 +51,7 @@ function api(over?: (call: FakeCall) => { status: number; body?: unknown } | und
     const answer = over?.(call);
     if (answer) return answer;
     if (call.url.startsWith('/api/first-timers/assignees')) return { status: 200, body: { data: CANDIDATES } };
+    if (call.url === '/api/first-timers/people?role=assignee') return { status: 200, body: { data: PEOPLE } };
     if (call.url.startsWith('/api/first-timers?')) return { status: 200, body: { data: [ADA, BEN], meta: { page: 1, per_page: 20, total: 2 } } };
     if (call.url.startsWith('/api/analytics/follow-ups?')) return { status: 200, body: { data: ANALYTICS } };
     if (call.method === 'POST' && call.url === '/api/first-timers/follow-ups/bulk') {
@@ -91,7 +97,7 @@ it('reads the filters from the URL, sends them to the API, and shows each first-
   // The statuses in the spec's order.
   expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', ...FOLLOW_UP_STATUSES]);
 
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Ruth Bello');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), await screen.findByRole('option', { name: 'Ruth Bello (2)' }));
   expect(screen.getByTestId('location')).toHaveTextContent('assignee=7');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Overdue' }), 'All');
   await screen.findByRole('table', { name: 'First-timers' });
@@ -206,4 +212,124 @@ it('shows the monthly follow-up analytics of the chosen year with its definition
   await waitFor(() => expect(clicked).toEqual(['follow-up-analytics-2025.csv']));
   expect(calls.some((c) => c.url === '/api/analytics/follow-ups/export.csv?year=2025')).toBe(true);
   click.mockRestore();
+});
+
+it('offers everyone holding a follow-up in the assignee filter, and names an id of a shared link', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers?assignee=99', signedInAs: 'admin', api: api() });
+  const filter = screen.getByRole('combobox', { name: 'Assignee' });
+  await within(filter).findByRole('option', { name: 'Zara Musa (5)' });
+  expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Unassigned', 'Ruth Bello (2)', 'Zara Musa (5)', 'Person #99 (no follow-ups)']);
+  expect(filter).toHaveDisplayValue('Person #99 (no follow-ups)');
+  expect(calls.some((c) => c.url === '/api/first-timers/people?role=assignee')).toBe(true);
+  // Not the picker's first twenty.
+  expect(calls.some((c) => c.url.startsWith('/api/first-timers/assignees'))).toBe(false);
+
+  await user.selectOptions(filter, 'Zara Musa (5)');
+  expect(screen.getByTestId('location')).toHaveTextContent('assignee=42');
+  await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/first-timers?assignee=42&page=1&per_page=20'));
+});
+
+it('keeps the list, its rows and the focused page button while the next page loads, and starts a new selection', async () => {
+  const user = userEvent.setup();
+  const CHI = row({ id: 3, full_name: 'Chi Nwa' });
+  let releasePage2: () => void = () => {};
+  const page2 = new Promise<void>((resolve) => {
+    releasePage2 = resolve;
+  });
+  const paged = (call: FakeCall) => {
+    if (!call.url.startsWith('/api/first-timers?')) return undefined;
+    const page = new URL(call.url, 'http://test').searchParams.get('page');
+    if (page === '2') return page2.then(() => ({ status: 200, body: { data: [CHI], meta: { page: 2, per_page: 20, total: 21 } } }));
+    return { status: 200, body: { data: [ADA, BEN], meta: { page: 1, per_page: 20, total: 21 } } };
+  };
+  renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers', signedInAs: 'admin', api: (call) => paged(call) ?? api()(call) });
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Obi' }));
+  expect(screen.getByRole('group', { name: 'With the selected first-timers' })).toHaveTextContent('1 selected');
+
+  const next = screen.getByRole('button', { name: 'Page 2' });
+  await user.click(next);
+  expect(screen.getByTestId('location')).toHaveTextContent('page=2');
+  // While page 2 loads: the same button keeps focus, page 1's rows stay, no loading skeleton.
+  expect(next).toBeInTheDocument();
+  expect(next).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Ada Obi' })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'First-timers' })).not.toHaveAttribute('aria-busy');
+  // A new page starts a new selection.
+  expect(screen.queryByRole('group', { name: 'With the selected first-timers' })).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Select Ada Obi' })).not.toBeChecked();
+
+  releasePage2();
+  expect(await screen.findByRole('link', { name: 'Chi Nwa' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ada Obi' })).not.toBeInTheDocument();
+  expect(next).toBeInTheDocument();
+  expect(next).toHaveFocus();
+  expect(next).toHaveAttribute('aria-current', 'page');
+});
+
+it('moves focus to "Select all" when a bulk action is done and its bar goes away', async () => {
+  const user = userEvent.setup();
+  renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers', signedInAs: 'admin', api: api() });
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Ben Eze' }));
+  const bar = screen.getByRole('group', { name: 'With the selected first-timers' });
+  await user.selectOptions(within(bar).getByRole('combobox', { name: 'Set status' }), 'Invited Again');
+  await user.click(within(bar).getByRole('button', { name: 'Apply status' }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'With the selected first-timers' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveFocus());
+});
+
+it('moves focus to the list when a bulk action leaves no first-timer on the page', async () => {
+  const user = userEvent.setup();
+  let moved = false;
+  const emptied = (call: FakeCall) => {
+    if (call.method === 'POST') moved = true;
+    return moved && call.url.startsWith('/api/first-timers?') ? { status: 200, body: { data: [], meta: { page: 1, per_page: 20, total: 0 } } } : undefined;
+  };
+  renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers?status=Not+Contacted', signedInAs: 'admin', api: api(emptied) });
+  await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+  const bar = screen.getByRole('group', { name: 'With the selected first-timers' });
+  await user.selectOptions(within(bar).getByRole('combobox', { name: 'Set status' }), 'Contacted');
+  await user.click(within(bar).getByRole('button', { name: 'Apply status' }));
+  expect(await screen.findByText('No first-timers match')).toBeInTheDocument();
+  await waitFor(() => expect(document.body).not.toHaveFocus());
+  expect(document.activeElement).toContainElement(screen.getByText('No first-timers match'));
+});
+
+it('moves focus to the moved card in its new column once the board shows the move', async () => {
+  const user = userEvent.setup();
+  let moved = false;
+  const afterMove = (call: FakeCall) => {
+    if (call.method === 'PATCH') {
+      moved = true;
+      return undefined;
+    }
+    if (!moved || !call.url.startsWith('/api/first-timers?')) return undefined;
+    return { status: 200, body: { data: [{ ...ADA, follow_up: { ...ADA.follow_up, status: 'Contacted' } }, BEN], meta: { page: 1, per_page: 100, total: 2 } } };
+  };
+  renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers?view=board', signedInAs: 'admin', api: api(afterMove) });
+  const card = await screen.findByRole('listitem', { name: 'Ada Obi' });
+  await user.selectOptions(within(card).getByRole('combobox', { name: 'Move Ada Obi to' }), 'Contacted');
+  await user.click(within(card).getByRole('button', { name: 'Move Ada Obi' }));
+
+  const contacted = screen.getByRole('region', { name: /^Contacted/ });
+  await waitFor(() => expect(within(contacted).getByRole('link', { name: 'Ada Obi' })).toHaveFocus());
+  expect(screen.getByRole('region', { name: /^Not Contacted/ })).toHaveTextContent('Nobody here.');
+});
+
+it('moves focus to the new column’s heading when the filters no longer show the moved card', async () => {
+  const user = userEvent.setup();
+  let moved = false;
+  const afterMove = (call: FakeCall) => {
+    if (call.method === 'PATCH') {
+      moved = true;
+      return undefined;
+    }
+    if (!moved || !call.url.startsWith('/api/first-timers?')) return undefined;
+    return { status: 200, body: { data: [BEN], meta: { page: 1, per_page: 100, total: 1 } } };
+  };
+  renderWithPlatform(<FirstTimersPage />, { route: '/dashboard/admin/first-timers?view=board&overdue=true', signedInAs: 'admin', api: api(afterMove) });
+  const card = await screen.findByRole('listitem', { name: 'Ada Obi' });
+  await user.selectOptions(within(card).getByRole('combobox', { name: 'Move Ada Obi to' }), 'Integrated');
+  await user.click(within(card).getByRole('button', { name: 'Move Ada Obi' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: /^Integrated/ })).toHaveFocus());
 });

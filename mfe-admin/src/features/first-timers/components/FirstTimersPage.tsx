@@ -21,8 +21,6 @@ const VIEW_TABS: Array<{ id: View; label: string }> = [
 /** /dashboard/admin/first-timers: every first-timer's follow-up as a list or a board, and the monthly analytics. */
 export function FirstTimersPage() {
   const { filters, view, page, update } = useFirstTimerFilters();
-  // A new filter or page starts a new selection.
-  const listKey = JSON.stringify({ ...filters, page });
 
   return (
     <Page
@@ -35,7 +33,7 @@ export function FirstTimersPage() {
           <h2 id="follow-ups-title">Follow-ups</h2>
           <FirstTimerFilterBar filters={filters} update={update} />
           <Tabs label="View" idPrefix="first-timers-view" tabs={VIEW_TABS} selected={view} onSelect={(id) => update({ view: id === 'list' ? null : id, page: page > 1 ? page : null })}>
-            {view === 'board' ? <FollowUpBoard filters={filters} /> : <FirstTimersList key={listKey} filters={filters} page={page} onPageChange={(next) => update({ page: next })} />}
+            {view === 'board' ? <FollowUpBoard filters={filters} /> : <FirstTimersList filters={filters} page={page} onPageChange={(next) => update({ page: next })} />}
           </Tabs>
         </Card>
         <FollowUpAnalytics />

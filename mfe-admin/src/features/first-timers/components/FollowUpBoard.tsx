@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { FirstTimerRow } from '@church/contracts/first-timers';
-import { FOLLOW_UP_STATUSES, isFollowUpStatus } from '@church/contracts/follow-up';
+import { FOLLOW_UP_STATUSES, type FollowUpStatus, isFollowUpStatus } from '@church/contracts/follow-up';
 import { MAX_PER_PAGE } from '@church/contracts/envelope';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
@@ -61,9 +61,33 @@ const CardItem = styled.li`
   }
 `;
 
-/** The first-timers of the filters, one column per status in the spec's order. */
+const columnHeadingId = (status: FollowUpStatus) => `board-${status.replace(/\W+/g, '-').toLowerCase()}`;
+
+interface Move {
+  id: number;
+  to: FollowUpStatus;
+}
+
+/**
+ * The first-timers of the filters, one column per status in the spec's order. A moved card leaves
+ * its column: once the board shows the move, focus goes to the card's name in its new column (or
+ * to that column's heading when the filters no longer show the card).
+ */
 export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
   const list = useFirstTimers({ ...filters, page: 1, per_page: MAX_PER_PAGE });
+  const [moving, setMoving] = useState<Move | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!moving || list.isFetching || !list.data) return;
+    const row = list.data.data.find((r) => r.id === moving.id);
+    // Still in its old column: the board has not refreshed yet.
+    if (row && row.follow_up.status !== moving.to) return;
+    const target = row
+      ? boardRef.current?.querySelector<HTMLElement>(`[data-card="${row.id}"] a`)
+      : document.getElementById(columnHeadingId(moving.to));
+    target?.focus();
+    setMoving(null);
+  }, [moving, list.data, list.isFetching]);
   if (list.error) {
     return (
       <div role="alert">
@@ -78,13 +102,13 @@ export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
   return (
     <>
       {list.data.meta.total > rows.length && <p>{`The board shows the first ${rows.length} of ${list.data.meta.total}; narrow the filters to see the others.`}</p>}
-      <Columns>
+      <Columns ref={boardRef}>
         {FOLLOW_UP_STATUSES.map((status) => {
           const inColumn = rows.filter((r) => r.follow_up.status === status);
-          const headingId = `board-${status.replace(/\W+/g, '-').toLowerCase()}`;
+          const headingId = columnHeadingId(status);
           return (
             <Column key={status} aria-labelledby={headingId}>
-              <h3 id={headingId}>
+              <h3 id={headingId} tabIndex={-1}>
                 <span>{status}</span>
                 <span>
                   {inColumn.length}
@@ -96,7 +120,7 @@ export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
               ) : (
                 <ul>
                   {inColumn.map((row) => (
-                    <BoardCard key={row.id} row={row} />
+                    <BoardCard key={row.id} row={row} onMove={setMoving} />
                   ))}
                 </ul>
               )}
@@ -109,7 +133,7 @@ export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
 }
 
 /** One first-timer on the board; "Move to" changes their status (no drag needed). */
-function BoardCard({ row }: { row: FirstTimerRow }) {
+function BoardCard({ row, onMove }: { row: FirstTimerRow; onMove: (move: Move | null) => void }) {
   const update = useUpdateFollowUp();
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string>();
@@ -120,17 +144,21 @@ function BoardCard({ row }: { row: FirstTimerRow }) {
       return;
     }
     setError(undefined);
+    onMove({ id: row.id, to: target });
     update.mutate(
       { id: row.id, body: { status: target } },
       {
         onSuccess: () => notifier.success(`${row.full_name} moved to ${target}.`),
-        onError: (failure) => setError(firstFieldErrors(failure).status ?? errorMessage(failure)),
+        onError: (failure) => {
+          onMove(null);
+          setError(firstFieldErrors(failure).status ?? errorMessage(failure));
+        },
       },
     );
   };
 
   return (
-    <CardItem aria-label={row.full_name}>
+    <CardItem aria-label={row.full_name} data-card={row.id}>
       <p>
         <strong>{renderRouterLink(firstTimerPath(row.id), row.full_name)}</strong>
       </p>

@@ -22,7 +22,13 @@ const CALL: FeedbackJson = {
 };
 const NO_ANSWER: FeedbackJson = { ...CALL, id: 30, channel: 'call', outcome: 'no_answer', note: null, status_from: null, status_to: null, next_contact_on: null, author: null };
 
+const AUTHORS = [
+  { id: 7, full_name: 'Ruth Bello', count: 12 },
+  { id: 9, full_name: 'Paul Ade', count: 1 },
+];
+
 function api(call: FakeCall) {
+  if (call.url === '/api/first-timers/people?role=author') return { status: 200, body: { data: AUTHORS } };
   if (call.url.includes('from=2025-04-01')) return { status: 422, body: { message: 'The given data was invalid.', errors: { to: ['To must be on or after From'] } } };
   if (call.url.startsWith('/api/follow-up-feedback/export.csv')) return { status: 200, body: 'Contacted,First-timer\r\n' };
   if (call.url.startsWith('/api/follow-up-feedback')) {
@@ -89,4 +95,39 @@ it('shows the API’s refusal of the dates on the To field', async () => {
   await waitFor(() => expect(to).toHaveAccessibleDescription('To must be on or after From'));
   expect(to).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Check the filters')).toBeInTheDocument();
+});
+
+it('filters by author: offers everyone who wrote feedback, and sends the author to the list, the URL and the CSV', async () => {
+  const user = userEvent.setup();
+  URL.createObjectURL = jest.fn(() => 'blob:test');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const { calls } = renderWithPlatform(<FollowUpFeedbacksPage />, { route: '/dashboard/admin/followup-feedbacks?channel=call', signedInAs: 'admin', api });
+  await screen.findByRole('table', { name: 'Follow-up feedback' });
+  const author = screen.getByRole('combobox', { name: 'Author' });
+  await within(author).findByRole('option', { name: 'Ruth Bello (12)' });
+  expect(within(author).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Ruth Bello (12)', 'Paul Ade (1)']);
+  expect(calls.some((c) => c.url === '/api/first-timers/people?role=author')).toBe(true);
+
+  await user.selectOptions(author, 'Paul Ade (1)');
+  expect(screen.getByTestId('location')).toHaveTextContent('author=9');
+  await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/follow-up-feedback?author_id=9&channel=call&page=1&per_page=20'));
+
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/follow-up-feedback/export.csv'))).toBe(true));
+  expect(calls.find((c) => c.url.startsWith('/api/follow-up-feedback/export.csv'))?.url).toBe('/api/follow-up-feedback/export.csv?author_id=9&channel=call');
+  click.mockRestore();
+});
+
+it('reads the author from the URL, naming one who is not among the authors', async () => {
+  const { calls } = renderWithPlatform(<FollowUpFeedbacksPage />, { route: '/dashboard/admin/followup-feedbacks?author=7', signedInAs: 'admin', api });
+  const author = screen.getByRole('combobox', { name: 'Author' });
+  await waitFor(() => expect(author).toHaveDisplayValue('Ruth Bello (12)'));
+  expect(listCalls(calls)).toContain('/api/follow-up-feedback?author_id=7&page=1&per_page=20');
+});
+
+it('keeps an author id of a shared link that wrote no feedback', async () => {
+  renderWithPlatform(<FollowUpFeedbacksPage />, { route: '/dashboard/admin/followup-feedbacks?author=55', signedInAs: 'admin', api });
+  const author = screen.getByRole('combobox', { name: 'Author' });
+  await waitFor(() => expect(author).toHaveDisplayValue('Person #55 (no feedback)'));
 });

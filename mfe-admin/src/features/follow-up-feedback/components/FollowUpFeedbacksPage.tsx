@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
-import type { FeedbackFilter, FeedbackJson } from '@church/contracts/first-timers';
+import type { FeedbackFilter, FeedbackJson, FollowUpPerson } from '@church/contracts/first-timers';
 import {
   FOLLOW_UP_CHANNEL_LABELS,
   FOLLOW_UP_CHANNELS,
@@ -17,7 +17,8 @@ import { TextField } from 'shared_ui/fields';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Pagination } from 'shared_ui/Pagination';
 import { Card, Page, VisuallyHidden } from 'shared_ui/Page';
-import { firstFieldErrors, firstTimerPath, labelledOptions, oneOf, renderRouterLink, STATUS_OPTIONS, StatusBadge, useCsvExport } from '../../../shared/follow-up';
+import { firstFieldErrors, firstTimerPath, labelledOptions, oneOf, renderRouterLink, STATUS_OPTIONS, StatusBadge, toId, useCsvExport } from '../../../shared/follow-up';
+import { useFeedbackAuthors } from '../api/authors';
 import { useFeedback } from '../api/feedback';
 
 const Change = styled.span`
@@ -27,7 +28,7 @@ const Change = styled.span`
   gap: 6px;
 `;
 
-const KEYS = ['from', 'to', 'channel', 'outcome', 'status'] as const;
+const KEYS = ['from', 'to', 'author', 'channel', 'outcome', 'status'] as const;
 const PER_PAGE = 20;
 const CHANNEL_OPTIONS = labelledOptions(FOLLOW_UP_CHANNEL_LABELS);
 const OUTCOME_OPTIONS = labelledOptions(FOLLOW_UP_OUTCOME_LABELS);
@@ -39,12 +40,20 @@ function contactedAt(iso: string): string {
   return `${formatChurchDate(instant)}, ${formatChurchTime(instant)}`;
 }
 
+/** "Ruth Bello (12)" for each author; an id from a shared link that is not among them still shows. */
+function authorOptions(authors: FollowUpPerson[] | undefined, chosen: number | undefined) {
+  const options = (authors ?? []).map((a) => ({ value: String(a.id), label: `${a.full_name} (${a.count})` }));
+  if (chosen !== undefined && !authors?.some((a) => a.id === chosen)) options.push({ value: String(chosen), label: authors ? `Person #${chosen} (no feedback)` : `Person #${chosen}` });
+  return options;
+}
+
 /** The filters in the URL (anything invalid there is ignored). */
 function useFeedbackFilters() {
   const { values, page, update } = useListParams(KEYS);
   const filters: FeedbackFilter = {
     from: isDay(values.from) ? values.from : undefined,
     to: isDay(values.to) ? values.to : undefined,
+    author_id: toId(values.author),
     channel: oneOf(FOLLOW_UP_CHANNELS, values.channel),
     outcome: oneOf(FOLLOW_UP_OUTCOMES, values.outcome),
     status: oneOf(FOLLOW_UP_STATUSES, values.status),
@@ -81,6 +90,7 @@ const COLUMNS: Column<FeedbackJson>[] = [
 export function FollowUpFeedbacksPage() {
   const { filters, page, update } = useFeedbackFilters();
   const feedback = useFeedback({ ...filters, page, per_page: PER_PAGE });
+  const authors = useFeedbackAuthors();
   const csv = useCsvExport('/follow-up-feedback/export.csv');
   const filtered = Object.values(filters).some((value) => value !== undefined);
   // A 422 on the filters (e.g. From after To) shows on their fields.
@@ -102,7 +112,8 @@ export function FollowUpFeedbacksPage() {
         <h2 id="feedback-title">Feedback entries</h2>
         <FilterBar>
           <TextField label="From" name="from" type="date" optional value={filters.from ?? ''} max={filters.to} error={invalid.from} onChange={(from) => (from === '' || isDay(from)) && update({ from })} />
-          <TextField label="To" name="to" type="date" optional value={filters.to ?? ''} error={invalid.to} onChange={(to) => (to === '' || isDay(to)) && update({ to })} />
+          <TextField label="To" name="to" type="date" optional value={filters.to ?? ''} min={filters.from} error={invalid.to} onChange={(to) => (to === '' || isDay(to)) && update({ to })} />
+          <FilterSelect label="Author" value={filters.author_id === undefined ? '' : String(filters.author_id)} onChange={(author) => update({ author })} options={authorOptions(authors.data, filters.author_id)} />
           <FilterSelect label="Channel" value={filters.channel ?? ''} onChange={(channel) => update({ channel })} options={CHANNEL_OPTIONS} />
           <FilterSelect label="Outcome" value={filters.outcome ?? ''} onChange={(outcome) => update({ outcome })} options={OUTCOME_OPTIONS} />
           <FilterSelect label="New status" value={filters.status ?? ''} onChange={(status) => update({ status })} options={STATUS_OPTIONS} />
