@@ -1,5 +1,9 @@
-// Units (choir, ushering, media…): GET /api/units lists the units a caller may see.
+// Units (choir, ushering, media…): the unit itself, its roster and leaders, and who has been
+// away (docs/decisions/0008-units.md). Admins manage every unit; leaders the units they lead.
 import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { idField, optionalText, requiredText } from './fields';
+import { slugify } from './slug';
 
 export const unitSchema = z.object({
   id: z.number().int(),
@@ -10,3 +14,86 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 export const unitListResponseSchema = z.object({ data: z.array(unitSchema) });
+export const unitResponseSchema = dataEnvelope(unitSchema);
+
+export const UNIT_NAME_MAX = 80;
+export const UNIT_DESCRIPTION_MAX = 500;
+
+// The slug is slugify(name) (contracts/src/slug.ts); a name must leave something to slug.
+const unitName = requiredText('Name', UNIT_NAME_MAX).refine((name) => slugify(name) !== '', 'Name must contain a letter or a digit');
+const unitDescription = optionalText('Description', UNIT_DESCRIPTION_MAX);
+
+export const createUnitSchema = z.object({ name: unitName, description: unitDescription });
+export type CreateUnit = z.infer<typeof createUnitSchema>;
+
+export const updateUnitSchema = z
+  .object({ name: unitName.optional(), description: unitDescription })
+  .refine((body) => body.name !== undefined || body.description !== undefined, { message: 'Send a name or a description to change', path: ['_'] });
+export type UpdateUnit = z.infer<typeof updateUnitSchema>;
+
+/** The message of a slug clash (422 on `name`). */
+export const unitNameTakenMessage = (name: string) => `A unit named like “${name}” already exists; choose another name`;
+
+export const unitParamsSchema = z.object({ id: idField('Unit') });
+export const unitMemberParamsSchema = z.object({ id: idField('Unit'), userId: idField('Person') });
+
+export const deleteUnitQuerySchema = z.object({
+  force: z.enum(['true', 'false'], { error: 'Force must be true or false' }).transform((v) => v === 'true').optional(),
+});
+
+/** A person on a unit's roster, with this month's attendance (contracts/src/attendance-rules.ts). */
+export const unitMemberSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  is_leader: z.boolean(),
+  /** The last day they attended any service ('YYYY-MM-DD'), or null. */
+  last_attended: z.string().nullable(),
+  /** This month (church time): expected occurrences they attended. */
+  attended: z.number().int(),
+  /** Every occurrence of this month that is not cancelled (everyone is expected at every service). */
+  expected: z.number().int(),
+  /** attended ÷ expected × 100, rounded down. */
+  percentage: z.number().int(),
+});
+export type UnitMember = z.infer<typeof unitMemberSchema>;
+export const unitRosterResponseSchema = z.object({
+  data: z.array(unitMemberSchema),
+  meta: z.object({ year: z.number().int(), month: z.number().int() }),
+});
+export const unitMemberResponseSchema = dataEnvelope(unitMemberSchema.omit({ attended: true, expected: true, percentage: true, last_attended: true }));
+
+export const ABSENT_MISSES_DEFAULT = 2;
+export const ABSENT_MISSES_MAX = 8;
+
+export const absentMembersQuerySchema = z.object({
+  misses: z.coerce
+    .number({ error: 'Misses must be a number' })
+    .int('Misses must be a whole number')
+    .min(1, 'Misses must be at least 1')
+    .max(ABSENT_MISSES_MAX, `Misses must be at most ${ABSENT_MISSES_MAX}`)
+    .default(ABSENT_MISSES_DEFAULT),
+});
+
+export const absentMemberSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  is_leader: z.boolean(),
+  last_attended: z.string().nullable(),
+});
+export type AbsentMember = z.infer<typeof absentMemberSchema>;
+
+export const missedOccurrenceSchema = z.object({ service_id: z.number().int(), service_name: z.string(), date: z.string() });
+
+export const absentMembersResponseSchema = z.object({
+  data: z.object({
+    misses: z.number().int(),
+    /** The unit's last `misses` expected occurrences up to now, oldest first (fewer when the schedule holds fewer). */
+    occurrences: z.array(missedOccurrenceSchema),
+    /** Roster members who attended none of them, by name. */
+    members: z.array(absentMemberSchema),
+  }),
+});

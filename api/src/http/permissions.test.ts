@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, firstTimers, followUps, passwordResets, serviceCancellations, services, users } from '../db/schema';
+import { attendance, firstTimers, followUps, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import type { Access } from './access-control';
@@ -86,6 +86,21 @@ async function assignedFirstTimerSample({ selfId }: SampleContext, suffix = ''):
 }
 const firstTimerIdOf = (sample: Sample) => Number(sample.url!.split('/')[3]);
 
+// A fresh empty unit per sample (to rename or delete).
+let unitSerial = 0;
+async function newUnitSample(suffix = ''): Promise<Sample> {
+  unitSerial += 1;
+  const [unit] = await ctx.database.db.insert(units).values({ name: `Matrix Unit ${unitSerial}`, slug: `matrix-unit-${unitSerial}` }).returning({ id: units.id });
+  return { url: `/api/units/${unit.id}${suffix}` };
+}
+// A spare person (no other test's) on the Choir's roster, as a leader when asked, for a caller to take off again.
+async function spareInChoir(isLeader: boolean): Promise<void> {
+  await ctx.database.db
+    .insert(unitMembers)
+    .values({ unitId: ids.choir, userId: ids.spare, isLeader })
+    .onConflictDoUpdate({ target: [unitMembers.unitId, unitMembers.userId], set: { isLeader } });
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/login': { access: 'public', sample: () => ({ payload: { email: 'member@example.com', password: DEMO_PASSWORD } }) },
@@ -119,6 +134,28 @@ const TABLE: Record<string, Row> = {
   'GET /api/me/attendance': { access: 'authenticated', sample: () => ({ url: `/api/me/attendance?${monthQuery}` }) },
   'GET /api/me/attendance/export.csv': { access: 'authenticated' },
   'GET /api/units': { access: ['admin', 'leader'] },
+  'POST /api/units': { access: ['admin'], status: 201, sample: ({ caller }) => ({ payload: { name: `Matrix ${caller} unit`, description: 'From the matrix' } }) },
+  'PATCH /api/units/:id': { access: ['admin'], sample: async () => ({ ...(await newUnitSample()), payload: { description: 'Renamed by the matrix' } }) },
+  'DELETE /api/units/:id': { access: ['admin'], sample: () => newUnitSample() },
+  // The leader leads the Choir; the member sings in it (PUT of an existing member: 200).
+  'GET /api/units/:id/members': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/members` }) },
+  'PUT /api/units/:id/members/:userId': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/members/${ids.member}` }) },
+  'DELETE /api/units/:id/members/:userId': {
+    access: ['admin', 'leader'],
+    sample: async () => {
+      await spareInChoir(false);
+      return { url: `/api/units/${ids.choir}/members/${ids.spare}` };
+    },
+  },
+  'PUT /api/units/:id/leaders/:userId': { access: ['admin'], sample: () => ({ url: `/api/units/${ids.choir}/leaders/${ids.leader}` }) },
+  'DELETE /api/units/:id/leaders/:userId': {
+    access: ['admin'],
+    sample: async () => {
+      await spareInChoir(true);
+      return { url: `/api/units/${ids.choir}/leaders/${ids.spare}` };
+    },
+  },
+  'GET /api/units/:id/absent-members': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/absent-members?misses=3` }) },
   'GET /api/members': { access: ['admin', 'leader'], sample: () => ({ url: '/api/members?search=ruth' }) },
   'GET /api/members/export.csv': { access: ['admin', 'leader'] },
   'GET /api/members/:id': { access: 'authenticated', sample: ({ selfId }) => ({ url: `/api/members/${selfId}` }) },
@@ -173,6 +210,13 @@ beforeAll(async () => {
     .insert(services)
     .values({ name: 'Matrix Weekly', isRecurring: true, dayOfWeek: weekdayOf(today), startTime: '06:00:00', activeFrom: addDays(today, -60) })
     .returning({ id: services.id });
+  const [choir] = await ctx.database.db.select({ id: units.id }).from(units).where(eq(units.slug, 'choir'));
+  ids.choir = choir.id;
+  const [spare] = await ctx.database.db
+    .insert(users)
+    .values({ firstName: 'Matrix', lastName: 'Spare', email: 'matrix.spare@example.com', passwordHash: 'not-a-hash' })
+    .returning({ id: users.id });
+  ids.spare = spare.id;
   ids.openService = open.id;
   ids.weekly = weekly.id;
 }, 60_000);

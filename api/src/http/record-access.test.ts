@@ -3,7 +3,7 @@ import type { RoleName } from '@church/contracts/roles';
 import { unitMembers, units, users } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import type { Actor } from './access-control';
-import { assertCanReachUser, canFollowUp, canReachUser, ledUnitIds, peopleScope } from './record-access';
+import { assertCanManageUnit, assertCanReachUser, canFollowUp, canManageUnit, canReachUser, ledUnitIds, peopleScope } from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
 // Media, Ruth (member@) sings in the Choir, Samuel leads Ushering and Prayer Team, Esther (admin@)
@@ -82,6 +82,25 @@ describe('peopleScope', () => {
       expect(await peopleScope(db, leader())).toEqual([unitIds.Choir]);
     } finally {
       await db.update(unitMembers).set({ isLeader: true }).where(eq(unitMembers.userId, ids.leader));
+    }
+  });
+});
+
+describe('canManageUnit', () => {
+  it('lets an admin manage every unit, even one that does not exist, and a leader only the units they lead', async () => {
+    const db = testDb.database.db;
+    expect(await canManageUnit(db, admin(), unitIds.Ushering)).toBe(true);
+    expect(await canManageUnit(db, admin(), 999_999)).toBe(true); // the route answers 404 next
+    expect(await canManageUnit(db, leader(), unitIds.Choir)).toBe(true);
+    expect(await canManageUnit(db, leader(), unitIds.Ushering)).toBe(false);
+    expect(await canManageUnit(db, member(), unitIds.Choir)).toBe(false); // sings in it, does not lead it
+    expect(await canManageUnit(db, actor('leader', ['member']), unitIds.Choir)).toBe(false); // a leader row without the role
+  });
+
+  it('answers 403 for a unit the leader does not lead, existing or not', async () => {
+    const db = testDb.database.db;
+    for (const unitId of [unitIds.Ushering, 999_999]) {
+      await expect(assertCanManageUnit(db, leader(), unitId)).rejects.toMatchObject({ statusCode: 403 });
     }
   });
 });

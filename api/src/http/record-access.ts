@@ -56,3 +56,20 @@ export async function peopleScope(db: Db, actor: Actor, unitId?: number): Promis
   const led = actor.roles.includes('leader') ? await ledUnitIds(db, actor.id) : [];
   return unitId ? led.filter((id) => id === unitId) : led;
 }
+
+/** Whether the caller manages a unit: admins every unit (they lead all), leaders the units they lead. */
+export async function canManageUnit(db: Db, actor: Actor, unitId: number): Promise<boolean> {
+  if (isAdmin(actor)) return true;
+  if (!actor.roles.includes('leader')) return false;
+  const [row] = await db
+    .select({ unitId: unitMembers.unitId })
+    .from(unitMembers)
+    .where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, actor.id), eq(unitMembers.isLeader, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** 403 for a unit the caller does not lead, whether or not it exists (admins get a 404 later). */
+export async function assertCanManageUnit(db: Db, actor: Actor, unitId: number): Promise<void> {
+  if (!(await canManageUnit(db, actor, unitId))) throw new HttpError(403, 'You can only manage the units you lead.');
+}

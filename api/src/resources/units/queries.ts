@@ -1,18 +1,224 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Unit } from '@church/contracts/units';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { attendancePercentage, MARK_CLOSES_MINUTES_AFTER, occurrenceKey, occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
+import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
+import { ROLE_IDS } from '@church/contracts/roles';
+import { slugify } from '@church/contracts/slug';
+import type { AbsentMember, Unit, UnitMember } from '@church/contracts/units';
+import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { unitMembers, units } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { unitMembers, units, userRoles, users } from '../../db/schema';
+import { rawRows } from '../../db/sql-helpers';
 import type { PeopleScope } from '../../http/record-access';
+import { loadSchedule } from '../services/schedule';
+
+const unitSelection = { id: units.id, name: units.name, slug: units.slug, description: units.description, members: count(unitMembers.userId) };
+type UnitRow = { id: number; name: string; slug: string; description: string | null; members: number };
+const toUnitJson = (r: UnitRow): Unit => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, member_count: Number(r.members) });
 
 /** The units in scope (admins: all; leaders: the units they lead), by name, with their size. */
 export async function listUnits(db: Db, scope: PeopleScope): Promise<Unit[]> {
   if (scope !== 'everyone' && scope.length === 0) return [];
   const rows = await db
-    .select({ id: units.id, name: units.name, slug: units.slug, description: units.description, members: count(unitMembers.userId) })
+    .select(unitSelection)
     .from(units)
     .leftJoin(unitMembers, eq(unitMembers.unitId, units.id))
     .where(scope === 'everyone' ? undefined : inArray(units.id, scope))
     .groupBy(units.id)
     .orderBy(asc(units.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, member_count: Number(r.members) }));
+  return rows.map(toUnitJson);
+}
+
+export async function findUnit(db: Db, id: number): Promise<Unit | null> {
+  const [row] = await db.select(unitSelection).from(units).leftJoin(unitMembers, eq(unitMembers.unitId, units.id)).where(eq(units.id, id)).groupBy(units.id);
+  return row ? toUnitJson(row) : null;
+}
+
+/** 'taken' when another unit already has the name's slug (the unique index decides, so a race is caught too). */
+export async function createUnit(db: Db, input: { name: string; description?: string | null }): Promise<Unit | 'taken'> {
+  try {
+    const [row] = await db
+      .insert(units)
+      .values({ name: input.name, slug: slugify(input.name), description: input.description || null })
+      .returning({ id: units.id });
+    return (await findUnit(db, row.id))!;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+/** null when the unit does not exist; 'taken' on a slug clash with another unit. */
+export async function updateUnit(db: Db, id: number, input: { name?: string; description?: string | null }): Promise<Unit | 'taken' | null> {
+  const changes: Partial<typeof units.$inferInsert> = {};
+  if (input.name !== undefined) Object.assign(changes, { name: input.name, slug: slugify(input.name) });
+  if (input.description !== undefined) changes.description = input.description || null;
+  try {
+    const updated = await db.update(units).set(changes).where(eq(units.id, id)).returning({ id: units.id });
+    if (updated.length === 0) return null;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+  return findUnit(db, id);
+}
+
+export async function deleteUnit(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const leaders = await tx.select({ userId: unitMembers.userId }).from(unitMembers).where(and(eq(unitMembers.unitId, id), eq(unitMembers.isLeader, true)));
+    await tx.delete(units).where(eq(units.id, id)); // unit_members cascade
+    for (const { userId } of leaders) await dropLeaderRoleIfLeadingNothing(tx, userId);
+  });
+}
+
+// --- The roster -----------------------------------------------------------------------------
+
+interface RosterRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  is_leader: boolean;
+  last_attended: string | null;
+  /** [service_id, date] of each record in the window asked for. */
+  attended: [number, string][];
+}
+
+/** The roster by name, with each person's last attendance and their records from `from` to `to`: one statement. */
+function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<RosterRow[]> {
+  return rawRows<RosterRow>(db, sql`
+    select u.id, u.first_name, u.last_name, u.phone, u.email, um.is_leader,
+      (select max(a.attended_on)::text from attendance a where a.user_id = u.id) as last_attended,
+      coalesce((select json_agg(json_build_array(a.service_id, a.attended_on::text)) from attendance a
+        where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended
+    from unit_members um join users u on u.id = um.user_id
+    where um.unit_id = ${unitId}
+    order by u.last_name, u.first_name, u.id`);
+}
+
+/**
+ * The unit's roster with this month's figures: expected = the month's occurrences that are not
+ * cancelled (everyone is expected at every service, as in the attendance summary); attended =
+ * those of them with a record; percentage = attended ÷ expected (the attendance report's rule).
+ */
+export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }): Promise<UnitMember[]> {
+  const { first, last } = monthBounds(year, month);
+  const [schedule, rows] = await Promise.all([loadSchedule(db, first, last), rosterRows(db, unitId, first, last)]);
+  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  const expectedKeys = new Set(expected.map((o) => occurrenceKey(o.service_id, o.date)));
+  return rows.map((row) => {
+    const attended = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)).filter((key) => expectedKeys.has(key))).size;
+    return {
+      ...person(row),
+      attended,
+      expected: expected.length,
+      percentage: attendancePercentage(attended, expected.length),
+    };
+  });
+}
+
+const person = (row: RosterRow): AbsentMember => ({
+  id: row.id,
+  full_name: fullName(row.first_name, row.last_name),
+  phone: row.phone,
+  email: row.email,
+  is_leader: row.is_leader,
+  last_attended: row.last_attended,
+});
+
+/** How far back to look for the last expected occurrences (8 of them are under three weeks on any usual schedule). */
+const ABSENCE_LOOKBACK_DAYS = 366;
+
+/** The last `n` occurrences that are not cancelled and started by `now`, oldest first. */
+export async function lastExpectedOccurrences(db: Db, n: number, now: Date): Promise<Occurrence[]> {
+  const to = churchDateOf(now);
+  const from = addDays(to, -ABSENCE_LOOKBACK_DAYS);
+  const schedule = await loadSchedule(db, from, to);
+  // An occurrence is missed once its marking has closed (three hours after its start): nobody
+  // shows as absent while they can still mark it.
+  const closed = now.getTime() - MARK_CLOSES_MINUTES_AFTER * 60_000;
+  const past = occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled && o.starts_at.getTime() <= closed);
+  return past.slice(-n);
+}
+
+/** Roster members with no record at any of the unit's last `misses` expected occurrences. */
+export async function absentMembers(db: Db, unitId: number, misses: number, now: Date): Promise<{ occurrences: Occurrence[]; members: AbsentMember[] }> {
+  const occurrences = await lastExpectedOccurrences(db, misses, now);
+  if (occurrences.length === 0) return { occurrences, members: [] };
+  const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date);
+  const keys = new Set(occurrences.map((o) => occurrenceKey(o.service_id, o.date)));
+  const members = rows.filter((row) => !row.attended.some(([serviceId, date]) => keys.has(occurrenceKey(serviceId, date)))).map(person);
+  return { occurrences, members };
+}
+
+// --- Members and leaders --------------------------------------------------------------------
+
+export async function findPerson(db: Db, userId: number): Promise<{ id: number; firstName: string; lastName: string; email: string; phone: string | null; isAdmin: boolean } | null> {
+  const [row] = await db
+    .select({
+      id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS.admin})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function membership(db: Db, unitId: number, userId: number): Promise<{ isLeader: boolean } | null> {
+  const [row] = await db.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+/** Adds a person to the roster; false when they were already on it (nothing changes). */
+export async function addMember(db: Db, unitId: number, userId: number): Promise<boolean> {
+  const inserted = await db.insert(unitMembers).values({ unitId, userId }).onConflictDoNothing().returning({ userId: unitMembers.userId });
+  return inserted.length > 0;
+}
+
+/** Takes a person off the roster (and so off its leaders); false when they were not on it. */
+export async function removeMember(db: Db, unitId: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId))).returning({ isLeader: unitMembers.isLeader });
+    if (removed[0]?.isLeader) await dropLeaderRoleIfLeadingNothing(tx, userId);
+    return removed.length > 0;
+  });
+}
+
+/**
+ * Makes a person a leader of the unit (joining its roster if needed) and grants the `leader`
+ * role they need to reach the leaders' area; false when they already led it.
+ */
+export async function makeLeader(db: Db, unitId: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await tx.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
+    await tx
+      .insert(unitMembers)
+      .values({ unitId, userId, isLeader: true })
+      .onConflictDoUpdate({ target: [unitMembers.unitId, unitMembers.userId], set: { isLeader: true } });
+    await tx.insert(userRoles).values({ userId, roleId: ROLE_IDS.leader }).onConflictDoNothing();
+    return !before[0]?.isLeader;
+  });
+}
+
+/** Unmakes a leader (they stay on the roster); the `leader` role goes when they lead no unit any more. */
+export async function unmakeLeader(db: Db, unitId: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(unitMembers)
+      .set({ isLeader: false })
+      .where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId), eq(unitMembers.isLeader, true)))
+      .returning({ userId: unitMembers.userId });
+    if (changed.length > 0) await dropLeaderRoleIfLeadingNothing(tx, userId);
+    return changed.length > 0;
+  });
+}
+
+async function dropLeaderRoleIfLeadingNothing(db: Db, userId: number): Promise<void> {
+  await db.delete(userRoles).where(and(
+    eq(userRoles.userId, userId),
+    eq(userRoles.roleId, ROLE_IDS.leader),
+    sql`not exists (select 1 from ${unitMembers} where ${unitMembers.userId} = ${userId} and ${unitMembers.isLeader})`,
+  ));
 }

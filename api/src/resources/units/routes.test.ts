@@ -1,28 +1,288 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLE_IDS } from '@church/contracts/roles';
+import { attendance, serviceCancellations, services, unitMembers, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
+import { forgetSchedule } from '../services/schedule-cache';
+
+// The church's clock stands still at Tuesday 29 February 2028, 21:00 in Lagos (20:00 UTC), after
+// the marking of that evening's 17:30 service closed (20:30). Only Date is faked (after the seed): timers, PGlite and fastify
+// run as usual.
+// February 2028 under the seeded schedule: Tuesdays 1, 8, 15, 22, 29; Fridays 4, 11, 18, 25;
+// Sundays 6, 13, 20, 27: 13 occurrences. The test cancels Sunday the 27th: 12 expected.
+const NOW = new Date('2028-02-29T20:00:00Z');
+const FAKE_ALL_BUT_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 60_000);
-afterAll(() => ctx.close());
+type Who = 'admin' | 'leader' | 'member' | 'samuel';
+const token = {} as Record<Who, string>;
+const id = {} as Record<'admin' | 'leader' | 'member' | 'samuel' | 'choir' | 'media' | 'ushering', number>;
+const service = {} as Record<'tuesday' | 'friday' | 'sunday', number>;
 
-const unitsFor = async (role: 'admin' | 'leader' | 'member') => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/units', headers: auth(await loginAs(ctx.app, role)) });
-  return { status: res.statusCode, body: res.json() };
+beforeAll(async () => {
+  ctx = await createTestApp(); // seeded on the real clock (the seed dates its records by today)
+  jest.useFakeTimers({ doNotFake: [...FAKE_ALL_BUT_DATE] });
+  jest.setSystemTime(NOW);
+  for (const role of ['admin', 'leader', 'member'] as const) token[role] = await loginAs(ctx.app, role);
+  token.samuel = await loginAs(ctx.app, 'samuel.eze@example.com');
+  id.admin = await userId('admin@example.com');
+  id.leader = await userId('leader@example.com');
+  id.member = await userId('member@example.com');
+  id.samuel = await userId('samuel.eze@example.com');
+  for (const slug of ['choir', 'media', 'ushering'] as const) {
+    const [row] = await ctx.database.db.select({ id: units.id }).from(units).where(eq(units.slug, slug));
+    id[slug] = row.id;
+  }
+  const schedule = await ctx.database.db.select({ id: services.id, day: services.dayOfWeek }).from(services).where(eq(services.isRecurring, true));
+  for (const [key, day] of [['tuesday', 'Tuesday'], ['friday', 'Friday'], ['sunday', 'Sunday']] as const) service[key] = schedule.find((s) => s.day === day)!.id;
+  await ctx.database.db.insert(serviceCancellations).values({ serviceId: service.sunday, date: '2028-02-27', reason: 'Church retreat' });
+  forgetSchedule(ctx.database.db);
+  // The member: Tue 1, Fri 4, Sun 6, Tue 29, and the cancelled Sun 27 (not counted). The leader: Fri 25.
+  const record = (userId: number, serviceId: number, day: number) => ({ userId, serviceId, attendedOn: `2028-02-${String(day).padStart(2, '0')}`, serviceCategory: 'Others' });
+  await ctx.database.db.insert(attendance).values([
+    record(id.member, service.tuesday, 1), record(id.member, service.friday, 4), record(id.member, service.sunday, 6),
+    record(id.member, service.sunday, 27), record(id.member, service.tuesday, 29), record(id.leader, service.friday, 25),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+  jest.useRealTimers();
+});
+
+async function userId(email: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row.id;
+}
+
+const send = (who: Who | string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: auth(who in token ? token[who as Who] : who), ...(payload ? { payload } : {}) });
+
+const rosterOf = async (who: Who, unitId: number) => {
+  const res = await send(who, 'GET', `/api/units/${unitId}/members`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Array<{ id: number; full_name: string; is_leader: boolean; last_attended: string | null; attended: number; expected: number; percentage: number }>;
 };
 
-describe('GET /api/units', () => {
-  it('gives admins every unit by name, with its member count', async () => {
-    const { status, body } = await unitsFor('admin');
-    expect(status).toBe(200);
-    expect(body.data.map((u: { name: string }) => u.name)).toEqual(["Children's Church", 'Choir', 'Media', 'Prayer Team', 'Ushering']);
-    const choir = body.data.find((u: { name: string }) => u.name === 'Choir');
-    expect(choir).toMatchObject({ slug: 'choir', member_count: expect.any(Number) });
-    expect(choir.member_count).toBeGreaterThanOrEqual(3); // the leader, the member demo account and seeded members
+const hasRole = async (userIdValue: number, role: 'leader') => {
+  const rows = await ctx.database.db.select().from(userRoles).where(and(eq(userRoles.userId, userIdValue), eq(userRoles.roleId, ROLE_IDS[role])));
+  return rows.length > 0;
+};
+
+describe('who may read a unit', () => {
+  it.each([
+    ['admin', 'choir', 200], ['admin', 'ushering', 200],
+    ['leader', 'choir', 200], ['leader', 'media', 200], ['leader', 'ushering', 403],
+    ['samuel', 'ushering', 200], ['samuel', 'choir', 403],
+    ['member', 'choir', 403],
+  ] as const)('%s reading the %s roster and absentees -> %i', async (who, unit, status) => {
+    expect((await send(who, 'GET', `/api/units/${id[unit]}/members`)).statusCode).toBe(status);
+    expect((await send(who, 'GET', `/api/units/${id[unit]}/absent-members`)).statusCode).toBe(status);
   });
 
-  it('gives a leader only the units they lead, and a member a 403', async () => {
-    expect((await unitsFor('leader')).body.data.map((u: { name: string }) => u.name)).toEqual(['Choir', 'Media']);
-    expect((await unitsFor('member')).status).toBe(403);
+  it('a missing unit is a 404 for admins and a 403 for leaders and members (no existence probe)', async () => {
+    for (const path of ['members', 'absent-members', `members/${id.member}`]) {
+      const method = path.startsWith('members/') ? 'PUT' : 'GET';
+      expect((await send('admin', method, `/api/units/999999/${path}`)).statusCode).toBe(404);
+      expect((await send('leader', method, `/api/units/999999/${path}`)).statusCode).toBe(403);
+      expect((await send('member', method, `/api/units/999999/${path}`)).statusCode).toBe(403);
+    }
+  });
+
+  it('anonymous callers get 401', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/units/${id.choir}/members` })).statusCode).toBe(401);
+  });
+});
+
+describe('the roster', () => {
+  it('lists the unit by name with this month’s figures against the hand-built month', async () => {
+    const res = await send('leader', 'GET', `/api/units/${id.choir}/members`);
+    expect(res.json().meta).toEqual({ year: 2028, month: 2 });
+    const roster = await rosterOf('leader', id.choir);
+    const [choir] = (await send('admin', 'GET', '/api/units')).json().data.filter((u: { slug: string }) => u.slug === 'choir');
+    expect(roster).toHaveLength(choir.member_count);
+    const member = roster.find((p) => p.id === id.member)!;
+    // 4 of the 12 expected (the record on the cancelled 27th does not count): 33%.
+    expect(member).toMatchObject({ is_leader: false, last_attended: '2028-02-29', attended: 4, expected: 12, percentage: 33, email: 'member@example.com' });
+    expect(member).toHaveProperty('phone');
+    expect(roster.find((p) => p.id === id.leader)).toMatchObject({ is_leader: true, last_attended: '2028-02-25', attended: 1, expected: 12, percentage: 8 });
+    for (const person of roster) expect(person.expected).toBe(12);
+    const surnames = roster.map((p) => p.full_name.split(' ').slice(-1)[0]);
+    expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('answers 422 on a malformed id', async () => {
+    const res = await send('admin', 'GET', '/api/units/abc/members');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.id).toEqual(['Unit must be a number']);
+  });
+});
+
+describe('absent members', () => {
+  const absent = async (query: string, who: Who = 'leader') => {
+    const res = await send(who, 'GET', `/api/units/${id.choir}/absent-members${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { misses: number; occurrences: Array<{ service_id: number; date: string }>; members: Array<{ id: number; last_attended: string | null }> };
+  };
+
+  it('misses=1: everyone who missed Tuesday the 29th (the leader, not the member)', async () => {
+    const data = await absent('?misses=1');
+    expect(data.misses).toBe(1);
+    expect(data.occurrences).toEqual([{ service_id: service.tuesday, service_name: expect.any(String), date: '2028-02-29' }]);
+    const ids = data.members.map((m) => m.id);
+    expect(ids).toContain(id.leader);
+    expect(ids).not.toContain(id.member);
+    expect(data.members.find((m) => m.id === id.leader)!.last_attended).toBe('2028-02-25');
+  });
+
+  it('misses=2 (the default) skips the cancelled Sunday: Friday 25 and Tuesday 29, so neither the leader nor the member', async () => {
+    const data = await absent('');
+    expect(data.misses).toBe(2);
+    expect(data.occurrences.map((o) => o.date)).toEqual(['2028-02-25', '2028-02-29']);
+    const ids = data.members.map((m) => m.id);
+    expect(ids).not.toContain(id.leader);
+    expect(ids).not.toContain(id.member);
+    const roster = await rosterOf('admin', id.choir);
+    expect(data.members).toHaveLength(roster.length - 2);
+  });
+
+  it('someone who never came is absent with no last date', async () => {
+    const [person] = await ctx.database.db.insert(users).values({ firstName: 'Never', lastName: 'Came', email: 'never.came@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(201);
+    expect((await absent('?misses=8')).members.find((m) => m.id === person.id)).toMatchObject({ last_attended: null });
+    expect((await absent('?misses=8')).occurrences).toHaveLength(8);
+    expect((await send('leader', 'DELETE', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(200);
+  });
+
+  it.each(['0', '9', 'abc', '1.5', ''])('misses=%s is a 422 on misses', async (misses) => {
+    const res = await send('leader', 'GET', `/api/units/${id.choir}/absent-members?misses=${misses}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.misses).toHaveLength(1);
+  });
+});
+
+describe('creating, editing and deleting units (admins only)', () => {
+  let youth = 0;
+
+  it('creates a unit with its slug; leaders and members get 403', async () => {
+    const res = await send('admin', 'POST', '/api/units', { name: '  Youth Band ', description: 'Drums and keys' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Youth Band', slug: 'youth-band', description: 'Drums and keys', member_count: 0 });
+    youth = res.json().data.id;
+    expect((await send('leader', 'POST', '/api/units', { name: 'Leaders Band' })).statusCode).toBe(403);
+    expect((await send('member', 'POST', '/api/units', { name: 'Members Band' })).statusCode).toBe(403);
+  });
+
+  it('refuses a name whose slug is taken with a 422 on name', async () => {
+    for (const name of ['youth_band!', 'CHOIR']) {
+      const res = await send('admin', 'POST', '/api/units', { name });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.name[0]).toMatch(/already exists; choose another name/);
+    }
+    const rename = await send('admin', 'PATCH', `/api/units/${youth}`, { name: 'Media' });
+    expect(rename.statusCode).toBe(422);
+    expect(rename.json().errors.name[0]).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{}, 'name', 'Name is required'],
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: '!!!' }, 'name', 'Name must contain a letter or a digit'],
+    [{ name: 'x'.repeat(81) }, 'name', 'Name must be at most 80 characters'],
+    [{ name: 42 }, 'name', 'Name must be text'],
+    [{ name: 'Ok', description: 7 }, 'description', 'Description must be text'],
+  ])('POST %j is a 422 on %s', async (payload, field, message) => {
+    const res = await send('admin', 'POST', '/api/units', payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('edits the name (and so the slug) and the description', async () => {
+    const renamed = await send('admin', 'PATCH', `/api/units/${youth}`, { name: 'Youth Orchestra' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Youth Orchestra', slug: 'youth-orchestra', description: 'Drums and keys' });
+    const described = await send('admin', 'PATCH', `/api/units/${youth}`, { description: null });
+    expect(described.json().data).toMatchObject({ slug: 'youth-orchestra', description: null });
+    expect((await send('admin', 'PATCH', `/api/units/${youth}`, {})).statusCode).toBe(422);
+    expect((await send('admin', 'PATCH', '/api/units/999999', { name: 'Ghost' })).statusCode).toBe(404);
+    expect((await send('leader', 'PATCH', `/api/units/${id.choir}`, { name: 'Choir 2' })).statusCode).toBe(403);
+  });
+
+  it('deletes an empty unit; one with members needs force=true', async () => {
+    expect((await send('admin', 'PUT', `/api/units/${youth}/members/${id.member}`)).statusCode).toBe(201);
+    const refused = await send('admin', 'DELETE', `/api/units/${youth}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Youth Orchestra has 1 member. Deleting it takes them off its roster; confirm to delete it anyway.');
+    expect((await send('admin', 'DELETE', `/api/units/${youth}?force=maybe`)).statusCode).toBe(422);
+    expect((await send('leader', 'DELETE', `/api/units/${youth}?force=true`)).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', `/api/units/${youth}?force=true`)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(unitMembers).where(eq(unitMembers.unitId, youth))).toEqual([]);
+    expect((await send('admin', 'DELETE', `/api/units/${youth}`)).statusCode).toBe(404);
+    const empty = (await send('admin', 'POST', '/api/units', { name: 'Short Lived' })).json().data.id;
+    expect((await send('admin', 'DELETE', `/api/units/${empty}`)).statusCode).toBe(200);
+  });
+});
+
+describe('adding and removing members', () => {
+  it('a leader adds someone to a unit they lead (201, then 200) and removes them', async () => {
+    const added = await send('leader', 'PUT', `/api/units/${id.choir}/members/${id.samuel}`);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ id: id.samuel, is_leader: false });
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${id.samuel}`)).statusCode).toBe(200);
+    expect((await rosterOf('leader', id.choir)).map((p) => p.id)).toContain(id.samuel);
+    expect((await send('leader', 'DELETE', `/api/units/${id.choir}/members/${id.samuel}`)).statusCode).toBe(200);
+    expect((await rosterOf('leader', id.choir)).map((p) => p.id)).not.toContain(id.samuel);
+    expect((await send('leader', 'DELETE', `/api/units/${id.choir}/members/${id.samuel}`)).statusCode).toBe(404);
+  });
+
+  it('404 for an unknown person; 403 on a unit not led, for a member, and for a leader removing a leader', async () => {
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/999999`)).statusCode).toBe(404);
+    expect((await send('admin', 'DELETE', `/api/units/${id.choir}/members/999999`)).statusCode).toBe(404);
+    expect((await send('leader', 'PUT', `/api/units/${id.ushering}/members/${id.member}`)).statusCode).toBe(403);
+    expect((await send('leader', 'PUT', `/api/units/999999/members/${id.member}`)).statusCode).toBe(403);
+    expect((await send('member', 'PUT', `/api/units/${id.choir}/members/${id.member}`)).statusCode).toBe(403);
+    const leaderOut = await send('leader', 'DELETE', `/api/units/${id.choir}/members/${id.leader}`);
+    expect(leaderOut.statusCode).toBe(403);
+    expect(leaderOut.json().message).toBe('Only an admin can remove a leader of the unit.');
+    expect((await send('admin', 'PUT', `/api/units/${id.choir}/members/abc`)).json().errors.userId).toEqual(['Person must be a number']);
+  });
+});
+
+describe('leaders (admins only)', () => {
+  it('makes a roster member a leader of Media and unmakes them; they keep their place on the roster', async () => {
+    const made = await send('admin', 'PUT', `/api/units/${id.media}/leaders/${id.samuel}`);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ id: id.samuel, is_leader: true });
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/${id.samuel}`)).statusCode).toBe(200);
+    expect((await rosterOf('admin', id.media)).find((p) => p.id === id.samuel)).toMatchObject({ is_leader: true });
+    expect((await send('samuel', 'GET', `/api/units/${id.media}/members`)).statusCode).toBe(200);
+    expect((await send('admin', 'DELETE', `/api/units/${id.media}/leaders/${id.samuel}`)).statusCode).toBe(200);
+    expect((await rosterOf('admin', id.media)).find((p) => p.id === id.samuel)).toMatchObject({ is_leader: false });
+    expect((await send('samuel', 'GET', `/api/units/${id.media}/members`)).statusCode).toBe(403);
+    expect(await hasRole(id.samuel, 'leader')).toBe(true); // still leads Ushering
+    expect((await send('admin', 'DELETE', `/api/units/${id.media}/leaders/${id.samuel}`)).statusCode).toBe(404);
+    expect((await send('admin', 'DELETE', `/api/units/${id.media}/members/${id.samuel}`)).statusCode).toBe(200);
+  });
+
+  it('grants the leader role to a new leader and takes it back when they lead no unit', async () => {
+    const registered = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Nora', last_name: 'Newleader', email: 'nora@example.com', password: 'long-enough-1' } });
+    expect(registered.statusCode).toBe(201);
+    const nora = await userId('nora@example.com');
+    const noraToken = await loginAs(ctx.app, 'nora@example.com', 'long-enough-1');
+    expect((await send(noraToken, 'GET', '/api/units')).statusCode).toBe(403);
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/${nora}`)).statusCode).toBe(201);
+    expect(await hasRole(nora, 'leader')).toBe(true);
+    expect((await send(noraToken, 'GET', '/api/units')).json().data.map((u: { slug: string }) => u.slug)).toEqual(['media']);
+    expect((await send('leader', 'DELETE', `/api/units/${id.media}/leaders/${nora}`)).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', `/api/units/${id.media}/leaders/${nora}`)).statusCode).toBe(200);
+    expect(await hasRole(nora, 'leader')).toBe(false);
+    expect((await send(noraToken, 'GET', '/api/units')).statusCode).toBe(403);
+  });
+
+  it('refuses admins (they lead every unit already), leaders and unknown people', async () => {
+    const res = await send('admin', 'PUT', `/api/units/${id.media}/leaders/${id.admin}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.userId[0]).toMatch(/Admins lead every unit/);
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/leaders/${id.member}`)).statusCode).toBe(403);
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/999999`)).statusCode).toBe(404);
+    expect((await send('admin', 'PUT', `/api/units/999999/leaders/${id.member}`)).statusCode).toBe(404);
   });
 });
