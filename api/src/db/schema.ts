@@ -105,6 +105,9 @@ export const attendance = pgTable('attendance', {
   // A month of the whole church by occurrence (the admin's counts, the CSV read in pages) from
   // the index alone: no table reads, no sort.
   index('attendance_occurrence_idx').on(t.attendedOn, t.serviceId, t.userId, t.serviceCategory, t.recordedBy),
+  // A person's days in order: their last attendance (rosters, absent members) without reading
+  // all their records, and a month of theirs as one range.
+  index('attendance_person_day_idx').on(t.userId, t.attendedOn, t.serviceId),
 ]);
 
 // One row per visitor (found again by phone); each visit is a row in first_timer_visits.

@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_person_day_idx" ON "attendance" USING btree ("user_id","attended_on","service_id");
