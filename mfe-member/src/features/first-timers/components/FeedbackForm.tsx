@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { churchInstant, isoWithOffset } from '@church/contracts/church-time';
+import { churchInstant, isoWithOffset, todayInChurch } from '@church/contracts/church-time';
 import type { FeedbackRequest } from '@church/contracts/first-timers';
 import {
   FOLLOW_UP_CHANNEL_LABELS,
@@ -137,7 +137,7 @@ export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: nu
           options={FOLLOW_UP_STATUSES.map((s) => ({ value: s, label: s }))}
           error={errors.status}
         />
-        <TextField label="Next contact" name="next_contact_on" type="date" value={nextContact} onChange={setNextContact} optional error={errors.next_contact_on} />
+        <TextField label="Next contact" name="next_contact_on" type="date" min={todayInChurch()} value={nextContact} onChange={setNextContact} optional error={errors.next_contact_on} />
       </FieldRow>
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button type="submit" loading={add.isPending}>
