@@ -103,6 +103,8 @@ export const firstTimerListQuerySchema = paginationQuerySchema.extend({
   if (value.month !== undefined && value.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'Choose the year of the month' });
 });
 export type FirstTimerListQuery = z.infer<typeof firstTimerListQuerySchema>;
+/** The list's filters without its page (the board and the admin's pages take the same). */
+export type FirstTimerFilter = Omit<FirstTimerListQuery, 'page' | 'per_page'>;
 export const firstTimerListResponseSchema = listEnvelope(firstTimerRowSchema);
 
 export const visitSchema = z.object({ date: z.string(), service_name: z.string().nullable() });

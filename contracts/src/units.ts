@@ -41,8 +41,8 @@ export const deleteUnitQuerySchema = z.object({
   force: z.enum(['true', 'false'], { error: 'Force must be true or false' }).transform((v) => v === 'true').optional(),
 });
 
-/** A person on a unit's roster, with this month's attendance (contracts/src/attendance-rules.ts). */
-export const unitMemberSchema = z.object({
+/** A person on a unit's roster: their contact details, whether they lead it, when they last came. */
+export const rosterPersonSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   phone: z.string().nullable(),
@@ -50,6 +50,13 @@ export const unitMemberSchema = z.object({
   is_leader: z.boolean(),
   /** The last day they attended any service ('YYYY-MM-DD'), or null. */
   last_attended: z.string().nullable(),
+});
+/** An absent member is shown as a roster person: who, how to reach them, when they last came. */
+export const absentMemberSchema = rosterPersonSchema;
+export type AbsentMember = z.infer<typeof absentMemberSchema>;
+
+/** A roster row with this month's attendance (contracts/src/attendance-rules.ts). */
+export const unitMemberSchema = rosterPersonSchema.extend({
   /** This month (church time): expected occurrences they attended. */
   attended: z.number().int(),
   /** Every occurrence of this month that is not cancelled (everyone is expected at every service). */
@@ -62,7 +69,7 @@ export const unitRosterResponseSchema = z.object({
   data: z.array(unitMemberSchema),
   meta: z.object({ year: z.number().int(), month: z.number().int() }),
 });
-export const unitMemberResponseSchema = dataEnvelope(unitMemberSchema.omit({ attended: true, expected: true, percentage: true, last_attended: true }));
+export const unitMemberResponseSchema = dataEnvelope(rosterPersonSchema.omit({ last_attended: true }));
 
 export const ABSENT_MISSES_DEFAULT = 2;
 export const ABSENT_MISSES_MAX = 8;
@@ -75,16 +82,6 @@ export const absentMembersQuerySchema = z.object({
     .max(ABSENT_MISSES_MAX, `Misses must be at most ${ABSENT_MISSES_MAX}`)
     .default(ABSENT_MISSES_DEFAULT),
 });
-
-export const absentMemberSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
-  is_leader: z.boolean(),
-  last_attended: z.string().nullable(),
-});
-export type AbsentMember = z.infer<typeof absentMemberSchema>;
 
 export const missedOccurrenceSchema = z.object({ service_id: z.number().int(), service_name: z.string(), date: z.string() });
 

@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
-import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
+import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FirstTimerFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
 import {
   CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, visitCountLabel,
 } from '@church/contracts/follow-up';
@@ -79,16 +79,6 @@ function toRowJson(row: Row, settings: Settings, viewerIsAdmin: boolean): FirstT
       closed_at: row.closedAt?.toISOString() ?? null,
     },
   };
-}
-
-export interface FirstTimerFilter {
-  search?: string;
-  status?: FollowUpStatus;
-  assignee?: number | 'none';
-  visits?: number;
-  month?: number;
-  year?: number;
-  overdue?: boolean;
 }
 
 function listWhere(filter: FirstTimerFilter, settings: Settings): SQL | undefined {

@@ -3,9 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListEnvelope } from '@church/contracts/envelope';
 import type { FirstTimerRow } from '@church/contracts/first-timers';
 import { http } from '@church/platform/http';
-import { ADMIN_FIRST_TIMERS_KEY, type FirstTimerFilters } from './keys';
+import type { FirstTimerFilter } from '@church/contracts/first-timers';
+import { ADMIN_FIRST_TIMERS_KEY } from './keys';
 
-export interface FirstTimersQuery extends FirstTimerFilters {
+export interface FirstTimersQuery extends FirstTimerFilter {
   page?: number;
   per_page?: number;
 }

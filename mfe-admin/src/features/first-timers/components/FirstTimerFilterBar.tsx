@@ -5,7 +5,7 @@ import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
 import { themeOf } from 'shared_ui/theme';
 import { STATUS_OPTIONS } from '../../../shared/follow-up';
-import type { FirstTimerFilters } from '../api/keys';
+import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { useAssignees } from '../api/people';
 import { type FirstTimerParam, thisSelectableYear } from './useFirstTimerFilters';
 
@@ -23,7 +23,7 @@ const OVERDUE_OPTIONS = [
 ];
 
 export interface FirstTimerFilterBarProps {
-  filters: FirstTimerFilters;
+  filters: FirstTimerFilter;
   update: (changes: ListParamChanges<FirstTimerParam>) => void;
 }
 

@@ -7,7 +7,7 @@ import { Badge, EmptyState } from 'shared_ui/display';
 import { Pagination } from 'shared_ui/Pagination';
 import { firstTimerPath, renderRouterLink, StatusBadge } from '../../../shared/follow-up';
 import { useFirstTimers } from '../api/first-timers';
-import type { FirstTimerFilters } from '../api/keys';
+import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { AssignOneDialog } from './AssignOneDialog';
 import { BulkBar } from './BulkBar';
 import { SelectBox } from './SelectBox';
@@ -15,7 +15,7 @@ import { SelectBox } from './SelectBox';
 export const LIST_PER_PAGE = 20;
 
 export interface FirstTimersListProps {
-  filters: FirstTimerFilters;
+  filters: FirstTimerFilter;
   page: number;
   onPageChange: (page: number) => void;
 }

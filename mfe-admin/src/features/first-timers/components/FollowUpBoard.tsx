@@ -14,7 +14,7 @@ import { VisuallyHidden } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import { firstFieldErrors, firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
 import { useFirstTimers } from '../api/first-timers';
-import type { FirstTimerFilters } from '../api/keys';
+import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 
 const Columns = styled.div`
@@ -73,7 +73,7 @@ interface Move {
  * its column: once the board shows the move, focus goes to the card's name in its new column (or
  * to that column's heading when the filters no longer show the card).
  */
-export function FollowUpBoard({ filters }: { filters: FirstTimerFilters }) {
+export function FollowUpBoard({ filters }: { filters: FirstTimerFilter }) {
   const list = useFirstTimers({ ...filters, page: 1, per_page: MAX_PER_PAGE });
   const [moving, setMoving] = useState<Move | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { useListParams } from '@church/platform/use-list-params';
 import { oneOf, toId } from '../../../shared/follow-up';
-import type { FirstTimerFilters } from '../api/keys';
+import type { FirstTimerFilter } from '@church/contracts/first-timers';
 
 const KEYS = ['search', 'status', 'assignee', 'visits', 'month', 'year', 'overdue', 'view'] as const;
 export type FirstTimerParam = (typeof KEYS)[number];
@@ -16,7 +16,7 @@ export function useFirstTimerFilters() {
   const visits = toId(values.visits);
   const year = toSelectableYear(values.year) ?? undefined;
   const month = toMonthNumber(values.month) ?? undefined;
-  const filters: FirstTimerFilters = {
+  const filters: FirstTimerFilter = {
     search: values.search || undefined,
     status: oneOf(FOLLOW_UP_STATUSES, values.status),
     assignee: values.assignee === 'none' ? 'none' : toId(values.assignee),

@@ -4,7 +4,7 @@ import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { Button } from 'shared_ui/Button';
 import { DescriptionList } from 'shared_ui/display';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
-import { useMeetingTimes } from '../api/meeting-times';
+import { useMeetingTimes } from '@church/platform/church-services';
 import { contactLinks } from '../contact-links';
 
 const Actions = styled.div`

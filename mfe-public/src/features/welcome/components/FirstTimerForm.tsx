@@ -13,7 +13,7 @@ import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { formatClock } from '@church/contracts/church-config';
 import { phoneHint } from '../../../shared/phone-hint';
 import { registerFirstTimerMutation } from '../api/register-first-timer';
-import { useServices } from '../api/services';
+import { useServices } from '@church/platform/church-services';
 import { useToday } from '../hooks/useToday';
 
 interface Values extends Record<string, string | boolean> {
