@@ -105,6 +105,8 @@ export function effectiveGoal(expected: number, ownGoal: number | null | undefin
 
 /** The percentage's definition, shown beside it on the pages (docs/decisions/0006-attendance.md). */
 export const PERCENTAGE_DEFINITION = 'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100%.';
+/** The same definition, said of another person (their details page). */
+export const THEIR_PERCENTAGE_DEFINITION = 'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100%.';
 
 /** attended ÷ goal × 100, rounded down and capped at 100; 0 when there is no goal. */
 export function attendancePercentage(attended: number, goal: number): number {

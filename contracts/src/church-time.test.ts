@@ -1,6 +1,6 @@
 import {
   addDays, churchDateOf, churchInstant, churchTimeZone, DEFAULT_CHURCH_TIMEZONE, formatChurchDate, formatChurchTime, isoWithOffset,
-  monthBounds, setChurchTimeZone, todayInChurch, weekdayOf,
+  monthBounds, setChurchTimeZone, thisMonthInChurch, todayInChurch, weekdayOf,
 } from './church-time';
 
 afterEach(() => setChurchTimeZone(DEFAULT_CHURCH_TIMEZONE));
@@ -17,6 +17,13 @@ describe('the church zone', () => {
     expect(() => setChurchTimeZone('Mars/Olympus_Mons')).toThrow('Unknown time zone "Mars/Olympus_Mons"');
     expect(() => setChurchTimeZone('')).toThrow(/Unknown time zone/);
     expect(churchTimeZone()).toBe('Africa/Lagos');
+  });
+});
+
+describe('thisMonthInChurch', () => {
+  it('is already December in Lagos late on 30 November UTC', () => {
+    expect(thisMonthInChurch(new Date('2026-11-30T23:30:00Z'))).toEqual({ year: 2026, month: 12 });
+    expect(thisMonthInChurch(new Date('2026-11-30T22:30:00Z'))).toEqual({ year: 2026, month: 11 });
   });
 });
 

@@ -105,6 +105,12 @@ export function todayInChurch(now: Date = new Date(), tz: string = currentZone):
   return churchDateOf(now, tz);
 }
 
+/** This month in the church: { year, month } with month 1..12. */
+export function thisMonthInChurch(now: Date = new Date(), tz: string = currentZone): { year: number; month: number } {
+  const [year, month] = todayInChurch(now, tz).split('-').map(Number);
+  return { year, month };
+}
+
 /** First and last calendar day of a month (month 1..12). */
 export function monthBounds(year: number, month: number): { first: string; last: string } {
   if (!Number.isInteger(year) || year < 1 || year > 9999) throw new RangeError(`Not a year: ${year}`);

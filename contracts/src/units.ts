@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { idField, optionalText, requiredText } from './fields';
+import { PROGRESS_LEVEL_NAMES } from './progress';
 import { slugify } from './slug';
 
 export const unitSchema = z.object({
@@ -11,8 +12,16 @@ export const unitSchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   member_count: z.number().int(),
+  /**
+   * With `?include=attendance`: this month's attendance of its members, records on expected
+   * occurrences ÷ (members × expected occurrences) × 100, rounded down; null with no occurrence yet.
+   */
+  attendance_percentage: z.number().int().nullable().optional(),
 });
 export type Unit = z.infer<typeof unitSchema>;
+export const unitListQuerySchema = z.object({
+  include: z.enum(['attendance'], { error: 'Include must be attendance' }).optional(),
+});
 export const unitListResponseSchema = z.object({ data: z.array(unitSchema) });
 export const unitResponseSchema = dataEnvelope(unitSchema);
 
@@ -63,6 +72,8 @@ export const unitMemberSchema = rosterPersonSchema.extend({
   expected: z.number().int(),
   /** attended ÷ expected × 100, rounded down. */
   percentage: z.number().int(),
+  /** The progress level the person sees on their own page this month (against their own goal). */
+  level: z.enum(PROGRESS_LEVEL_NAMES),
 });
 export type UnitMember = z.infer<typeof unitMemberSchema>;
 export const unitRosterResponseSchema = z.object({

@@ -26,6 +26,8 @@ export const userSchema = z.object({
   address: z.string().nullable(),
   roles: z.array(z.enum(ROLE_NAMES)),
   units: z.array(userUnitSchema),
+  /** False once an admin deactivated the account: no sign-in, out of rosters, records kept. */
+  active: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

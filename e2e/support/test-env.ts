@@ -19,6 +19,9 @@ export const TEST_ENV = {
   API_PORT: port(1000),
   PGLITE_DIR: path.join(os.tmpdir(), `church-e2e-${BASE}`),
   SITE_URL: `http://localhost:${port(0)}`,
+  // Mail goes over real SMTP to the suite's own sink (support/mail-sink.ts), where tests read it.
+  SMTP_URL: `smtp://127.0.0.1:${port(1001)}?ignoreTLS=true`,
+  MAIL_FROM: 'Community Church <no-reply@church.test>',
   // The suite signs in many times a minute from one address.
   RATE_LIMIT_LOGIN: '1000',
   RATE_LIMIT_REGISTER: '1000',
@@ -26,6 +29,9 @@ export const TEST_ENV = {
   RATE_LIMIT_PUBLIC_FORMS: '1000',
   NODE_ENV: 'test',
 } as const;
+
+/** Where the mail sink listens and keeps each message it receives (one file per message). */
+export const MAIL_SINK = { port: BASE + 1001, dir: path.join(os.tmpdir(), `church-e2e-${BASE}-mail`) };
 
 export const shellUrl = `http://localhost:${TEST_ENV.PORT_SHELL}`;
 export const apiUrl = `http://127.0.0.1:${TEST_ENV.API_PORT}/api`;

@@ -7,7 +7,7 @@ export const pages: AreaPages<'admin'> = {
   attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
   schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
   firstTimers: lazyPage(() => import('./features/first-timers/components/FirstTimersPage'), 'FirstTimersPage'),
-  members: null,
+  members: lazyPage(() => import('./features/members/components/MembersPage'), 'MembersPage'),
   forms: null,
   followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
 };

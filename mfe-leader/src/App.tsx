@@ -1,10 +1,11 @@
 // The leaders area, mounted by the shell at /dashboard/leaders: one lazy page per site-map entry.
+// A unit's own page is the units page with ?unit=<id> (the site map has no units/:id page).
 import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
 import { lazyPage } from '@church/platform/lazy-page';
 
 export const pages: AreaPages<'leaders'> = {
-  dashboard: lazyPage(() => import('./features/dashboard/components/LeadersDashboard'), 'LeadersDashboard'),
-  units: null,
+  dashboard: lazyPage(() => import('./features/units/components/LeadersDashboard'), 'LeadersDashboard'),
+  units: lazyPage(() => import('./features/units/components/UnitsPage'), 'UnitsPage'),
 };
 
 export default function LeadersApp() {

@@ -8,7 +8,7 @@ export const pages: AreaPages<'members'> = {
   events: null,
   profile: null,
   firstTimer: lazyPage(() => import('./features/first-timers/components/FirstTimerPage'), 'FirstTimerPage'),
-  member: null,
+  member: lazyPage(() => import('./features/members/components/MemberPage'), 'MemberPage'),
 };
 
 export default function MemberApp() {

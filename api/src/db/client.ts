@@ -43,7 +43,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir });
+  // pg_trgm backs the people search's indexes (migration 0006), as it does on PostgreSQL.
+  const { pg_trgm } = nodeRequire<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob };
 }

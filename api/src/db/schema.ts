@@ -18,11 +18,17 @@ export const users = pgTable('users', {
   address: text('address'),
   avatar: text('avatar'),
   passwordHash: text('password_hash').notNull(),
+  // Set when an admin deactivates the account (no sign-in, no sessions); null while active.
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('users_email_unique').on(t.email),
   index('users_name_idx').on(t.lastName, t.firstName),
+  // The people search matches anywhere in a name, an email or a phone: trigram indexes (pg_trgm)
+  // answer ILIKE '%…%' without reading every row (users/search.ts spells the same expression).
+  index('users_search_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+  index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
 ]);
 

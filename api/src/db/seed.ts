@@ -258,6 +258,12 @@ export async function seedChurchScale(db: Db, options: SeedOptions = {}): Promis
   const [{ n }] = await db.select({ n: count() }).from(users).where(sql`${users.email} like 'member%@church.example'`);
   if (Number(n) >= CHURCH_SCALE_MEMBERS) log('Church-scale members and attendance already present.');
   else await seedChurchScaleMembers(db, today, { firstNames, lastNames }, log, options.passwordHashing);
+  const [{ fellowships }] = await db.select({ fellowships: count() }).from(units).where(sql`${units.slug} like 'fellowship-%'`);
+  if (Number(fellowships) >= CHURCH_SCALE_FELLOWSHIPS) log('Church-scale fellowships already present.');
+  else {
+    await seedChurchScaleFellowships(db);
+    log(`Added ${CHURCH_SCALE_FELLOWSHIPS} fellowships of ${CHURCH_SCALE_MEMBERS / CHURCH_SCALE_FELLOWSHIPS} members, each with a leader.`);
+  }
   const [{ visitors }] = await db.select({ visitors: count() }).from(firstTimers).where(sql`${firstTimers.phone} like '+23470%'`);
   if (Number(visitors) >= CHURCH_SCALE_FIRST_TIMERS) log('Church-scale first-timers already present.');
   else await seedChurchScaleFirstTimers(db, today, { firstNames, lastNames });
@@ -286,14 +292,6 @@ async function seedChurchScaleMembers(
         insert into user_roles (user_id, role_id) select id, ${sql.raw(String(ROLE_IDS.member))} from created`);
     });
   }
-  const unitList = await db.select({ id: units.id }).from(units);
-  if (unitList.length > 0) {
-    await db.execute(sql`
-      insert into unit_members (unit_id, user_id)
-      select (array[${sql.raw(unitList.map((u) => u.id).join(','))}])[1 + u.id % ${sql.raw(String(unitList.length))}], u.id
-      from users u where u.email like 'member%@church.example'
-      on conflict do nothing`);
-  }
   log(`Inserted ${CHURCH_SCALE_MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   // Month by month so progress is visible and each statement stays a reasonable size.
   for (let m = 24; m >= 1; m -= 1) {
@@ -302,6 +300,32 @@ async function seedChurchScaleMembers(
     await generateAttendance(db, from, to, sql`u.email like 'member%@church.example'`);
     log(`Attendance: ${25 - m}/24 months (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+}
+
+export const CHURCH_SCALE_FELLOWSHIPS = 20;
+
+// A church of 10,000 cares for its people in small groups: 20 fellowships of 500 members, each
+// led by one of them (the leader role with it), the size the units budgets are measured at.
+async function seedChurchScaleFellowships(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Databases seeded before the fellowships spread the church-scale members over the demo units.
+    await tx.execute(sql`delete from unit_members where user_id in (select id from users where email like 'member%@church.example')`);
+    await tx.execute(sql`
+      insert into units (name, slug, description)
+      select 'Fellowship ' || k, 'fellowship-' || k, 'Home fellowship ' || k from generate_series(1, ${CHURCH_SCALE_FELLOWSHIPS}::int) as k
+      on conflict (slug) do nothing`);
+    await tx.execute(sql`
+      insert into unit_members (unit_id, user_id, is_leader)
+      select f.id, u.id, (u.n - 1) / ${CHURCH_SCALE_FELLOWSHIPS}::int = 0
+      from (select id, row_number() over (order by id) as n from users where email like 'member%@church.example') as u
+      join units f on f.slug = 'fellowship-' || (1 + (u.n - 1) % ${CHURCH_SCALE_FELLOWSHIPS}::int)
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role_id)
+      select user_id, ${sql.raw(String(ROLE_IDS.leader))} from unit_members um join units f on f.id = um.unit_id
+      where f.slug like 'fellowship-%' and um.is_leader
+      on conflict do nothing`);
+  });
 }
 
 export const CHURCH_SCALE_FIRST_TIMERS = 3_000;

@@ -35,8 +35,8 @@ export function paginate({ page, per_page }: PageRequest): Page {
 }
 
 export interface SearchColumns {
-  /** Text columns matched anywhere, case-insensitively (names, email). */
-  text: AnyColumn[];
+  /** Text columns (or one expression joining them) matched anywhere, case-insensitively (names, email). */
+  text: Array<AnyColumn | SQL>;
   /** First and last name, so "Ruth Bello" matches `first || ' ' || last`. */
   fullName?: readonly [first: AnyColumn, last: AnyColumn];
   /** A column holding normalised phones (+234…; contracts/src/phone.ts). */
@@ -83,4 +83,10 @@ export async function rawRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export function intArray(ids: readonly number[]): SQL {
   if (!ids.every(Number.isInteger)) throw new RangeError('intArray takes whole numbers only');
   return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/** Calendar days ('YYYY-MM-DD') as one date[] parameter, for the same reason as intArray. */
+export function dateArray(days: readonly string[]): SQL {
+  if (!days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))) throw new RangeError('dateArray takes YYYY-MM-DD days only');
+  return sql`${`{${days.join(',')}}`}::date[]`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken } from '../auth/tokens';
 import type { User } from '@church/contracts/user';
@@ -81,7 +81,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 // One round trip: the session with its user, the user's units and roles (GET /api/me answers
-// straight from it).
+// straight from it). Deactivation deletes the sessions; the check here holds even if one is left.
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   const token = bearerToken(request);
   if (!token) return null;
@@ -89,7 +89,7 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
     .select({ sessionId: sessions.id, ...userWithRelations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   const user = toUserJson(row);

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, loginAs, type TestContext } from '../test/context';
+import { decodeQuotedPrintable } from '../test/quoted-printable';
 
 // A real SMTP server on loopback: the reset email must arrive and its link must work once.
 interface Received {
@@ -49,11 +50,6 @@ async function nextMail(count: number): Promise<Received> {
     });
   }
   return inbox[count - 1];
-}
-
-// Quoted-printable bodies wrap long lines with "=\r\n" and escape "=" as "=3D".
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 it('delivers the reset link over SMTP and the link resets the password exactly once', async () => {

@@ -58,6 +58,7 @@ export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsR
     address: row.address,
     roles: roleNamesFromIds(roleIds),
     units: unitsFromJson(unitsJson),
+    active: row.deactivatedAt === null,
   };
 }
 

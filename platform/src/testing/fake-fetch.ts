@@ -46,6 +46,7 @@ export function testUser(overrides: Partial<import('@church/contracts/user').Use
     address: null,
     roles: ['member'],
     units: [],
+    active: true,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import {
   monthQuerySchema, monthSummaryResponseSchema, occurrenceCountsResponseSchema, ownRecordsResponseSchema, summaryQuerySchema,
 } from '@church/contracts/attendance';
 import { isOpenForMarking } from '@church/contracts/attendance-rules';
-import { monthBounds, todayInChurch } from '@church/contracts/church-time';
+import { monthBounds, thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
@@ -21,11 +21,6 @@ import {
   ATTENDANCE_CSV_COLUMNS, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
   monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, recordsForExport, saveGoal, summariesFor, toExportRow,
 } from './queries';
-
-const thisMonth = () => {
-  const [year, month] = todayInChurch().split('-').map(Number);
-  return { year, month };
-};
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Marking: one's own at an open occurrence, or someone else's (admins: anyone; leaders: their
@@ -93,7 +88,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const userId = request.query.user_id ?? actor.id;
     await assertCanReachUser(app.db, actor, userId);
-    return { data: await summariesFor(app.db, userId, monthsEndingAt(thisMonth(), 12)) };
+    return { data: await summariesFor(app.db, userId, monthsEndingAt(thisMonthInChurch(), 12)) };
   });
 
   app.get('/attendance', {
@@ -151,7 +146,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id } = requireActor(request);
     const { year, month, goal } = request.body;
-    const now = thisMonth();
+    const now = thisMonthInChurch();
     if (year * 12 + month < now.year * 12 + now.month) throw validationFailed({ month: ['Past months keep the goal they had; choose this month or a later one'] });
     const expected = await expectedCount(app.db, year, month);
     if (expected === 0) throw validationFailed({ goal: ['No services are scheduled that month'] });

@@ -1,15 +1,20 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { RegisterRequest } from '@church/contracts/auth';
 import { hashToken, newOpaqueToken, RESET_TTL_MS } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResets, userRoles, users } from '../../db/schema';
+import { escapeHtml } from '../../mail/html';
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
 
-export async function findCredentials(db: Db, email: string): Promise<{ id: number; passwordHash: string } | undefined> {
-  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+export async function findCredentials(db: Db, email: string): Promise<{ id: number; passwordHash: string; active: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: sql<boolean>`${users.deactivatedAt} is null` })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return row;
 }
 
@@ -30,13 +35,16 @@ export async function createMember(db: Db, body: RegisterRequest, email: string,
   });
 }
 
-/** A new single-use reset token for the account, or null when there is none. Only the newest link works. */
-export async function issueResetToken(db: Db, email: string): Promise<{ firstName: string; token: string } | null> {
-  const [row] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
+/**
+ * A new single-use reset token for an active account, or null when there is none. Only the newest
+ * link works. Invitations are the same token with a longer life (members/queries.ts).
+ */
+export async function issueResetToken(db: Db, email: string, ttlMs = RESET_TTL_MS): Promise<{ firstName: string; token: string } | null> {
+  const [row] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(and(eq(users.email, email), isNull(users.deactivatedAt))).limit(1);
   if (!row) return null;
   const token = newOpaqueToken();
   await db.delete(passwordResets).where(and(eq(passwordResets.userId, row.id), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await db.insert(passwordResets).values({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return { firstName: row.firstName, token };
 }
 
@@ -45,7 +53,7 @@ export async function findOpenReset(db: Db, token: string, email: string): Promi
     .select({ id: passwordResets.id, userId: passwordResets.userId })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, hashToken(token)), eq(users.email, email), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), eq(users.email, email), isNull(users.deactivatedAt), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
     .limit(1);
   return reset;
 }
@@ -72,8 +80,4 @@ export function resetPasswordMail(to: string, firstName: string, link: string) {
     text: `Hello ${firstName},\n\nUse this link to choose a new password (it works once, for 60 minutes):\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
     html: `<p>Hello ${escapeHtml(firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for 60 minutes).</p><p>If you did not ask for this, you can ignore this email.</p>`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,6 +4,7 @@ import {
   LOGOUT_MESSAGE, loginRequestSchema, registerRequestSchema, RESET_PASSWORD_MESSAGE, resetPasswordRequestSchema,
 } from '@church/contracts/auth';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { DEACTIVATED_MESSAGE } from '@church/contracts/members';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
 import { requireActor } from '../../http/access-control';
@@ -24,11 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // expired session); unknown email and wrong password answer alike.
   app.post('/login', {
     config: { access: 'public', rateLimit: rateLimitConfig(limits.login) },
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses(400, 401, 422, 429) } },
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 422, 429) } },
   }, async (request) => {
     const row = await findCredentials(app.db, request.body.email.toLowerCase());
     const ok = await verifyPassword(row?.passwordHash ?? (await decoy()), request.body.password);
     if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
+    // Said only to someone who knows the password, so it tells a stranger nothing.
+    if (!row.active) throw new HttpError(403, DEACTIVATED_MESSAGE, { email: [DEACTIVATED_MESSAGE] });
     const token = await createSession(app.db, row.id);
     const user = await loadUser(app.db, row.id);
     return { data: { token, user: user! } };

@@ -11,6 +11,7 @@ import { firstTimers, firstTimerVisits, followUpFeedback, followUps, services, u
 import { type Page, searchPredicate } from '../../db/sql-helpers';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { toFirstTimerJson } from './queries';
+import { userSearchText } from '../../users/search';
 
 // The follow-up of first-timers (docs/decisions/0007-follow-up.md): the admin's list and its
 // filters, one person's page, assignment, feedback, and the monthly analytics. The overdue rule
@@ -245,7 +246,7 @@ export async function assigneeCandidates(db: Db, search: string | undefined, lim
     .from(users)
     .where(and(
       inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, [ROLE_IDS.member, ROLE_IDS.leader]))),
-      searchPredicate(search, { text: [users.email], fullName: [users.firstName, users.lastName] }),
+      searchPredicate(search, { text: [userSearchText] }),
     ))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(limit);

@@ -1,12 +1,15 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { MemberFilter } from '@church/contracts/members';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { MemberAttendance, MemberFilter, MemberSort } from '@church/contracts/members';
+import { thisMonthInChurch } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { unitMembers, userRoles, users } from '../../db/schema';
+import { attendance, unitMembers, userRoles, users } from '../../db/schema';
 import { type Page, searchPredicate } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import type { PeopleScope } from '../../http/record-access';
+import { monthsEndingAt, summariesFor } from '../attendance/queries';
+import { userSearchColumns } from '../../users/search';
 import { roleNamesFromIds, toUserJson, unitsFromJson, userWithRelations } from '../../users/present';
 
 export interface DirectoryFilter extends Omit<MemberFilter, 'unit_id'> {
@@ -15,23 +18,32 @@ export interface DirectoryFilter extends Omit<MemberFilter, 'unit_id'> {
 }
 
 // The WHERE of the directory, or null when the scope reaches nobody (no query needed).
-function directoryWhere(db: Db, { scope, search, role }: DirectoryFilter): SQL | undefined | null {
+function directoryWhere(db: Db, { scope, search, role, active }: DirectoryFilter): SQL | undefined | null {
   if (scope !== 'everyone' && scope.length === 0) return null;
   return and(
+    active === undefined ? undefined : active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt),
     scope === 'everyone' ? undefined : inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope))),
     role ? inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, ROLE_IDS[role]))) : undefined,
-    searchPredicate(search, { text: [users.firstName, users.lastName, users.email], fullName: [users.firstName, users.lastName], phone: users.phone }),
+    searchPredicate(search, userSearchColumns),
   );
 }
 
-// Alphabetical by surname: the order of the list and of the export (and the export's keyset).
+// Alphabetical by surname: the default order of the list, the export's order (and its keyset).
 const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+const ORDERS: Record<MemberSort, SQL[]> = {
+  name: byName,
+  '-name': [desc(users.lastName), desc(users.firstName), desc(users.id)],
+  email: [asc(users.email)],
+  '-email': [desc(users.email)],
+  joined: [asc(users.createdAt), asc(users.id)],
+  '-joined': [desc(users.createdAt), desc(users.id)],
+};
 
-export async function listMembers(db: Db, filter: DirectoryFilter, page: Page): Promise<{ rows: User[]; total: number }> {
+export async function listMembers(db: Db, filter: DirectoryFilter, page: Page, sort: MemberSort = 'name'): Promise<{ rows: User[]; total: number }> {
   const where = directoryWhere(db, filter);
   if (where === null) return { rows: [], total: 0 };
   const [rows, [{ total }]] = await Promise.all([
-    db.select(userWithRelations).from(users).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
+    db.select(userWithRelations).from(users).where(where).orderBy(...ORDERS[sort]).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(toUserJson), total };
@@ -50,6 +62,7 @@ const exportSelection = {
   address: users.address,
   unitsJson: userWithRelations.unitsJson,
   roleIds: userWithRelations.roleIds,
+  active: sql<boolean>`${users.deactivatedAt} is null`,
 };
 
 export interface MemberExportRow {
@@ -62,6 +75,7 @@ export interface MemberExportRow {
   address: string | null;
   roles: string;
   units: string;
+  active: string;
 }
 
 type Cursor = { lastName: string; firstName: string; id: number };
@@ -85,6 +99,7 @@ export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSi
       address: row.address,
       roles: roleNamesFromIds(row.roleIds).join('; '),
       units: unitsFromJson(row.unitsJson).map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
+      active: row.active ? 'yes' : 'no',
     }));
     if (rows.length < batchSize) return;
     const last: Cursor = rows[rows.length - 1];
@@ -102,4 +117,18 @@ export const MEMBER_CSV_COLUMNS: CsvColumn<MemberExportRow>[] = [
   { header: 'Address', value: (m) => m.address },
   { header: 'Roles', value: (m) => m.roles },
   { header: 'Units', value: (m) => m.units },
+  { header: 'Active', value: (m) => m.active },
 ];
+
+/** A person's months up to this one (a calendar year's, or the last twelve) and the last day they came. */
+export async function memberAttendance(db: Db, userId: number, year?: number): Promise<MemberAttendance> {
+  const now = thisMonthInChurch();
+  const months = year === undefined
+    ? monthsEndingAt(now, 12)
+    : year > now.year ? [] : monthsEndingAt({ year, month: year === now.year ? now.month : 12 }, year === now.year ? now.month : 12);
+  const [summaries, [last]] = await Promise.all([
+    months.length ? summariesFor(db, userId, months) : [],
+    db.select({ day: sql<string | null>`max(${attendance.attendedOn})::text` }).from(attendance).where(eq(attendance.userId, userId)),
+  ]);
+  return { months: summaries, last_attended: last?.day ?? null };
+}

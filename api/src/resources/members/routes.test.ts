@@ -62,13 +62,13 @@ describe('GET /api/members/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Gender', 'Birthday', 'Address', 'Roles', 'Units']);
+    expect(header).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Gender', 'Birthday', 'Address', 'Roles', 'Units', 'Active']);
     const list = (await get('/api/members?per_page=100', admin)).json();
     expect(rows.map((r) => r[2])).toEqual(emailsOf(list));
     const ruth = rows.find((r) => r[2] === 'member@example.com');
-    expect(ruth).toEqual(['Ruth', 'Bello', 'member@example.com', "'+2348030000003", 'female', '1994-06-12', '12 Palm Avenue, Lagos', 'member', 'Choir']);
+    expect(ruth).toEqual(['Ruth', 'Bello', 'member@example.com', "'+2348030000003", 'female', '1994-06-12', '12 Palm Avenue, Lagos', 'member', 'Choir', 'yes']);
     const daniel = rows.find((r) => r[2] === 'leader@example.com');
-    expect(daniel?.slice(7)).toEqual(['leader; member', 'Choir (leader); Media (leader)']);
+    expect(daniel?.slice(7)).toEqual(['leader; member', 'Choir (leader); Media (leader)', 'yes']);
   });
 
   it("gives a leader only their units' people, with the list's filters", async () => {
@@ -80,7 +80,7 @@ describe('GET /api/members/export.csv', () => {
     expect(parseCsv(searched.body).map((r) => r[2])).toEqual(['Email', 'member@example.com']);
     const otherUnit = await get('/api/members/export.csv?unit_id=3', leader);
     expect(otherUnit.statusCode).toBe(200);
-    expect(otherUnit.body).toBe('\uFEFFFirst name,Last name,Email,Phone,Gender,Birthday,Address,Roles,Units\r\n');
+    expect(otherUnit.body).toBe('\uFEFFFirst name,Last name,Email,Phone,Gender,Birthday,Address,Roles,Units,Active\r\n');
   });
 
   it('defuses formulas and quotes awkward text in what people typed', async () => {
@@ -88,7 +88,7 @@ describe('GET /api/members/export.csv', () => {
     await ctx.database.db.update(users).set({ address: '=HYPERLINK("http://evil.test")', firstName: 'Ruth, "Ruthie"' }).where(eq(users.id, ruth.id));
     try {
       const res = await get('/api/members/export.csv?search=member%40example.com', admin);
-      expect(res.body).toContain(`"Ruth, ""Ruthie""",Bello,member@example.com,'+2348030000003,female,1994-06-12,"'=HYPERLINK(""http://evil.test"")",member,Choir\r\n`);
+      expect(res.body).toContain(`"Ruth, ""Ruthie""",Bello,member@example.com,'+2348030000003,female,1994-06-12,"'=HYPERLINK(""http://evil.test"")",member,Choir,yes\r\n`);
     } finally {
       await ctx.database.db.update(users).set({ address: '12 Palm Avenue, Lagos', firstName: 'Ruth' }).where(eq(users.id, ruth.id));
     }

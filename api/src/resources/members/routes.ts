@@ -1,27 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInChurch } from '@church/contracts/church-time';
-import { idParamsSchema, memberExportQuerySchema, memberListQuerySchema, memberListResponseSchema, memberResponseSchema } from '@church/contracts/members';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import {
+  createMemberSchema, idParamsSchema, INVITATION_SENT_MESSAGE, MEMBER_CREATED_MESSAGE, MEMBER_UPDATED_MESSAGE, memberAttendanceQuerySchema,
+  memberAttendanceResponseSchema, memberExportQuerySchema, memberListQuerySchema, memberListResponseSchema, memberResponseSchema, updateMemberSchema,
+} from '@church/contracts/members';
+import { hashPassword } from '../../auth/passwords';
+import { newOpaqueToken } from '../../auth/tokens';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { sendCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import { assertCanReachUser, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
+import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
-import { listMembers, MEMBER_CSV_COLUMNS, membersForExport } from './queries';
+import { assertUnitsExist, createMemberAccount, updateMember } from './changes';
+import { sendInvitation } from './invitation';
+import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } from './queries';
 
-// The members directory. Admins see everyone; leaders the people of the units they lead
-// (record-access.ts); a unit they do not lead gives an empty list, not a 403.
+// The members directory (docs/decisions/0009-members.md). Admins see everyone and change anyone;
+// leaders see the people of the units they lead (record-access.ts; a unit they do not lead gives
+// an empty list, not a 403); a person sees their own details and attendance.
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userOr404 = async (id: number) => {
+    const user = await loadUser(app.db, id);
+    if (!user) throw new HttpError(404, 'No member with this id.');
+    return user;
+  };
+
   app.get('/members', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['members'], security: bearer, querystring: memberListQuerySchema, response: { 200: memberListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
-    const { search, unit_id: unitId, role } = request.query;
+    const { search, unit_id: unitId, role, active, sort } = request.query;
     const page = paginate(request.query);
     const scope = await peopleScope(app.db, requireActor(request), unitId);
-    const { rows, total } = await listMembers(app.db, { scope, search, role }, page);
+    const { rows, total } = await listMembers(app.db, { scope, search, role, active }, page, sort);
     return page.envelope(rows, total);
   });
 
@@ -36,12 +52,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const { search, unit_id: unitId, role } = request.query;
+    const { search, unit_id: unitId, role, active } = request.query;
     const scope = await peopleScope(app.db, requireActor(request), unitId);
     return sendCsv(reply, {
       filename: `members-${todayInChurch()}.csv`,
       columns: MEMBER_CSV_COLUMNS,
-      rows: membersForExport(app.db, { scope, search, role }),
+      rows: membersForExport(app.db, { scope, search, role, active }),
     });
   });
 
@@ -50,8 +66,61 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['members'], security: bearer, params: idParamsSchema, response: { 200: memberResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     await assertCanReachUser(app.db, requireActor(request), request.params.id);
-    const user = await loadUser(app.db, request.params.id);
-    if (!user) throw new HttpError(404, 'No member with this id.');
-    return { data: user };
+    return { data: await userOr404(request.params.id) };
+  });
+
+  app.get('/members/:id/attendance', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['members'], security: bearer, params: idParamsSchema, querystring: memberAttendanceQuerySchema,
+      description: 'The months of a year up to this one (or, without year, the last twelve), oldest first, and the last day the person came.',
+      response: { 200: memberAttendanceResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    await assertCanReachUser(app.db, requireActor(request), request.params.id);
+    await userOr404(request.params.id);
+    return { data: await memberAttendance(app.db, request.params.id, request.query.year) };
+  });
+
+  // A new person cannot sign in until they choose a password through the invitation link: the
+  // account holds the hash of a random secret nobody knows.
+  app.post('/members', {
+    config: { access: ['admin'] },
+    schema: { tags: ['members'], security: bearer, body: createMemberSchema, response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 409, 422) } },
+  }, async (request, reply) => {
+    const body = request.body;
+    if (body.unit_ids) await assertUnitsExist(app.db, body.unit_ids);
+    const unusableHash = await hashPassword(newOpaqueToken(), app.settings.passwordHashing);
+    const id = await withUniqueEmail(() => createMemberAccount(app.db, body, unusableHash));
+    const user = await userOr404(id);
+    await sendInvitation(app, user.email);
+    return reply.code(201).send({ data: user, message: MEMBER_CREATED_MESSAGE(user.email) });
+  });
+
+  app.patch('/members/:id', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['members'], security: bearer, params: idParamsSchema, body: updateMemberSchema,
+      description: 'Details, the whole set of roles, the whole set of units, and active. Deactivating ends every session of the person.',
+      response: { 200: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+  }, async (request) => {
+    const found = await withUniqueEmail(() => updateMember(app.db, requireActor(request).id, request.params.id, request.body));
+    if (!found) throw new HttpError(404, 'No member with this id.');
+    return { data: await userOr404(request.params.id), message: MEMBER_UPDATED_MESSAGE };
+  });
+
+  app.post('/members/:id/invitation', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['members'], security: bearer, params: idParamsSchema,
+      description: 'Sends a new invitation link (valid 7 days, single use); older links stop working.',
+      response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const user = await userOr404(request.params.id);
+    if (!user.active) throw new HttpError(422, 'Reactivate this person before inviting them.');
+    await sendInvitation(app, user.email);
+    return { message: INVITATION_SENT_MESSAGE(user.email) };
   });
 };

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { attendancePercentage, MARK_CLOSES_MINUTES_AFTER, occurrenceKey, occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { attendancePercentage, MARK_CLOSES_MINUTES_AFTER, occurrenceKey, occurrencesBetween, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -8,11 +8,16 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { unitMembers, units, userRoles, users } from '../../db/schema';
-import { rawRows } from '../../db/sql-helpers';
+import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import type { PeopleScope } from '../../http/record-access';
 import { loadSchedule } from '../services/schedule';
 
-const unitSelection = { id: units.id, name: units.name, slug: units.slug, description: units.description, members: count(unitMembers.userId) };
+// Deactivated people keep their place on a roster (reactivating them restores it) but are not
+// counted or shown: they are no longer among the people a leader cares for.
+const unitSelection = {
+  id: units.id, name: units.name, slug: units.slug, description: units.description,
+  members: sql<number>`(select count(*)::int from ${unitMembers} um join ${users} u on u.id = um.user_id where um.unit_id = "units"."id" and u.deactivated_at is null)`, // spelled out: see users/present.ts
+};
 type UnitRow = { id: number; name: string; slug: string; description: string | null; members: number };
 const toUnitJson = (r: UnitRow): Unit => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, member_count: Number(r.members) });
 
@@ -22,15 +27,13 @@ export async function listUnits(db: Db, scope: PeopleScope): Promise<Unit[]> {
   const rows = await db
     .select(unitSelection)
     .from(units)
-    .leftJoin(unitMembers, eq(unitMembers.unitId, units.id))
     .where(scope === 'everyone' ? undefined : inArray(units.id, scope))
-    .groupBy(units.id)
     .orderBy(asc(units.name));
   return rows.map(toUnitJson);
 }
 
 export async function findUnit(db: Db, id: number): Promise<Unit | null> {
-  const [row] = await db.select(unitSelection).from(units).leftJoin(unitMembers, eq(unitMembers.unitId, units.id)).where(eq(units.id, id)).groupBy(units.id);
+  const [row] = await db.select(unitSelection).from(units).where(eq(units.id, id));
   return row ? toUnitJson(row) : null;
 }
 
@@ -83,17 +86,24 @@ interface RosterRow {
   last_attended: string | null;
   /** [service_id, date] of each record in the window asked for. */
   attended: [number, string][];
+  /** Their own goal for the window's month, if they set one. */
+  own_goal: number | null;
 }
 
-/** The roster by name, with each person's last attendance and their records from `from` to `to`: one statement. */
+/**
+ * The roster by name, with each person's last attendance, their records from `from` to `to` and
+ * their own goal for the month of `from`: one statement.
+ */
 function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<RosterRow[]> {
+  const [year, month] = from.split('-').map(Number);
   return rawRows<RosterRow>(db, sql`
     select u.id, u.first_name, u.last_name, u.phone, u.email, um.is_leader,
       (select max(a.attended_on)::text from attendance a where a.user_id = u.id) as last_attended,
       coalesce((select json_agg(json_build_array(a.service_id, a.attended_on::text)) from attendance a
-        where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended
+        where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended,
+      (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal
     from unit_members um join users u on u.id = um.user_id
-    where um.unit_id = ${unitId}
+    where um.unit_id = ${unitId} and u.deactivated_at is null
     order by u.last_name, u.first_name, u.id`);
 }
 
@@ -106,16 +116,45 @@ export async function unitRoster(db: Db, unitId: number, { year, month }: { year
   const { first, last } = monthBounds(year, month);
   const [schedule, rows] = await Promise.all([loadSchedule(db, first, last), rosterRows(db, unitId, first, last)]);
   const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
-  const expectedKeys = new Set(expected.map((o) => occurrenceKey(o.service_id, o.date)));
   return rows.map((row) => {
-    const attended = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)).filter((key) => expectedKeys.has(key))).size;
-    return {
-      ...person(row),
-      attended,
-      expected: expected.length,
-      percentage: attendancePercentage(attended, expected.length),
-    };
+    const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
+    const attended = expected.filter((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date))).length;
+    // The level is the one the person sees on their own page (against their own goal).
+    const { level } = summarizeMonth({ year, month, expected, attendedKeys, ownGoal: row.own_goal });
+    return { ...person(row), attended, expected: expected.length, percentage: attendancePercentage(attended, expected.length), level };
   });
+}
+
+/**
+ * Each unit's attendance this month: its active members' records on the month's expected
+ * occurrences ÷ (members × expected occurrences), rounded down; null with no member or no
+ * occurrence yet. One aggregate over the month's records of the units' members.
+ */
+export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }): Promise<Unit[]> {
+  if (list.length === 0) return list;
+  const { first, last } = monthBounds(year, month);
+  const schedule = await loadSchedule(db, first, last);
+  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  if (expected.length === 0) return list.map((unit) => ({ ...unit, attendance_percentage: null }));
+  // Each person's count once (through their month of the person/day index), then summed per
+  // unit: joining the records to the rosters first cost one lookup per record.
+  const counts = await rawRows<{ unit_id: number; attended: number }>(db, sql`
+    with roster as (
+      select um.unit_id, um.user_id from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
+      where um.unit_id = any(${intArray(list.map((unit) => unit.id))})),
+    expected(service_id, day) as (
+      select * from unnest(${intArray(expected.map((o) => o.service_id))}, ${dateArray(expected.map((o) => o.date))})),
+    per_person as (
+      select a.user_id, count(*) as attended
+      from attendance a join expected o on o.service_id = a.service_id and o.day = a.attended_on
+      where a.attended_on between ${first} and ${last} and a.user_id in (select user_id from roster)
+      group by a.user_id)
+    select r.unit_id, sum(p.attended)::int as attended from roster r join per_person p on p.user_id = r.user_id group by r.unit_id`);
+  const attendedBy = new Map(counts.map((row) => [row.unit_id, Number(row.attended)]));
+  return list.map((unit) => ({
+    ...unit,
+    attendance_percentage: unit.member_count === 0 ? null : attendancePercentage(attendedBy.get(unit.id) ?? 0, unit.member_count * expected.length),
+  }));
 }
 
 const person = (row: RosterRow): AbsentMember => ({
@@ -215,7 +254,7 @@ export async function unmakeLeader(db: Db, unitId: number, userId: number): Prom
   });
 }
 
-async function dropLeaderRoleIfLeadingNothing(db: Db, userId: number): Promise<void> {
+export async function dropLeaderRoleIfLeadingNothing(db: Db, userId: number): Promise<void> {
   await db.delete(userRoles).where(and(
     eq(userRoles.userId, userId),
     eq(userRoles.roleId, ROLE_IDS.leader),

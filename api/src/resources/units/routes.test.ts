@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ROLE_IDS } from '@church/contracts/roles';
-import { attendance, serviceCancellations, services, unitMembers, units, userRoles, users } from '../../db/schema';
+import { attendancePercentage } from '@church/contracts/attendance-rules';
+import { progressLevel } from '@church/contracts/progress';
+import { attendance, attendanceGoals, serviceCancellations, services, unitMembers, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { forgetSchedule } from '../services/schedule-cache';
 
@@ -59,7 +61,7 @@ const send = (who: Who | string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 const rosterOf = async (who: Who, unitId: number) => {
   const res = await send(who, 'GET', `/api/units/${unitId}/members`);
   expect(res.statusCode).toBe(200);
-  return res.json().data as Array<{ id: number; full_name: string; is_leader: boolean; last_attended: string | null; attended: number; expected: number; percentage: number }>;
+  return res.json().data as Array<{ id: number; full_name: string; is_leader: boolean; last_attended: string | null; attended: number; expected: number; percentage: number; level: string }>;
 };
 
 const hasRole = async (userIdValue: number, role: 'leader') => {
@@ -107,6 +109,34 @@ describe('the roster', () => {
     for (const person of roster) expect(person.expected).toBe(12);
     const surnames = roster.map((p) => p.full_name.split(' ').slice(-1)[0]);
     expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('shows each person’s level as they see it on their own page, against their own goal', async () => {
+    const levelOf = async (userIdValue: number) => (await rosterOf('leader', id.choir)).find((p) => p.id === userIdValue)!.level;
+    // 4 of 12 expected: 33%.
+    expect(await levelOf(id.member)).toBe(progressLevel(33).level);
+    await ctx.database.db.insert(attendanceGoals).values({ userId: id.member, year: 2028, month: 2, goal: 4 });
+    try {
+      expect(await levelOf(id.member)).toBe(progressLevel(100).level);
+      // The percentage stays the leaders' figure: attended of expected.
+      expect((await rosterOf('leader', id.choir)).find((p) => p.id === id.member)!.percentage).toBe(33);
+    } finally {
+      await ctx.database.db.delete(attendanceGoals).where(eq(attendanceGoals.userId, id.member));
+    }
+  });
+
+  it('gives each unit this month’s attendance with include=attendance: records on expected occurrences ÷ (members × expected)', async () => {
+    const plain = (await send('leader', 'GET', '/api/units')).json().data;
+    expect(plain[0]).not.toHaveProperty('attendance_percentage');
+    const withFigures = (await send('leader', 'GET', '/api/units?include=attendance')).json().data as Array<{ slug: string; member_count: number; attendance_percentage: number | null }>;
+    const choir = withFigures.find((u) => u.slug === 'choir')!;
+    // In Choir only the member (4 expected occurrences) and the leader (1) came in February 2028.
+    expect(choir.attendance_percentage).toBe(attendancePercentage(5, choir.member_count * 12));
+    expect(choir.attendance_percentage).toBeGreaterThan(0);
+    const media = withFigures.find((u) => u.slug === 'media')!;
+    const mediaRoster = await rosterOf('leader', id.media);
+    expect(media.attendance_percentage).toBe(attendancePercentage(mediaRoster.reduce((sum, p) => sum + p.attended, 0), media.member_count * 12));
+    expect((await send('leader', 'GET', '/api/units?include=everything')).statusCode).toBe(422);
   });
 
   it('answers 422 on a malformed id', async () => {

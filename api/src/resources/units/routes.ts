@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayInChurch } from '@church/contracts/church-time';
+import { thisMonthInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, unitListResponseSchema, unitMemberParamsSchema,
+  absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, unitListQuerySchema, unitListResponseSchema, unitMemberParamsSchema,
   unitMemberResponseSchema, unitNameTakenMessage, unitParamsSchema, unitResponseSchema, unitRosterResponseSchema, updateUnitSchema,
 } from '@church/contracts/units';
 import { fullName } from '@church/contracts/user';
@@ -11,7 +11,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanManageUnit, isAdmin, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import {
-  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, unitRoster, unmakeLeader, updateUnit,
+  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, unitRoster, unmakeLeader, updateUnit, withAttendancePercentages,
 } from './queries';
 
 // Units (docs/decisions/0008-units.md): admins manage every unit; leaders see and manage the
@@ -33,8 +33,11 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/units', {
     config: { access: ['admin', 'leader'] },
-    schema: { tags: ['units'], security: bearer, response: { 200: unitListResponseSchema, ...errorResponses(401, 403) } },
-  }, async (request) => ({ data: await listUnits(db, await peopleScope(db, requireActor(request))) }));
+    schema: { tags: ['units'], security: bearer, querystring: unitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    const list = await listUnits(db, await peopleScope(db, requireActor(request)));
+    return { data: request.query.include === 'attendance' ? await withAttendancePercentages(db, list, thisMonthInChurch()) : list };
+  });
 
   app.post('/units', {
     config: { access: ['admin'] },
@@ -78,7 +81,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await assertCanManageUnit(db, requireActor(request), request.params.id);
     await unitOr404(request.params.id);
-    const [year, month] = todayInChurch().split('-').map(Number);
+    const { year, month } = thisMonthInChurch();
     return { data: await unitRoster(db, request.params.id, { year, month }), meta: { year, month } };
   });
 

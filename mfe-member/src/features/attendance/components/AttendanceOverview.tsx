@@ -7,7 +7,7 @@ import { useOccurrences } from '../api/occurrences';
 import { useOwnRecords } from '../api/own-records';
 import { useSummary } from '../api/summary';
 import { MarkAttendanceCard } from './MarkAttendanceCard';
-import { ProgressCard } from './ProgressCard';
+import { ProgressCard } from '../../../shared/progress/ProgressCard';
 
 const Grid = styled.div`
   display: grid;

@@ -16,10 +16,10 @@ import { useHistory } from '../api/history';
 import { useSummary } from '../api/summary';
 import { useMonthOccurrences } from '../hooks/useMonthOccurrences';
 import { GoalDialog } from './GoalDialog';
-import { HistoryChart } from './HistoryChart';
+import { HistoryChart } from '../../../shared/progress/HistoryChart';
 import { MonthCalendar } from './MonthCalendar';
 import { OccurrenceList } from './OccurrenceList';
-import { ProgressCard } from './ProgressCard';
+import { ProgressCard } from '../../../shared/progress/ProgressCard';
 
 const Stack = styled.div`
   display: grid;

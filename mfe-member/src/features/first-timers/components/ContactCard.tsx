@@ -5,7 +5,7 @@ import { Button } from 'shared_ui/Button';
 import { DescriptionList } from 'shared_ui/display';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
 import { useMeetingTimes } from '@church/platform/church-services';
-import { contactLinks } from '../contact-links';
+import { contactLinks } from '@church/contracts/contact-links';
 
 const Actions = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEACTIVATED_MESSAGE } from '@church/contracts/members';
 import { signedOut } from '@church/platform/auth-slice';
 import { configureHttp } from '@church/platform/http';
 import { store } from '@church/platform/store';
@@ -37,6 +38,17 @@ it('keeps the typed input and shows the server field errors after a refusal', as
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('These credentials do not match our records.');
   expect(screen.getByLabelText('Email')).toHaveValue('grace@example.org');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  expect(store.getState().auth.isAuthenticated).toBe(false);
+});
+
+it('tells a deactivated person why they cannot sign in (403 from POST /api/login)', async () => {
+  installFakeFetch(() => ({ status: 403, body: { message: DEACTIVATED_MESSAGE, errors: { email: [DEACTIVATED_MESSAGE] } } }));
+  renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText(DEACTIVATED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(DEACTIVATED_MESSAGE);
   expect(store.getState().auth.isAuthenticated).toBe(false);
 });
 

@@ -59,3 +59,15 @@ it('a link without a token explains and offers a new one', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is invalid or incomplete.');
   expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
 });
+
+it('an invitation link asks a new member to set their password, through the same single-use reset', async () => {
+  const { calls } = installFakeFetch(() => ({ status: 200, body: { message: 'Your password has been reset. You can now log in.' } }));
+  renderWithPlatform(<ResetPasswordPage />, { route: '/reset-password?token=inv123&email=ada%40example.org&invitation=1', path: '/reset-password' });
+  expect(screen.getByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+  expect(screen.getByText('Welcome! Choose a password for your new church account.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('New password'), 'first-secret-1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'first-secret-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  expect(calls[0]).toMatchObject({ url: '/api/reset-password', body: { token: 'inv123', email: 'ada@example.org', password: 'first-secret-1' } });
+});

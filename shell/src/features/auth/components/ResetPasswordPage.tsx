@@ -7,10 +7,18 @@ import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
 
-/** Opened from the emailed link: /reset-password?token=...&email=... */
+// A new member's invitation is the same single-use link (docs/decisions/0009-members.md) with
+// `invitation=1`: the page then speaks of choosing a first password.
+const WORDING = {
+  reset: { title: 'Reset your password', lead: 'Choose a new password for your account.', submit: 'Reset password' },
+  invitation: { title: 'Set your password', lead: 'Welcome! Choose a password for your new church account.', submit: 'Set password' },
+};
+
+/** Opened from the emailed link: /reset-password?token=...&email=...[&invitation=1] */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const wording = params.get('invitation') === '1' ? WORDING.invitation : WORDING.reset;
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useSchemaForm(resetPasswordRequestSchema, {
@@ -22,7 +30,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={wording.title}>
         <FormAlert role="alert">This password reset link is invalid or incomplete. Please request a new one.</FormAlert>
         <Footer>
           <p>
@@ -46,14 +54,14 @@ export function ResetPasswordPage() {
   // A token problem is not the user's typing: show it above the form.
   const tokenError = form.errors.token;
   return (
-    <AuthCard title="Reset your password" lead="Choose a new password for your account.">
+    <AuthCard title={wording.title} lead={wording.lead}>
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         {(form.formError || tokenError) && <FormAlert role="alert">{form.formError ?? tokenError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
         <Button type="submit" fullWidth loading={reset.isPending}>
-          Reset password
+          {wording.submit}
         </Button>
       </form>
       <Footer>

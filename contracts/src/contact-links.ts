@@ -1,6 +1,6 @@
-// The one-tap contact actions of a first-timer: call, WhatsApp and email, each carrying the
-// church's welcome message where the channel can.
-import { normalizePhone } from '@church/contracts/phone';
+// The one-tap contact actions of a person (a first-timer, an absent member): call, WhatsApp and
+// email, each carrying a message where the channel can.
+import { normalizePhone } from './phone';
 
 export interface ContactLinks {
   tel: string | null;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
-import { PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
+import { PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { ProgressLevelName } from '@church/contracts/progress';
 import { Card } from 'shared_ui/Page';
@@ -53,32 +53,37 @@ export interface ProgressCardProps {
   /** Services of the month still to come (not started yet). */
   servicesLeft?: number;
   title?: string;
+  /** Whose month it is: the viewer's own (default) or another person's. */
+  whose?: 'your' | 'their';
 }
 
 /** A month's attendance against the goal: the percentage, its level and one of its messages. */
-export function ProgressCard({ summary, servicesLeft, title }: ProgressCardProps) {
+export function ProgressCard({ summary, servicesLeft, title, whose = 'your' }: ProgressCardProps) {
   const heading = title ?? `${MONTH_NAMES[summary.month - 1]} ${summary.year}`;
+  const services = (n: number) => `${n} ${n === 1 ? 'service' : 'services'}`;
   return (
     <Card aria-labelledby="progress-title" data-testid="progress-card">
       <h2 id="progress-title">{heading}</h2>
       <Figure>
         <strong data-testid="progress-percentage">{summary.percentage}%</strong>
-        <span>of your goal</span>
+        <span>{`of ${whose} goal`}</span>
       </Figure>
-      <Track role="progressbar" aria-label="Progress towards your goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={summary.percentage}>
+      <Track role="progressbar" aria-label={`Progress towards ${whose} goal`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={summary.percentage}>
         <Fill $level={summary.level} $percent={summary.percentage} />
       </Track>
       <Level data-testid="progress-level">{summary.level}</Level>
       <p>{summary.message}</p>
       <Muted data-testid="progress-count">
-        {summary.goal > 0
-          ? `You attended ${summary.attended} of your goal of ${summary.goal} ${summary.goal === 1 ? 'service' : 'services'}.`
-          : 'No services are scheduled this month.'}
+        {summary.goal <= 0
+          ? 'No services are scheduled this month.'
+          : whose === 'your'
+            ? `You attended ${summary.attended} of your goal of ${services(summary.goal)}.`
+            : `Attended ${summary.attended} of their goal of ${services(summary.goal)}.`}
       </Muted>
       {servicesLeft !== undefined && (
-        <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${servicesLeft} ${servicesLeft === 1 ? 'service' : 'services'} left this month.`}</Muted>
+        <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${services(servicesLeft)} left this month.`}</Muted>
       )}
-      <Muted>{PERCENTAGE_DEFINITION}</Muted>
+      <Muted>{whose === 'your' ? PERCENTAGE_DEFINITION : THEIR_PERCENTAGE_DEFINITION}</Muted>
     </Card>
   );
 }

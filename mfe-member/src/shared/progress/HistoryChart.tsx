@@ -33,20 +33,30 @@ const Fill = styled.div<{ $level: ProgressLevelName; $percent: number }>`
   background: ${(p) => gradientCss(p.$level, 0)};
 `;
 
-/** The last twelve months, one bar each; every bar says its month, percentage and level in text. */
-export function HistoryChart({ months }: { months: MonthSummaryJson[] }) {
+export interface HistoryChartProps {
+  months: MonthSummaryJson[];
+  /** The list's accessible name (default: the viewer's own history). */
+  label?: string;
+}
+
+/**
+ * The last twelve months, one bar each; every bar says its month, percentage, level and the
+ * services attended of the goal in text.
+ */
+export function HistoryChart({ months, label = 'My attendance over the last twelve months' }: HistoryChartProps) {
   return (
-    <Chart aria-label="My attendance over the last twelve months" data-testid="history-chart">
+    <Chart aria-label={label} data-testid="history-chart">
       {months.map((m) => {
         const name = `${MONTH_NAMES[m.month - 1]} ${m.year}`;
+        const count = `${m.attended} of ${m.goal} attended`;
         return (
-          <Bar key={`${m.year}-${m.month}`} title={`${name}: ${m.percentage}%, ${m.level}`}>
+          <Bar key={`${m.year}-${m.month}`} title={`${name}: ${m.percentage}%, ${m.level}, ${count}`}>
             <span>{m.percentage}%</span>
             <Fill $level={m.level} $percent={m.percentage} aria-hidden="true" />
             <span>
               <abbr title={name}>{MONTH_NAMES[m.month - 1].slice(0, 3)}</abbr>
             </span>
-            <VisuallyHidden>{`${name}: ${m.level}`}</VisuallyHidden>
+            <VisuallyHidden>{`${name}: ${m.level}, ${count}`}</VisuallyHidden>
           </Bar>
         );
       })}

@@ -1,0 +1,115 @@
+import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createMemberSchema, LAST_ADMIN_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, OWN_DEACTIVATION_MESSAGE, type updateMemberSchema,
+} from '@church/contracts/members';
+import { normalizePhone } from '@church/contracts/phone';
+import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import type { Db } from '../../db/client';
+import { sessions, unitMembers, units, userRoles, users } from '../../db/schema';
+import { intArray } from '../../db/sql-helpers';
+import { validationFailed } from '../../http/errors';
+import { dropLeaderRoleIfLeadingNothing } from '../units/queries';
+
+// An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
+// whether the account is active. Each is one transaction; the ones that can change who is an
+// admin take one lock and count the active admins before committing, so two admins demoting each
+// other at the same moment cannot leave the church with none.
+
+export type CreateMemberBody = z.infer<typeof createMemberSchema>;
+export type UpdateMemberBody = z.infer<typeof updateMemberSchema>;
+type Details = Pick<CreateMemberBody, 'first_name' | 'last_name' | 'email' | 'phone' | 'gender' | 'birthday' | 'address'>;
+
+/** Any constant: the key of the advisory lock that serialises changes to roles and activity. */
+const ADMIN_CHANGES_LOCK = 7_300_912;
+
+function detailColumns(body: Partial<Details>): Partial<typeof users.$inferInsert> {
+  const columns: Partial<typeof users.$inferInsert> = {};
+  if (body.first_name !== undefined) columns.firstName = body.first_name;
+  if (body.last_name !== undefined) columns.lastName = body.last_name;
+  if (body.email !== undefined) columns.email = body.email.toLowerCase();
+  if (body.phone !== undefined) columns.phone = normalizePhone(body.phone ?? '');
+  if (body.gender !== undefined) columns.gender = body.gender;
+  if (body.birthday !== undefined) columns.birthday = body.birthday;
+  if (body.address !== undefined) columns.address = body.address || null;
+  return columns;
+}
+
+/** 422 on `unit_ids` naming the first unit that does not exist. */
+export async function assertUnitsExist(db: Db, unitIds: number[]): Promise<void> {
+  if (unitIds.length === 0) return;
+  const found = await db.select({ id: units.id }).from(units).where(sql`${units.id} = any(${intArray(unitIds)})`);
+  const missing = unitIds.find((id) => !found.some((row) => row.id === id));
+  if (missing !== undefined) throw validationFailed({ unit_ids: [`No unit with id ${missing}`] });
+}
+
+/** A new person with the roles and units chosen (default: member). Throws a unique violation on a taken email. */
+export async function createMemberAccount(db: Db, body: CreateMemberBody, passwordHash: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id });
+    const roles = body.roles ?? ['member'];
+    await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, roleId: ROLE_IDS[role] })));
+    if (body.unit_ids?.length) await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
+    return created.id;
+  });
+}
+
+/**
+ * Applies an admin's change; false when the person does not exist. 422 when an admin would
+ * deactivate themselves, drop their own admin role, or leave no active admin. Deactivating ends
+ * every session of the person at once; nothing they recorded is touched.
+ */
+export async function updateMember(db: Db, actorId: number, userId: number, body: UpdateMemberBody): Promise<boolean> {
+  if (userId === actorId && body.active === false) throw validationFailed({ active: [OWN_DEACTIVATION_MESSAGE] });
+  if (userId === actorId && body.roles && !body.roles.includes('admin')) throw validationFailed({ roles: [OWN_ADMIN_ROLE_MESSAGE] });
+  if (body.unit_ids) await assertUnitsExist(db, body.unit_ids);
+  const touchesAdmins = body.roles !== undefined || body.active !== undefined;
+  return db.transaction(async (tx) => {
+    if (touchesAdmins) await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+    const columns = detailColumns(body);
+    if (body.active === true) columns.deactivatedAt = null;
+    const [found] = await tx.update(users).set({ ...columns, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+    if (!found) return false;
+    if (body.active === false) {
+      await tx.update(users).set({ deactivatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    }
+    if (body.roles) await setRoles(tx, userId, body.roles);
+    if (body.unit_ids) await setUnits(tx, userId, body.unit_ids, { rolesGiven: body.roles !== undefined });
+    if (touchesAdmins && (await activeAdminCount(tx)) === 0) {
+      throw validationFailed({ [body.active === false ? 'active' : 'roles']: [LAST_ADMIN_MESSAGE] });
+    }
+    return true;
+  });
+}
+
+/** The person's roles become exactly `roles`; without `leader` they lead no unit any more (they stay on the rosters). */
+async function setRoles(db: Db, userId: number, roles: RoleName[]): Promise<void> {
+  const roleIds = roles.map((role) => ROLE_IDS[role]);
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.roleId, roleIds)));
+  await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
+  if (!roles.includes('leader')) await db.update(unitMembers).set({ isLeader: false }).where(eq(unitMembers.userId, userId));
+}
+
+/**
+ * The person belongs to exactly `unitIds` (joining as a member; leadership kept where they stay).
+ * Leaving the last unit they led takes the leader role back, unless the roles were set in the
+ * same change (then the admin's choice of roles stands).
+ */
+async function setUnits(db: Db, userId: number, unitIds: number[], { rolesGiven }: { rolesGiven: boolean }): Promise<void> {
+  const left = await db
+    .delete(unitMembers)
+    .where(and(eq(unitMembers.userId, userId), unitIds.length ? notInArray(unitMembers.unitId, unitIds) : undefined))
+    .returning({ isLeader: unitMembers.isLeader });
+  if (unitIds.length) await db.insert(unitMembers).values(unitIds.map((unitId) => ({ unitId, userId }))).onConflictDoNothing();
+  if (!rolesGiven && left.some((row) => row.isLeader)) await dropLeaderRoleIfLeadingNothing(db, userId);
+}
+
+async function activeAdminCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ admins: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), isNull(users.deactivatedAt)));
+  return Number(row.admins);
+}

@@ -1,0 +1,25 @@
+// PATCH /api/units/:id (admin): rename a unit (its slug follows) or change its description.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Unit, UpdateUnit } from '@church/contracts/units';
+import { http } from '@church/platform/http';
+import { refreshUnitList, UNITS_LIST_KEY } from './keys';
+
+export interface UpdateUnitRequest {
+  id: number;
+  body: UpdateUnit;
+}
+
+export function updateUnit({ id, body }: UpdateUnitRequest): Promise<{ data: Unit; message?: string }> {
+  return http.patch(`/units/${id}`, body);
+}
+
+export function useUpdateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...UNITS_LIST_KEY, 'update'],
+    mutationFn: updateUnit,
+    // The dialog shows a refusal on its fields.
+    meta: { silent: true },
+    onSuccess: () => refreshUnitList(queryClient),
+  });
+}

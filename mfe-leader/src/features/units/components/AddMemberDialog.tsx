@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Unit, UnitMember } from '@church/contracts/units';
+import { errorMessage, HttpError } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { Dialog } from 'shared_ui/Dialog';
+import { SearchableChoice } from 'shared_ui/filters';
+import { themeOf } from 'shared_ui/theme';
+import { useAddMember } from '../api/add-member';
+import { usePeople } from '../api/people';
+
+const Hint = styled.p`
+  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+`;
+
+export interface AddMemberDialogProps {
+  unit: Pick<Unit, 'id' | 'name'>;
+  /** Who is on the roster already: marked in the choices. */
+  roster: readonly Pick<UnitMember, 'id'>[];
+  isAdmin: boolean;
+  onClose: () => void;
+}
+
+/** Find a person by name, email or phone and add them to the unit's roster. */
+export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDialogProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string>();
+  const people = usePeople(search);
+  const add = useAddMember();
+  const onRoster = new Set(roster.map((person) => person.id));
+  const options = people.data?.map((person) => ({
+    value: String(person.id),
+    label: `${person.full_name} (${person.email})${onRoster.has(person.id) ? ` — already in ${unit.name}` : ''}`,
+  }));
+
+  const submit = () => {
+    if (!chosen) {
+      setError('Choose a person');
+      return;
+    }
+    add.mutate(
+      { unitId: unit.id, userId: Number(chosen) },
+      {
+        onSuccess: (result) => {
+          notifier.success(result.message ?? `The person joined ${unit.name}.`);
+          onClose();
+        },
+        onError: (failure) => setError((failure instanceof HttpError && failure.fieldErrors.userId?.[0]) || errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Add a member to ${unit.name}`}
+      onClose={() => !add.isPending && onClose()}
+      footer={
+        <>
+          <Button variant="outline-primary" disabled={add.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={add.isPending} onClick={submit}>
+            Add to {unit.name}
+          </Button>
+        </>
+      }
+    >
+      {!isAdmin && <Hint>You can add people who are already in another unit you lead. To add anyone else, ask an admin.</Hint>}
+      <SearchableChoice
+        searchLabel="Find a person"
+        search={search}
+        onSearch={setSearch}
+        placeholder="Name, email or phone"
+        options={options}
+        loadError={people.error ? 'The people could not be loaded. Close and try again.' : undefined}
+        label="Person to add"
+        name="user_id"
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import type { Unit } from '@church/contracts/units';
+import { renderRouterLink } from '@church/platform/router-link';
+import { StatCard } from 'shared_ui/display';
+import { Card } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { UNIT_RATE_DEFINITION } from './definitions';
+import { unitPath } from './paths';
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+  font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
+`;
+
+export const membersLabel = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+
+/** This month's rate, or why there is none. */
+function rateOf(unit: Unit): string {
+  if (unit.attendance_percentage !== null && unit.attendance_percentage !== undefined) return `${unit.attendance_percentage}%`;
+  return unit.member_count === 0 ? 'No members yet' : 'No service yet this month';
+}
+
+/** Each unit as a tile linking to its page: this month's attendance rate and its member count. */
+export function MyUnits({ units, title }: { units: Unit[]; title: string }) {
+  return (
+    <Card aria-labelledby="my-units-title">
+      <h2 id="my-units-title">{title}</h2>
+      <Tiles aria-label={title}>
+        {units.map((unit) => (
+          <li key={unit.id} data-testid={`unit-tile-${unit.id}`}>
+            <StatCard label={unit.name} value={rateOf(unit)} hint={`${membersLabel(unit.member_count)} · attendance this month`} href={unitPath(unit.id)} renderLink={renderRouterLink} />
+          </li>
+        ))}
+      </Tiles>
+      <Note>{UNIT_RATE_DEFINITION}</Note>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Unit, UnitMember } from '@church/contracts/units';
+import { notifier } from '@church/platform/notifier';
+import { renderRouterLink } from '@church/platform/router-link';
+import { useListParams } from '@church/platform/use-list-params';
+import { Button } from 'shared_ui/Button';
+import { type Column, DataTable } from 'shared_ui/DataTable';
+import { Badge, EmptyState } from 'shared_ui/display';
+import { SearchField } from 'shared_ui/filters';
+import { VisuallyHidden } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { useMakeLeader } from '../api/make-leader';
+import { useRemoveLeader } from '../api/remove-leader';
+import { useRoster } from '../api/roster';
+import { AddMemberDialog } from './AddMemberDialog';
+import { lastCame } from './dates';
+import { ROSTER_RATE_DEFINITION } from './definitions';
+import { memberPath } from './paths';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { rosterMatches } from './roster-search';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => themeOf(p.theme).spacing.xs};
+`;
+
+const Note = styled.p`
+  margin: ${(p) => themeOf(p.theme).spacing.md} 0 0;
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+  font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
+`;
+
+const KEYS = ['search'] as const;
+
+export interface RosterTableProps {
+  unit: Pick<Unit, 'id' | 'name'>;
+  isAdmin: boolean;
+}
+
+/**
+ * The unit's roster with this month's attendance, searched in the page (the search is kept in the
+ * URL); add a person, take one off, and (admins) make or unmake a leader.
+ */
+export function RosterTable({ unit, isAdmin }: RosterTableProps) {
+  const { values, update } = useListParams(KEYS);
+  const roster = useRoster(unit.id);
+  const makeLeader = useMakeLeader();
+  const removeLeader = useRemoveLeader();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<UnitMember | null>(null);
+  const everyone = roster.data?.data;
+  const rows = everyone?.filter((person) => rosterMatches(person, values.search));
+  // The row whose leadership is changing shows a spinner on its button.
+  const changing = makeLeader.isPending ? makeLeader.variables?.userId : removeLeader.isPending ? removeLeader.variables?.userId : undefined;
+
+  const columns: Column<UnitMember>[] = [
+    { key: 'name', header: 'Name', render: (p) => renderRouterLink(memberPath(p.id), p.full_name) },
+    { key: 'role', header: 'Role', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
+    { key: 'phone', header: 'Phone', render: (p) => p.phone ?? '—' },
+    {
+      key: 'month',
+      header: 'This month',
+      align: 'end',
+      render: (p) => (
+        <>
+          {p.percentage}%<VisuallyHidden> ({p.attended} of {p.expected} services)</VisuallyHidden>
+        </>
+      ),
+    },
+    { key: 'level', header: 'Level', render: (p) => p.level },
+    { key: 'last', header: 'Last attended', render: (p) => lastCame(p.last_attended) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (p) => (
+        <RowActions>
+          {isAdmin &&
+            (p.is_leader ? (
+              <Button size="sm" variant="outline-primary" loading={changing === p.id} onClick={() => removeLeader.mutate({ unitId: unit.id, userId: p.id }, { onSuccess: (result) => notifier.success(result.message) })}>
+                Remove as leader<VisuallyHidden> ({p.full_name})</VisuallyHidden>
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline-primary" loading={changing === p.id} onClick={() => makeLeader.mutate({ unitId: unit.id, userId: p.id }, { onSuccess: (result) => notifier.success(result.message ?? `${p.full_name} now leads ${unit.name}.`) })}>
+                Make leader<VisuallyHidden> ({p.full_name})</VisuallyHidden>
+              </Button>
+            ))}
+          <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)}>
+            Remove<VisuallyHidden> {p.full_name}</VisuallyHidden>
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Toolbar>
+        <SearchField label="Search the roster" value={values.search} onSearch={(search) => update({ search })} placeholder="Name, email or phone" />
+        <Button onClick={() => setAdding(true)} disabled={!everyone}>
+          Add member
+        </Button>
+      </Toolbar>
+      <DataTable
+        caption={`${unit.name} roster`}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        error={roster.error}
+        onRetry={() => roster.refetch()}
+        emptyState={
+          everyone?.length ? (
+            <EmptyState title="Nobody matches">Change or clear the search to see everyone.</EmptyState>
+          ) : (
+            <EmptyState title={`Nobody is in ${unit.name} yet`}>Add the unit&apos;s first member.</EmptyState>
+          )
+        }
+      />
+      <Note>{ROSTER_RATE_DEFINITION}</Note>
+      {adding && everyone && <AddMemberDialog unit={unit} roster={everyone} isAdmin={isAdmin} onClose={() => setAdding(false)} />}
+      {removing && <RemoveMemberDialog unit={unit} person={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+}

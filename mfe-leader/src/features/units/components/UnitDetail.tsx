@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import type { Unit } from '@church/contracts/units';
+import { Button } from 'shared_ui/Button';
+import { Card, VisuallyHidden } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { AbsentMembers } from './AbsentMembers';
+import { membersLabel } from './MyUnits';
+import { RosterTable } from './RosterTable';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${(p) => themeOf(p.theme).spacing.sm} ${(p) => themeOf(p.theme).spacing.md};
+  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
+
+  h2,
+  p {
+    margin: 0;
+  }
+  p {
+    color: ${(p) => themeOf(p.theme).colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => themeOf(p.theme).spacing.sm};
+`;
+
+export interface UnitDetailProps {
+  unit: Unit;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A unit's page: what it is, its roster, and its absent members. */
+export function UnitDetail({ unit, isAdmin, onEdit, onDelete }: UnitDetailProps) {
+  return (
+    <Stack>
+      <Card aria-labelledby="unit-title">
+        <Header>
+          <div>
+            <h2 id="unit-title">{unit.name}</h2>
+            <p>
+              {membersLabel(unit.member_count)}
+              {unit.description ? ` · ${unit.description}` : ''}
+            </p>
+          </div>
+          {isAdmin && (
+            <Actions>
+              <Button size="sm" variant="outline-primary" onClick={onEdit}>
+                Edit<VisuallyHidden> {unit.name}</VisuallyHidden>
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={onDelete}>
+                Delete<VisuallyHidden> {unit.name}</VisuallyHidden>
+              </Button>
+            </Actions>
+          )}
+        </Header>
+        <RosterTable unit={unit} isAdmin={isAdmin} />
+      </Card>
+      <AbsentMembers units={[unit]} />
+    </Stack>
+  );
+}

@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Unit, UnitMember } from '@church/contracts/units';
+import type { User } from '@church/contracts/user';
+import { configureNotifier } from '@church/platform/notifier';
+import type { FakeCall } from '@church/platform/testing/fake-fetch';
+import { testUser } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform } from '@church/platform/testing/render';
+import { UnitsPage } from './UnitsPage';
+
+const CHOIR: Unit = { id: 1, name: 'Choir', slug: 'choir', description: 'Sings on Sundays', member_count: 2, attendance_percentage: 50 };
+const MEDIA: Unit = { id: 2, name: 'Media', slug: 'media', description: null, member_count: 0, attendance_percentage: null };
+const member = (over: Partial<UnitMember> & Pick<UnitMember, 'id' | 'full_name'>): UnitMember => ({
+  phone: null, email: `${over.full_name.split(' ')[0].toLowerCase()}@example.org`, is_leader: false, last_attended: null,
+  attended: 0, expected: 4, percentage: 0, level: "The Sower's Seed", ...over,
+});
+const ADA = member({ id: 11, full_name: 'Ada Obi', phone: '0803 123 4567', last_attended: '2025-11-16', attended: 2, percentage: 50, level: "Faith's Foundation" });
+const BEN = member({ id: 12, full_name: 'Ben Eze', is_leader: true, phone: '0805 555 0000', last_attended: '2025-11-23', attended: 4, percentage: 100, level: 'The Good Steward' });
+const CHI: User = testUser({ id: 13, first_name: 'Chi', last_name: 'Nwosu', full_name: 'Chi Nwosu', email: 'chi@example.org', roles: ['member'] });
+const ADA_USER: User = testUser({ id: 11, first_name: 'Ada', last_name: 'Obi', full_name: 'Ada Obi', email: 'ada@example.org', roles: ['member'] });
+
+type Reply = { status: number; body?: unknown };
+
+function api(over?: (call: FakeCall) => Reply | undefined) {
+  return (call: FakeCall): Reply => {
+    const answer = over?.(call);
+    if (answer) return answer;
+    if (call.url === '/api/units?include=attendance') return { status: 200, body: { data: [CHOIR, MEDIA] } };
+    if (call.url === '/api/units/1/members') return { status: 200, body: { data: [ADA, BEN], meta: { year: 2025, month: 11 } } };
+    if (call.url.startsWith('/api/units/1/absent-members')) {
+      return { status: 200, body: { data: { misses: 2, occurrences: [{ service_id: 1, service_name: 'Sunday Service', date: '2025-11-30' }], members: [ADA] } } };
+    }
+    if (call.url.startsWith('/api/members?')) return { status: 200, body: { data: [ADA_USER, CHI], meta: { page: 1, per_page: 10, total: 2 } } };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const toasts: string[] = [];
+beforeEach(() => {
+  toasts.length = 0;
+  configureNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(`error: ${m}`), info: () => {} });
+});
+
+const sent = (calls: FakeCall[], method: string) => calls.filter((c) => c.method === method).map((c) => c.url);
+const rosterLoads = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/units/1/members').length;
+
+describe('as a leader', () => {
+  it('lists their units with member counts, without the admin actions', async () => {
+    renderWithPlatform(<UnitsPage />, { route: '/dashboard/leaders/units', signedInAs: 'leader', api: api() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Units' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Units' });
+    const [choir, media] = within(table).getAllByRole('row').slice(1);
+    expect(within(choir).getByRole('link', { name: 'Choir' })).toHaveAttribute('href', '/dashboard/leaders/units?unit=1');
+    expect(choir).toHaveTextContent('Sings on Sundays');
+    expect(choir).toHaveTextContent('2');
+    expect(media).toHaveTextContent('0');
+    expect(screen.queryByRole('button', { name: 'Create unit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+
+  it("opens a unit's page from the list: its roster with this month's figures, and its absent members", async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<UnitsPage />, { route: '/dashboard/leaders/units', signedInAs: 'leader', api: api() });
+    await user.click(await screen.findByRole('link', { name: 'Choir' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/leaders/units?unit=1');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Units/Choir');
+
+    const roster = await screen.findByRole('table', { name: 'Choir roster' });
+    const [ada, ben] = within(roster).getAllByRole('row').slice(1);
+    expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11');
+    expect(ada).toHaveTextContent('0803 123 4567');
+    expect(ada).toHaveTextContent('50% (2 of 4 services)');
+    expect(ada).toHaveTextContent("Faith's Foundation");
+    expect(ada).toHaveTextContent('Nov 16, 2025');
+    expect(ben).toHaveTextContent('Leader');
+    expect(ben).toHaveTextContent('The Good Steward');
+    // Making and unmaking leaders is the admin's.
+    expect(within(roster).queryByRole('button', { name: /leader/ })).toBeNull();
+
+    const absent = screen.getByTestId('absent-members');
+    expect(await within(absent).findByRole('list', { name: 'Absent from Choir' })).toHaveTextContent('Ada Obi');
+    expect(absent).toHaveTextContent('Missed: Sun, Nov 30, 2025 (Sunday Service)');
+    expect(within(absent).getByRole('link', { name: 'Call Ada Obi' })).toHaveAttribute('href', 'tel:+2348031234567');
+  });
+
+  it('searches the roster by name or phone in the page, keeping the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, { route: '/dashboard/leaders/units?unit=1', signedInAs: 'leader', api: api() });
+    const roster = await screen.findByRole('table', { name: 'Choir roster' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the roster' }), 'ben{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/leaders/units?unit=1&search=ben');
+    expect(within(roster).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Ben Eze']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the roster' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the roster' }), '+234 803{Enter}');
+    expect(within(screen.getByRole('table', { name: 'Choir roster' })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Choir roster' })).toHaveTextContent('Ada Obi');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the roster' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the roster' }), 'nobody{Enter}');
+    expect(await screen.findByText('Nobody matches')).toBeInTheDocument();
+    // Searching happens in the page: one roster request.
+    expect(rosterLoads(calls)).toBe(1);
+  });
+
+  it('adds a person found by the search to the roster, and shows the roster again', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.method === 'PUT' ? { status: 201, body: { data: {}, message: 'Chi Nwosu joined Choir.' } } : undefined)),
+    });
+    await screen.findByRole('table', { name: 'Choir roster' });
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a member to Choir' });
+    expect(dialog).toHaveTextContent('You can add people who are already in another unit you lead.');
+    // Nobody chosen yet.
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Choir' }));
+    expect(await within(dialog).findByText('Choose a person')).toBeInTheDocument();
+
+    expect(await within(dialog).findByRole('radio', { name: 'Ada Obi (ada@example.org) — already in Choir' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Chi Nwosu (chi@example.org)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Choir' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'PUT')).toEqual(['/api/units/1/members/13']);
+    expect(calls.some((c) => c.url === '/api/members?active=true&per_page=10')).toBe(true);
+    expect(toasts).toEqual(['Chi Nwosu joined Choir.']);
+    await waitFor(() => expect(rosterLoads(calls)).toBe(2));
+  });
+
+  it('removes a member after confirming, and not before', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.method === 'DELETE' ? { status: 200, body: { message: 'Ada Obi left Choir.' } } : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada Obi' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove Ada Obi from Choir?' });
+    // Focus starts on Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent(calls, 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Obi' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove Ada Obi from Choir?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'DELETE')).toEqual(['/api/units/1/members/11']);
+    expect(toasts).toEqual(['Ada Obi left Choir.']);
+    await waitFor(() => expect(rosterLoads(calls)).toBe(2));
+  });
+
+  it("shows the API's refusal when removing another leader", async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.method === 'DELETE' ? { status: 403, body: { message: 'Only an admin can remove a leader of the unit.' } } : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ben Eze' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Ben Eze from Choir?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toasts).toEqual(['error: Only an admin can remove a leader of the unit.']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so for a unit they cannot open', async () => {
+    renderWithPlatform(<UnitsPage />, { route: '/dashboard/leaders/units?unit=99', signedInAs: 'leader', api: api() });
+    expect(await screen.findByText('This unit is not available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All units' })).toHaveAttribute('href', '/dashboard/leaders/units');
+  });
+});
+
+describe('as an admin', () => {
+  it('creates a unit, keeping the typed name when the API refuses it', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units',
+      signedInAs: 'admin',
+      api: api((call) => {
+        if (call.method !== 'POST') return undefined;
+        posts += 1;
+        return posts === 1
+          ? { status: 422, body: { message: 'The given data was invalid.', errors: { name: ['A unit named like “Choir” already exists; choose another name'] } } }
+          : { status: 201, body: { data: { ...MEDIA, id: 3, name: 'Youth Band' }, message: 'Youth Band was created.' } };
+      }),
+    });
+    await screen.findByRole('table', { name: 'Units' });
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a unit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create the unit' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'choir!');
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Drums and keys');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the unit' }));
+    expect(await within(dialog).findByText('A unit named like “Choir” already exists; choose another name')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('choir!');
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Youth Band');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the unit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'choir!', description: 'Drums and keys' },
+      { name: 'Youth Band', description: 'Drums and keys' },
+    ]);
+    expect(toasts).toEqual(['Youth Band was created.']);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/units?include=attendance')).toHaveLength(2));
+  });
+
+  it('edits a unit', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units',
+      signedInAs: 'admin',
+      api: api((call) => (call.method === 'PATCH' ? { status: 200, body: { data: { ...CHOIR, name: 'Choristers' }, message: 'Choristers was saved.' } } : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Choir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Choir' });
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue('Sings on Sundays');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Choristers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(toasts).toEqual(['Choristers was saved.']));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/units/1', body: { name: 'Choristers', description: 'Sings on Sundays' } });
+  });
+
+  it("deletes a unit with members only after the API's warning and Delete anyway", async () => {
+    const user = userEvent.setup();
+    const warning = 'Choir has 2 members. Deleting it takes them off its roster; confirm to delete it anyway.';
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'admin',
+      api: api((call) => {
+        if (call.method !== 'DELETE') return undefined;
+        return call.url.endsWith('?force=true') ? { status: 200, body: { message: 'Choir was deleted.' } } : { status: 409, body: { message: warning } };
+      }),
+    });
+    await screen.findByRole('table', { name: 'Choir roster' });
+    await user.click(screen.getByRole('button', { name: 'Delete Choir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Choir?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(warning);
+    expect(sent(calls, 'DELETE')).toEqual(['/api/units/1']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'DELETE')).toEqual(['/api/units/1', '/api/units/1?force=true']);
+    expect(toasts).toEqual(['Choir was deleted.']);
+    // Back to the list: the unit's page has nothing left to show.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/leaders\/units$/));
+    expect(await screen.findByRole('table', { name: 'Units' })).toBeInTheDocument();
+  });
+
+  it('makes a member a leader and unmakes a leader', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'admin',
+      api: api((call) => {
+        if (call.method === 'PUT') return { status: 201, body: { data: {}, message: 'Ada Obi now leads Choir.' } };
+        if (call.method === 'DELETE') return { status: 200, body: { message: 'Ben Eze no longer leads Choir and stays on its roster.' } };
+        return undefined;
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make leader (Ada Obi)' }));
+    await waitFor(() => expect(toasts).toEqual(['Ada Obi now leads Choir.']));
+    await user.click(screen.getByRole('button', { name: 'Remove as leader (Ben Eze)' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(sent(calls, 'PUT')).toEqual(['/api/units/1/leaders/11']);
+    expect(sent(calls, 'DELETE')).toEqual(['/api/units/1/leaders/12']);
+  });
+});

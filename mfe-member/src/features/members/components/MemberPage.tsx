@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { HttpError } from '@church/platform/http';
+import { useParams } from '@church/platform/router';
+import { renderRouterLink } from '@church/platform/router-link';
+import { Spinner } from 'shared_ui/Loader';
+import { Page } from 'shared_ui/Page';
+import { useMember } from '../api/member';
+import { useMemberAttendance } from '../api/member-attendance';
+import { MemberAttendance } from './MemberAttendance';
+import { MemberNotFound } from './MemberNotFound';
+import { MembershipCard } from './MembershipCard';
+import { ProfileCard } from './ProfileCard';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+// The answers that all mean "nobody you can see here": a refusal (403) says no more than a
+// missing id (404) or an id the API cannot read (422).
+const NOT_FOUND_STATUSES = [403, 404, 422];
+
+/** /dashboard/members/:id: one person's details, roles and units, and attendance. */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  // An id that cannot exist asks nothing of the API.
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  return (
+    <Page
+      title={pageTitle('members', 'member')}
+      breadcrumbs={[{ label: 'Dashboard', href: pathTo('members', 'dashboard') }, { label: pageTitle('members', 'member') }]}
+      renderLink={renderRouterLink}
+    >
+      {validId ? <MemberDetails id={id} /> : <MemberNotFound />}
+    </Page>
+  );
+}
+
+function MemberDetails({ id }: { id: string }) {
+  const member = useMember(id);
+  // Asked at once, beside the details, rather than after them.
+  const attendance = useMemberAttendance(id);
+  if (member.isError) {
+    const status = member.error instanceof HttpError ? member.error.status : null;
+    if (status !== null && NOT_FOUND_STATUSES.includes(status)) return <MemberNotFound />;
+    return <DataLoadError onRetry={() => member.refetch()} />;
+  }
+  if (!member.data) return <Spinner label="Loading the member" />;
+  return (
+    <Stack>
+      <ProfileCard person={member.data} />
+      <MembershipCard person={member.data} />
+      <MemberAttendance attendance={attendance} firstName={member.data.first_name} />
+    </Stack>
+  );
+}
