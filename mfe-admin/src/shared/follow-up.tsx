@@ -1,30 +1,13 @@
 // What the admin's follow-up pages (first-timers, follow-up feedbacks) show alike: the status
-// options and badge, the link to a first-timer's page, and a CSV export button's state.
+// options and badge, and the link to a first-timer's page.
 // Features import this layer; it imports no feature.
-import { useState } from 'react';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
-import { downloadCsv } from '@church/platform/download';
-import { errorMessage, HttpError, type RequestOptions } from '@church/platform/http';
-import { notifier } from '@church/platform/notifier';
 import { renderRouterLink } from '@church/platform/router-link';
 import { FollowUpStatusBadge } from 'shared_ui/display';
 
 /** The statuses as select options, in the spec's order. */
 export const STATUS_OPTIONS = FOLLOW_UP_STATUSES.map((status) => ({ value: status, label: status }));
-
-/** Options from a record of labels (channels, outcomes), in the record's order. */
-export function labelledOptions<K extends string>(labels: Record<K, string>): Array<{ value: K; label: string }> {
-  return (Object.entries(labels) as Array<[K, string]>).map(([value, label]) => ({ value, label }));
-}
-
-/** The value if it is one of the allowed ones (e.g. from the URL), else undefined. */
-export function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
-
-/** A positive whole number from the URL, else undefined. */
-export const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 /** shared-ui's follow-up status badge, under the name this area's pages know it by. */
 export const StatusBadge = FollowUpStatusBadge;
@@ -34,25 +17,3 @@ export const firstTimerPath = (id: number) => pathTo('members', 'firstTimer', { 
 
 /** Client-side links for shared-ui's tables and breadcrumbs (platform's one definition). */
 export { renderRouterLink };
-
-/** The first message per field of a 422 (`errors: { field: [message] }`). */
-export function firstFieldErrors(error: unknown): Record<string, string> {
-  const fields = error instanceof HttpError ? error.fieldErrors : {};
-  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
-}
-
-/** A CSV export: downloads through the authenticated client, a refusal as a toast. */
-export function useCsvExport(path: string) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async (filename: string, query: RequestOptions['query']) => {
-    setDownloading(true);
-    try {
-      await downloadCsv(path, filename, query);
-    } catch (error) {
-      notifier.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return { download, downloading };
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FirstTimerRow } from '@church/contracts/first-timers';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { firstFieldErrors } from '../../../shared/follow-up';
+import { firstFieldErrors } from '../../../shared/lists';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 import { AssignDialog } from './AssignDialog';
 

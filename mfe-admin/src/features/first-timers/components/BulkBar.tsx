@@ -7,7 +7,8 @@ import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { SelectField } from 'shared_ui/fields';
 import { themeOf } from 'shared_ui/theme';
-import { firstFieldErrors, STATUS_OPTIONS } from '../../../shared/follow-up';
+import { STATUS_OPTIONS } from '../../../shared/follow-up';
+import { firstFieldErrors } from '../../../shared/lists';
 import { type BulkFollowUps, useBulkFollowUps } from '../api/bulk-follow-ups';
 import { AssignDialog } from './AssignDialog';
 

@@ -6,7 +6,7 @@ import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Card, Lead } from 'shared_ui/Page';
-import { useCsvExport } from '../../../shared/follow-up';
+import { useCsvExport } from '../../../shared/lists';
 import { useFollowUpAnalytics } from '../api/analytics';
 import { thisSelectableYear } from './useFirstTimerFilters';
 

@@ -2,7 +2,7 @@ import { todayInChurch } from '@church/contracts/church-time';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { useListParams } from '@church/platform/use-list-params';
-import { oneOf, toId } from '../../../shared/follow-up';
+import { oneOf, toId } from '../../../shared/lists';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
 
 const KEYS = ['search', 'status', 'assignee', 'visits', 'month', 'year', 'overdue', 'view'] as const;

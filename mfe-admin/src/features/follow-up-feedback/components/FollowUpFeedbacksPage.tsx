@@ -17,7 +17,8 @@ import { TextField } from 'shared_ui/fields';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Pagination } from 'shared_ui/Pagination';
 import { Card, Page, VisuallyHidden } from 'shared_ui/Page';
-import { firstFieldErrors, firstTimerPath, labelledOptions, oneOf, renderRouterLink, STATUS_OPTIONS, StatusBadge, toId, useCsvExport } from '../../../shared/follow-up';
+import { firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
+import { firstFieldErrors, labelledOptions, oneOf, toId, useCsvExport } from '../../../shared/lists';
 import { useFeedbackAuthors } from '../api/authors';
 import { useFeedback } from '../api/feedback';
 

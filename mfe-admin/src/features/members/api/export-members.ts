@@ -2,7 +2,7 @@
 // through the authenticated client (a plain link cannot carry the token).
 import { todayInChurch } from '@church/contracts/church-time';
 import type { MemberFilter } from '@church/contracts/members';
-import { useCsvExport } from '../../../shared/follow-up';
+import { useCsvExport } from '../../../shared/lists';
 
 export function useMembersExport() {
   const csv = useCsvExport('/members/export.csv');

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { User } from '@church/contracts/user';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
+import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { themeOf } from 'shared_ui/theme';
 import { useSendInvitation } from '../api/send-invitation';
@@ -22,14 +23,18 @@ export interface MemberRowActionsProps {
 /** Edit, deactivate or reactivate, and (for active people) send a new invitation. */
 export function MemberRowActions({ member, onEdit, onToggleActive }: MemberRowActionsProps) {
   const name = member.full_name;
+  // An admin cannot deactivate themselves (the API refuses it): the button is not offered.
+  const isSelf = useAuth().user?.id === member.id;
   return (
     <Row>
       <Button variant="outline-primary" size="sm" onClick={() => onEdit(member)} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Button variant={member.active ? 'outline-danger' : 'outline-primary'} size="sm" onClick={() => onToggleActive(member)} aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}>
-        {member.active ? 'Deactivate' : 'Reactivate'}
-      </Button>
+      {!isSelf && (
+        <Button variant={member.active ? 'outline-danger' : 'outline-primary'} size="sm" onClick={() => onToggleActive(member)} aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}>
+          {member.active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      )}
       {member.active && <ResendInvitationButton member={member} />}
     </Row>
   );

@@ -7,7 +7,7 @@ import { type Column, DataTable, type Sort } from 'shared_ui/DataTable';
 import { Badge, EmptyState, roleTone } from 'shared_ui/display';
 import { Pagination } from 'shared_ui/Pagination';
 import { themeOf } from 'shared_ui/theme';
-import { firstFieldErrors } from '../../../shared/follow-up';
+import { firstFieldErrors } from '../../../shared/lists';
 import { useMembers } from '../api/members';
 import { MemberRowActions } from './MemberRowActions';
 import { ROLE_LABELS } from './roles';

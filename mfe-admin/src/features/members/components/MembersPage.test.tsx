@@ -233,3 +233,10 @@ it('exports the CSV of the filters shown', async () => {
   expect(calls.filter((c) => c.url.startsWith('/api/members/export.csv')).map((c) => c.url)).toEqual(['/api/members/export.csv?search=eze&role=member&unit_id=3&active=false']);
   click.mockRestore();
 });
+
+it('offers no Deactivate on the admin’s own row (the API refuses it)', async () => {
+  renderWithPlatform(<MembersPage />, { route: ROUTE, signedInAs: 'admin', user: ME, api: membersApi((call) => (call.method === 'GET' && call.url.startsWith('/api/members?') ? { status: 200, body: { data: [ME, ADA], meta: { page: 1, per_page: 20, total: 2 } } } : undefined)) });
+  expect(await screen.findByRole('button', { name: `Edit ${ME.full_name}` })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: `Deactivate ${ME.full_name}` })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Deactivate Ada Obi' })).toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 import { MEMBER_SORTS, type MemberFilter, type MemberSort } from '@church/contracts/members';
 import { ROLE_NAMES } from '@church/contracts/roles';
 import { useListParams } from '@church/platform/use-list-params';
-import { oneOf, toId } from '../../../shared/follow-up';
+import { oneOf, toId } from '../../../shared/lists';
 
 const KEYS = ['search', 'role', 'unit', 'status', 'sort'] as const;
 export type MemberParam = (typeof KEYS)[number];

@@ -95,9 +95,12 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
                 Make leader<VisuallyHidden> ({p.full_name})</VisuallyHidden>
               </Button>
             ))}
-          <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)}>
-            Remove<VisuallyHidden> {p.full_name}</VisuallyHidden>
-          </Button>
+          {/* Only an admin takes a leader off a roster (the API answers 403 to a leader). */}
+          {(isAdmin || !p.is_leader) && (
+            <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)}>
+              Remove<VisuallyHidden> {p.full_name}</VisuallyHidden>
+            </Button>
+          )}
         </RowActions>
       ),
     },
