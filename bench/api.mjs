@@ -137,8 +137,14 @@ async function benchTarget(name, env, { seed = true } = {}) {
     // unit with this month's attendance (the leaders' dashboard).
     const unitList = (await (await fetch(`${api.base}/api/units`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
     const largest = unitList.reduce((a, b) => (b.member_count > a.member_count ? b : a));
-    rows.push(await measure(`${name} GET /api/units/:id/members (${largest.member_count} members) max`, `${api.base}/api/units/${largest.id}/members`, token));
-    rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) max`, `${api.base}/api/units/${largest.id}/absent-members?misses=2`, token));
+    // Each twice: one request at a time (the latency a leader feels; autocannon's overallRate
+    // sends in bursts, so it measures queueing too) and flat out at 10 connections (throughput).
+    const roster = `${api.base}/api/units/${largest.id}/members`;
+    const absent = `${api.base}/api/units/${largest.id}/absent-members?misses=2`;
+    rows.push(await measure(`${name} GET /api/units/:id/members (${largest.member_count} members) 1 connection`, roster, token, { connections: 1 }));
+    rows.push(await measure(`${name} GET /api/units/:id/members (${largest.member_count} members) max`, roster, token));
+    rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) 1 connection`, absent, token, { connections: 1 }));
+    rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) max`, absent, token));
     rows.push(await measure(`${name} GET /api/units?include=attendance (admin, ${unitList.length} units) max`, `${api.base}/api/units?include=attendance`, token));
     return rows.filter(Boolean);
   } finally {
