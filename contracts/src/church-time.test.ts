@@ -1,6 +1,6 @@
 import {
   addDays, churchDateOf, churchInstant, churchTimeZone, DEFAULT_CHURCH_TIMEZONE, formatChurchDate, formatChurchTime, isoWithOffset,
-  monthBounds, setChurchTimeZone, thisMonthInChurch, todayInChurch, weekdayOf,
+  churchLocalInput, isoFromChurchLocalInput, monthBounds, setChurchTimeZone, thisMonthInChurch, todayInChurch, weekdayOf,
 } from './church-time';
 
 afterEach(() => setChurchTimeZone(DEFAULT_CHURCH_TIMEZONE));
@@ -17,6 +17,14 @@ describe('the church zone', () => {
     expect(() => setChurchTimeZone('Mars/Olympus_Mons')).toThrow('Unknown time zone "Mars/Olympus_Mons"');
     expect(() => setChurchTimeZone('')).toThrow(/Unknown time zone/);
     expect(churchTimeZone()).toBe('Africa/Lagos');
+  });
+});
+
+describe('datetime-local inputs on the church clock', () => {
+  it('reads and writes the church wall clock, whatever the machine zone', () => {
+    expect(churchLocalInput(new Date('2026-11-22T16:30:00Z'))).toBe('2026-11-22T17:30');
+    expect(isoFromChurchLocalInput('2026-11-22T17:30')).toBe('2026-11-22T17:30:00+01:00');
+    expect(isoFromChurchLocalInput('not a time')).toBeNull();
   });
 });
 

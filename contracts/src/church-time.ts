@@ -105,6 +105,17 @@ export function todayInChurch(now: Date = new Date(), tz: string = currentZone):
   return churchDateOf(now, tz);
 }
 
+/** The church's wall clock at `instant`, as a datetime-local input value: '2026-11-22T17:30'. */
+export function churchLocalInput(instant: Date | string = new Date(), tz: string = currentZone): string {
+  return isoWithOffset(typeof instant === 'string' ? new Date(instant) : instant, tz).slice(0, 16);
+}
+
+/** A datetime-local input value read on the church's clock, as ISO with the church's offset; null when it is not one. */
+export function isoFromChurchLocalInput(local: string, tz: string = currentZone): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
+  return match ? isoWithOffset(churchInstant(match[1], match[2], tz), tz) : null;
+}
+
 /** This month in the church: { year, month } with month 1..12. */
 export function thisMonthInChurch(now: Date = new Date(), tz: string = currentZone): { year: number; month: number } {
   const [year, month] = todayInChurch(now, tz).split('-').map(Number);

@@ -96,10 +96,59 @@ export const formMessageSchema = z.object({
   is_anonymous: z.boolean(),
   share_consent: z.boolean(),
   read_at: z.string().nullable(),
+  /** Set when an admin archived it: out of the inbox, still kept. */
+  archived_at: z.string().nullable(),
+  /** When it was last answered by email, or null. */
+  replied_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type FormMessage = z.infer<typeof formMessageSchema>;
 
-export const formListQuerySchema = paginationQuerySchema.extend({ type: formTypeSchema.optional() });
-export type FormListQuery = z.infer<typeof formListQuerySchema>;
-export const formListResponseSchema = listEnvelope(formMessageSchema);
+// The admins' inbox (docs/decisions/0010-events-and-forms-inbox.md). Without a status the inbox
+// is every message not archived; each status narrows it.
+export const FORM_STATUSES = ['unread', 'read', 'answered', 'archived'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+export const formListQuerySchema = paginationQuerySchema.extend({
+  type: formTypeSchema.optional(),
+  status: z.enum(FORM_STATUSES, { error: 'Status must be unread, read, answered or archived' }).optional(),
+  /** Testimonies whose sender agreed to share them. */
+  consent: z.enum(['true'], { error: 'Consent must be true' }).transform(() => true).optional(),
+});
+export type FormListQuery = z.input<typeof formListQuerySchema>;
+export const formListResponseSchema = listEnvelope(formMessageSchema).extend({
+  /** Unread messages (not archived) per kind, for the inbox's tabs. */
+  unread: z.object({ question: z.number().int(), prayer: z.number().int(), testimony: z.number().int() }),
+});
+
+export const formReplySchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  /** The address it went to. */
+  sent_to: z.string(),
+  /** Who answered (null when that account is gone). */
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FormReply = z.infer<typeof formReplySchema>;
+
+export const formDetailsSchema = formMessageSchema.extend({ replies: z.array(formReplySchema) });
+export type FormDetails = z.infer<typeof formDetailsSchema>;
+export const formDetailsResponseSchema = dataEnvelope(formDetailsSchema);
+export const formParamsSchema = z.object({ id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').min(1, 'Id must be a positive number').max(2147483647, 'Id is too large') });
+
+export const updateFormSchema = z
+  .object({
+    read: z.boolean({ error: 'Read must be true or false' }),
+    archived: z.boolean({ error: 'Archived must be true or false' }),
+  })
+  .partial()
+  .refine((body) => body.read !== undefined || body.archived !== undefined, { message: 'Send read or archived', path: ['_'] });
+export type UpdateForm = z.infer<typeof updateFormSchema>;
+
+export const FORM_REPLY_MAX = 5000;
+export const replyRequestSchema = z.object({ message: requiredText('Reply', FORM_REPLY_MAX) });
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+export const replyResponseSchema = dataEnvelope(formReplySchema);
+export const NO_EMAIL_TO_REPLY_MESSAGE = 'This sender left no email address to reply to.';
+export const replySentMessage = (email: string) => `Your reply has been sent to ${email}.`;

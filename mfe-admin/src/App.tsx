@@ -8,7 +8,7 @@ export const pages: AreaPages<'admin'> = {
   schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
   firstTimers: lazyPage(() => import('./features/first-timers/components/FirstTimersPage'), 'FirstTimersPage'),
   members: lazyPage(() => import('./features/members/components/MembersPage'), 'MembersPage'),
-  forms: null,
+  forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
 };
 

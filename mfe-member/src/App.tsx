@@ -5,7 +5,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 export const pages: AreaPages<'members'> = {
   dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   attendance: lazyPage(() => import('./features/attendance/components/AttendancePage'), 'AttendancePage'),
-  events: null,
+  events: lazyPage(() => import('./features/events/components/EventsPage'), 'EventsPage'),
   profile: null,
   firstTimer: lazyPage(() => import('./features/first-timers/components/FirstTimerPage'), 'FirstTimerPage'),
   member: lazyPage(() => import('./features/members/components/MemberPage'), 'MemberPage'),

@@ -1,14 +1,21 @@
-// A file from the API (a CSV export) saved by the browser. A plain link cannot carry the bearer
-// token, so the file is fetched through the HTTP client and handed over as a blob.
+// A file from the API (a CSV export, an event's .ics) saved by the browser. A plain link cannot
+// carry the bearer token, so the file is fetched through the HTTP client and handed over as a blob.
 import { http, type RequestOptions } from '@church/platform/http';
 
 const BOM = '\uFEFF';
 
-export async function downloadCsv(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
-  const text = await http.get<string>(path, { query, headers: { Accept: 'text/csv' } });
-  // fetch's text() drops the BOM the API sends; spreadsheets need it to read UTF-8 names right.
-  const body = text.startsWith(BOM) ? text : `${BOM}${text}`;
-  const url = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
+export interface DownloadOptions {
+  /** The media type asked for and given to the saved file. */
+  type: string;
+  query?: RequestOptions['query'];
+  /** Keep a UTF-8 byte-order mark first (fetch's text() drops the one the API sends). */
+  bom?: boolean;
+}
+
+export async function downloadFile(path: string, filename: string, { type, query, bom = false }: DownloadOptions): Promise<void> {
+  const text = await http.get<string>(path, { query, headers: { Accept: type } });
+  const body = bom && !text.startsWith(BOM) ? `${BOM}${text}` : text;
+  const url = URL.createObjectURL(new Blob([body], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -18,3 +25,6 @@ export async function downloadCsv(path: string, filename: string, query?: Reques
   // The click has started the download; the URL is not needed after this task.
   setTimeout(() => URL.revokeObjectURL(url));
 }
+
+/** A CSV export, with the BOM spreadsheets need to read UTF-8 names right. */
+export const downloadCsv = (path: string, filename: string, query?: RequestOptions['query']) => downloadFile(path, filename, { type: 'text/csv', query, bom: true });

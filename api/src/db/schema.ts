@@ -198,11 +198,23 @@ export const formMessages = pgTable('form_messages', {
   shareConsent: boolean('share_consent').notNull().default(false),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  // Out of the admins' inbox, still kept.
+  archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   index('form_messages_type_created_idx').on(t.type, t.createdAt),
   check('form_messages_type_check', sql`${t.type} in ('question', 'prayer', 'testimony')`),
 ]);
+
+// An admin's answer by email to a form message: the reply history kept with the message.
+export const formReplies = pgTable('form_replies', {
+  id: serial('id').primaryKey(),
+  formMessageId: integer('form_message_id').notNull().references(() => formMessages.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  sentTo: text('sent_to').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('form_replies_message_idx').on(t.formMessageId, t.createdAt)]);
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -214,6 +226,12 @@ export const events = pgTable('events', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('events_starts_at_idx').on(t.startsAt)]);
+
+// The units an event is for (none: the whole church).
+export const eventUnits = pgTable('event_units', {
+  eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.eventId, t.unitId] }), index('event_units_unit_idx').on(t.unitId)]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

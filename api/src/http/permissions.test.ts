@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, firstTimers, followUps, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
+import { attendance, events, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import type { Access } from './access-control';
@@ -93,6 +93,11 @@ async function newUnitSample(suffix = ''): Promise<Sample> {
   const [unit] = await ctx.database.db.insert(units).values({ name: `Matrix Unit ${unitSerial}`, slug: `matrix-unit-${unitSerial}` }).returning({ id: units.id });
   return { url: `/api/units/${unit.id}${suffix}` };
 }
+// A fresh event per sample (to delete).
+async function newEventSample(): Promise<Sample> {
+  const [event] = await ctx.database.db.insert(events).values({ title: 'Matrix throwaway', startsAt: new Date() }).returning({ id: events.id });
+  return { url: `/api/events/${event.id}` };
+}
 // A spare person (no other test's) on the Choir's roster, as a leader when asked, for a caller to take off again.
 async function spareInChoir(isLeader: boolean): Promise<void> {
   await ctx.database.db
@@ -170,7 +175,16 @@ const TABLE: Record<string, Row> = {
   'POST /api/forms/question': { access: 'public', status: 201, sample: () => ({ payload: { name: 'Ada', message: 'When is choir practice?' } }) },
   'POST /api/forms/prayer': { access: 'public', status: 201, sample: () => ({ payload: { message: 'Pray for my exams', is_anonymous: true } }) },
   'POST /api/forms/testimony': { access: 'public', status: 201, sample: () => ({ payload: { name: 'Ada', message: 'I passed my exams!' } }) },
-  'GET /api/forms': { access: ['admin'], sample: () => ({ url: '/api/forms?type=prayer' }) },
+  'GET /api/forms': { access: ['admin'], sample: () => ({ url: '/api/forms?type=prayer&status=unread' }) },
+  'GET /api/forms/:id': { access: ['admin'], sample: () => ({ url: `/api/forms/${ids.form}` }) },
+  'PATCH /api/forms/:id': { access: ['admin'], sample: () => ({ url: `/api/forms/${ids.form}`, payload: { read: true } }) },
+  'POST /api/forms/:id/replies': { access: ['admin'], status: 201, sample: () => ({ url: `/api/forms/${ids.form}/replies`, payload: { message: 'Thank you for writing.' } }) },
+  'GET /api/events': { access: 'authenticated', sample: () => ({ url: '/api/events?when=past' }) },
+  'GET /api/events/:id': { access: 'authenticated', sample: () => ({ url: `/api/events/${ids.event}` }) },
+  'GET /api/events/:id/calendar.ics': { access: 'authenticated', sample: () => ({ url: `/api/events/${ids.event}/calendar.ics` }) },
+  'POST /api/events': { access: ['admin'], status: 201, sample: () => ({ payload: { title: 'Matrix event', starts_at: `${addDays(today, 14)}T10:00:00+01:00` } }) },
+  'PATCH /api/events/:id': { access: ['admin'], sample: () => ({ url: `/api/events/${ids.event}`, payload: { location: 'Matrix hall' } }) },
+  'DELETE /api/events/:id': { access: ['admin'], sample: () => newEventSample() },
   'POST /api/first-timers': {
     access: 'public',
     status: 201,
@@ -225,6 +239,10 @@ beforeAll(async () => {
     .values({ firstName: 'Matrix', lastName: 'Spare', email: 'matrix.spare@example.com', passwordHash: 'not-a-hash' })
     .returning({ id: users.id });
   ids.spare = spare.id;
+  const [form] = await ctx.database.db.insert(formMessages).values({ type: 'question', name: 'Matrix', email: 'matrix.sender@example.com', message: 'A question for the matrix' }).returning({ id: formMessages.id });
+  ids.form = form.id;
+  const [event] = await ctx.database.db.insert(events).values({ title: 'Matrix event', startsAt: new Date() }).returning({ id: events.id });
+  ids.event = event.id;
   ids.openService = open.id;
   ids.weekly = weekly.id;
 }, 60_000);

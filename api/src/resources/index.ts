@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceRoutes } from './attendance/routes';
 import { authRoutes } from './auth/routes';
+import { eventRoutes } from './events/routes';
 import { firstTimerRoutes } from './first-timers/routes';
 import { formRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
@@ -22,4 +23,5 @@ export const resourceRoutes: FastifyPluginAsyncZod[] = [
   firstTimerRoutes,
   attendanceRoutes,
   unitRoutes,
+  eventRoutes,
 ];

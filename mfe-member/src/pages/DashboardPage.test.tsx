@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
 import { todayInChurch } from '@church/contracts/church-time';
+import type { ChurchEvent } from '@church/contracts/events';
 import { configureNotifier } from '@church/platform/notifier';
 import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
@@ -23,10 +24,15 @@ const record: AttendanceRecord = {
   recorded_by: ruth.id, recorded_by_name: 'Ruth Bello', created_at: new Date().toISOString(),
 };
 
-function api(occurrences: OccurrenceJson[], me = ruth) {
+const CAROLS: ChurchEvent = {
+  id: 1, title: 'Carol Night', description: null, location: 'Main auditorium', starts_at: '2030-12-24T18:00:00+01:00', ends_at: '2030-12-24T20:00:00+01:00', units: [],
+};
+
+function api(occurrences: OccurrenceJson[], me = ruth, events: ChurchEvent[] = [CAROLS]) {
   let marked = false;
   return (call: FakeCall) => {
     if (call.url === '/api/me') return { status: 200, body: { data: me } };
+    if (call.url === '/api/events?when=upcoming&page=1&per_page=3') return { status: 200, body: { data: events, meta: { page: 1, per_page: 3, total: events.length } } };
     if (call.url.startsWith('/api/attendance/summary')) return { status: 200, body: { data: summary(marked ? 2 : 1) } };
     if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: occurrences } };
     if (call.url.startsWith('/api/me/attendance')) return { status: 200, body: { data: marked ? [record] : [] } };
@@ -69,6 +75,17 @@ it('greets the member, shows this month against the goal, and marks attendance a
   expect(screen.queryByRole('main')).toBeNull();
   // The follow-ups card says when none are assigned.
   expect(within(screen.getByRole('region', { name: 'First-timers assigned to me' })).getByText('No first-timers are assigned to you.')).toBeInTheDocument();
+  // The next events, each with its time on the church clock and its place, and the way to all of them.
+  const events = screen.getByRole('region', { name: 'Next events' });
+  expect(within(events).getByRole('listitem')).toHaveTextContent('Carol NightTuesday, Dec 24, 2030, 6:00 PM – 8:00 PMMain auditorium');
+  expect(within(events).getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/dashboard/events');
+});
+
+it('says when no event is coming up', async () => {
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([], ruth, []) });
+  const events = screen.getByRole('region', { name: 'Next events' });
+  expect(await within(events).findByText('No upcoming events yet.')).toBeInTheDocument();
+  expect(within(events).getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/dashboard/events');
 });
 
 it("shows the next service's day and time when none is open", async () => {

@@ -7,6 +7,7 @@ import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Page } from 'shared_ui/Page';
 import { AttendanceOverview } from '../features/attendance/components/AttendanceOverview';
+import { NextEventsCard } from '../features/events/components/NextEventsCard';
 import { AssignedFirstTimersCard } from '../features/first-timers/components/AssignedFirstTimersCard';
 
 export function DashboardPage() {
@@ -26,6 +27,9 @@ export function DashboardPage() {
         </p>
       )}
       <AttendanceOverview />
+      <div style={{ marginTop: '16px' }}>
+        <NextEventsCard />
+      </div>
       <div style={{ marginTop: '16px' }}>
         <AssignedFirstTimersCard />
       </div>

@@ -64,6 +64,13 @@ const Message = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
+/** A form's refusal that no single field can show (say it with role="alert"): above the form. */
+export const FormAlert = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+`;
+
 const ErrorText = styled(Message)`
   color: ${(p) => p.theme.colors.danger};
   font-weight: 600;

@@ -6,10 +6,9 @@ import {
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import type { Db } from '../../db/client';
-import { sessions, unitMembers, units, userRoles, users } from '../../db/schema';
-import { intArray } from '../../db/sql-helpers';
+import { sessions, unitMembers, userRoles, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
-import { dropLeaderRoleIfLeadingNothing } from '../units/queries';
+import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../units/queries';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an
@@ -33,14 +32,6 @@ function detailColumns(body: Partial<Details>): Partial<typeof users.$inferInser
   if (body.birthday !== undefined) columns.birthday = body.birthday;
   if (body.address !== undefined) columns.address = body.address || null;
   return columns;
-}
-
-/** 422 on `unit_ids` naming the first unit that does not exist. */
-export async function assertUnitsExist(db: Db, unitIds: number[]): Promise<void> {
-  if (unitIds.length === 0) return;
-  const found = await db.select({ id: units.id }).from(units).where(sql`${units.id} = any(${intArray(unitIds)})`);
-  const missing = unitIds.find((id) => !found.some((row) => row.id === id));
-  if (missing !== undefined) throw validationFailed({ unit_ids: [`No unit with id ${missing}`] });
 }
 
 /** A new person with the roles and units chosen (default: member). Throws a unique violation on a taken email. */

@@ -16,7 +16,8 @@ import { assertCanReachUser, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
-import { assertUnitsExist, createMemberAccount, updateMember } from './changes';
+import { assertUnitsExist } from '../units/queries';
+import { createMemberAccount, updateMember } from './changes';
 import { sendInvitation } from './invitation';
 import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } from './queries';
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
+import { validationFailed } from '../../http/errors';
 import type { PeopleScope } from '../../http/record-access';
 import { loadSchedule } from '../services/schedule';
 
@@ -35,6 +36,14 @@ export async function listUnits(db: Db, scope: PeopleScope): Promise<Unit[]> {
 export async function findUnit(db: Db, id: number): Promise<Unit | null> {
   const [row] = await db.select(unitSelection).from(units).where(eq(units.id, id));
   return row ? toUnitJson(row) : null;
+}
+
+/** 422 on `unit_ids` naming the first unit that does not exist. */
+export async function assertUnitsExist(db: Db, unitIds: readonly number[]): Promise<void> {
+  if (unitIds.length === 0) return;
+  const found = await db.select({ id: units.id }).from(units).where(sql`${units.id} = any(${intArray(unitIds)})`);
+  const missing = unitIds.find((id) => !found.some((row) => row.id === id));
+  if (missing !== undefined) throw validationFailed({ unit_ids: [`No unit with id ${missing}`] });
 }
 
 /** 'taken' when another unit already has the name's slug (the unique index decides, so a race is caught too). */

@@ -6,6 +6,7 @@ import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
+import { FormAlert } from 'shared_ui/fields';
 import { themeOf } from 'shared_ui/theme';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
@@ -13,12 +14,6 @@ import { changedFields, createInput, editInput, type MemberFormValues, NEW_MEMBE
 import { MemberFormFields } from './MemberFormFields';
 
 /** A refusal no field of the form can show. */
-const FormAlert = styled.p`
-  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
-  color: ${(p) => themeOf(p.theme).colors.danger};
-  font-weight: 600;
-`;
-
 const Intro = styled.p`
   margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
   color: ${(p) => themeOf(p.theme).colors.textMuted};

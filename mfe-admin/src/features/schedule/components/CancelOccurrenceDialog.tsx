@@ -4,10 +4,9 @@ import { notifier } from '@church/platform/notifier';
 import { useSchemaForm } from '@church/platform/use-schema-form';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { TextField } from 'shared_ui/fields';
+import { FormAlert, TextField } from 'shared_ui/fields';
 import { useCancelOccurrence } from '../api/cancel-occurrence';
 import { describeDay, describeStart } from './describe';
-import { FormAlert } from './FormAlert';
 
 /** Cancels one occurrence of a service, with the reason members will see. */
 export function CancelOccurrenceDialog({ occurrence, onClose }: { occurrence: OccurrenceJson; onClose: () => void }) {

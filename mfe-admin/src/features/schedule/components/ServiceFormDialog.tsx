@@ -5,10 +5,9 @@ import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
+import { FormAlert, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { useAddService } from '../api/add-service';
 import { useUpdateService } from '../api/update-service';
-import { FormAlert } from './FormAlert';
 
 // The form's values are named after the API's fields, so a 422's messages land on their fields.
 type ServiceFormValues = {

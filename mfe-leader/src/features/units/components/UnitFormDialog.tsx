@@ -4,10 +4,9 @@ import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { TextField } from 'shared_ui/fields';
+import { FormAlert, TextField } from 'shared_ui/fields';
 import { useCreateUnit } from '../api/create-unit';
 import { useUpdateUnit } from '../api/update-unit';
-import { FormAlert } from './FormAlert';
 
 // Named after the API's fields, so a 422's messages land on their fields.
 type UnitFormValues = { name: string; description: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { churchInstant, isoWithOffset, todayInChurch } from '@church/contracts/church-time';
+import { churchLocalInput, isoFromChurchLocalInput, todayInChurch } from '@church/contracts/church-time';
 import type { FeedbackRequest } from '@church/contracts/first-timers';
 import {
   FOLLOW_UP_CHANNEL_LABELS,
@@ -25,15 +25,10 @@ type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['contacted_at', 'channel', 'outcome', 'note', 'status', 'next_contact_on'];
 
 /** The church's wall clock now, as a datetime-local value: '2026-11-22T17:30'. */
-export function churchNowLocal(now: Date = new Date()): string {
-  return isoWithOffset(now).slice(0, 16);
-}
+export const churchNowLocal = (now: Date = new Date()) => churchLocalInput(now);
 
 /** A datetime-local value read on the church's clock, as ISO with the church's offset. */
-export function contactedAtIso(local: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
-  return match ? isoWithOffset(churchInstant(match[1], match[2])) : null;
-}
+export const contactedAtIso = (local: string) => isoFromChurchLocalInput(local);
 
 const FormError = styled.p`
   margin: 0 0 ${(p) => p.theme.spacing.md};

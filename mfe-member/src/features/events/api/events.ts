@@ -1,0 +1,31 @@
+// GET /api/events?when=upcoming|past&page=&per_page= (anyone signed in): upcoming (not yet ended,
+// soonest first) or past (ended, latest first), a page at a time.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListEnvelope } from '@church/contracts/envelope';
+import type { ChurchEvent, EventWhen } from '@church/contracts/events';
+import { http } from '@church/platform/http';
+import { EVENTS_LIST_KEY } from './keys';
+
+export interface EventListRequest {
+  when: EventWhen;
+  page: number;
+  perPage: number;
+}
+
+export function fetchEvents({ when, page, perPage }: EventListRequest, signal?: AbortSignal): Promise<ListEnvelope<ChurchEvent>> {
+  return http.get<ListEnvelope<ChurchEvent>>('/events', { query: { when, page, per_page: perPage }, signal });
+}
+
+export const eventsQuery = (request: EventListRequest) =>
+  queryOptions({
+    queryKey: [...EVENTS_LIST_KEY, request.when, request.page, request.perPage],
+    queryFn: ({ signal }) => fetchEvents(request, signal),
+    // Another page of the same list stays shown while it loads; the other tab's list never is.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === request.when ? previous : undefined),
+    // The page and the card show their own error with Retry.
+    meta: { silent: true },
+  });
+
+export function useEvents(request: EventListRequest) {
+  return useQuery(eventsQuery(request));
+}

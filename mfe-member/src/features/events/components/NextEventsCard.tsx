@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { pathTo } from '@church/contracts/site-map';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { Link } from '@church/platform/router';
+import { EmptyState } from 'shared_ui/display';
+import { Spinner } from 'shared_ui/Loader';
+import { Card } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { useEvents } from '../api/events';
+import { describeEventTime } from './event-time';
+
+/** How many upcoming events the dashboard shows. */
+export const NEXT_EVENTS_COUNT = 3;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+    gap: 2px;
+    padding: ${(p) => themeOf(p.theme).spacing.sm} 0;
+    border-bottom: 1px solid ${(p) => themeOf(p.theme).colors.border};
+    overflow-wrap: anywhere;
+  }
+  > li:last-child {
+    border-bottom: 0;
+  }
+  .muted {
+    color: ${(p) => themeOf(p.theme).colors.textMuted};
+  }
+`;
+
+const AllEvents = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${(p) => themeOf(p.theme).spacing.sm};
+  font-weight: 600;
+  color: ${(p) => themeOf(p.theme).colors.primary};
+
+  &:focus-visible {
+    outline: 3px solid ${(p) => themeOf(p.theme).colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** The member dashboard's "Next events": the three soonest, and the way to all of them. */
+export function NextEventsCard() {
+  const events = useEvents({ when: 'upcoming', page: 1, perPage: NEXT_EVENTS_COUNT });
+  return (
+    <Card aria-labelledby="next-events-title" data-testid="next-events">
+      <h2 id="next-events-title">Next events</h2>
+      {events.isError ? (
+        <DataLoadError onRetry={() => events.refetch()} />
+      ) : !events.data ? (
+        <Spinner label="Loading the next events" />
+      ) : events.data.data.length === 0 ? (
+        <EmptyState title="No upcoming events yet." />
+      ) : (
+        <Rows>
+          {events.data.data.map((event) => (
+            <li key={event.id}>
+              <strong>{event.title}</strong>
+              <time dateTime={event.starts_at}>{describeEventTime(event)}</time>
+              {event.location && <span className="muted">{event.location}</span>}
+            </li>
+          ))}
+        </Rows>
+      )}
+      <AllEvents to={pathTo('members', 'events')}>See all events</AllEvents>
+    </Card>
+  );
+}
