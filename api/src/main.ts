@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { migrateDataUrlAvatars } from './users/avatar-store';
 import { churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, rateLimitsFromEnv } from './config';
 import { setChurchTimeZone } from '@church/contracts/church-time';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
   const database = await openDatabase(databaseConfigFromEnv(env));
   await migrateDatabase(database);
+  await migrateDataUrlAvatars(database.db, (line) => console.log(`[avatars] ${line}`));
   if (env.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, { log: (line) => console.log(`[seed] ${line}`) });
   }

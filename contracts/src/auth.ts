@@ -52,9 +52,53 @@ export const profileUpdateRequestSchema = z
     gender: genderSchema.nullable(),
     birthday: dateField('Birthday').nullable(),
     address: optionalText('Address', 500),
+    /** Needed (and checked) only when the email changes. */
+    current_password: z.string({ error: 'Current password must be text' }).max(200, 'Current password must be at most 200 characters'),
   })
   .partial();
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+export const CURRENT_PASSWORD_NEEDED_MESSAGE = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct';
+export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed. A notice has been sent to your previous address.';
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+    password: passwordField,
+    password_confirmation: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other devices have been signed out.';
+
+/** A signed-in device of the person (GET /api/me/sessions). */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  /** "Chrome on Android", from the browser's user agent; "Unknown browser" when it said nothing useful. */
+  browser: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionListResponseSchema = z.object({ data: z.array(sessionSchema) });
+export const otherSessionsEndedMessage = (count: number) =>
+  count === 0 ? 'No other device was signed in.' : `Signed out of ${count === 1 ? '1 other device' : `${count} other devices`}.`;
+
+// Browsers and systems by the tokens their user agents carry, most specific first.
+const BROWSERS: Array<[RegExp, string]> = [[/Edg\//, 'Edge'], [/OPR\/|Opera/, 'Opera'], [/SamsungBrowser/, 'Samsung Internet'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: Array<[RegExp, string]> = [[/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux']];
+
+/** "Chrome on Android" from a user agent string. */
+export function describeUserAgent(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `A browser on ${system}` : 'Unknown browser');
+}
 
 export const avatarRequestSchema = z.object({
   avatar: z.string({ error: 'No file selected' }).min(1, 'No file selected'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // The whole product's data model; docs/data-model.md explains the choices.
@@ -16,7 +16,11 @@ export const users = pgTable('users', {
   gender: text('gender'),
   birthday: date('birthday', { mode: 'string' }),
   address: text('address'),
+  // Before migration 0008 avatars were data URLs here; migrateDataUrlAvatars moves them to
+  // `avatars` and empties this column.
   avatar: text('avatar'),
+  // The person's picture (content-addressed: the SHA-256 of the stored bytes).
+  avatarKey: text('avatar_key').references((): AnyPgColumn => avatars.key, { onDelete: 'set null' }),
   passwordHash: text('password_hash').notNull(),
   // Set when an admin deactivates the account (no sign-in, no sessions); null while active.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
@@ -31,6 +35,21 @@ export const users = pgTable('users', {
   index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
 ]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// Avatars apart from the user row: re-encoded images (at most 512×512, no metadata), keyed by
+// the SHA-256 of their bytes, served with a long-lived immutable cache header.
+export const avatars = pgTable('avatars', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 export const roles = pgTable('roles', {
   id: smallint('id').primaryKey(),
@@ -238,6 +257,10 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  // For the person's list of their signed-in devices: the browser it was opened from, and when
+  // it was last used (kept to the minute, so a busy session is not written on every request).
+  userAgent: text('user_agent'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 

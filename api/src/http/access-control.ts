@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
+import { touchSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { User } from '@church/contracts/user';
 import { sessions, users } from '../db/schema';
@@ -86,12 +87,13 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
   const token = bearerToken(request);
   if (!token) return null;
   const [row] = await app.db
-    .select({ sessionId: sessions.id, ...userWithRelations })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, ...userWithRelations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
+  app.runInBackground('noting a session was used', () => touchSession(app.db, row.sessionId, row.lastUsedAt));
   const user = toUserJson(row);
   return { id: user.id, roles: user.roles, sessionId: row.sessionId, user };
 }

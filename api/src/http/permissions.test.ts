@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, events, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
+import { attendance, avatars, events, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
+import { processAvatar } from '../users/avatar';
 import type { Access } from './access-control';
 
 // The permissions matrix: EVERY route of the API must appear here with its access rule and a
@@ -39,10 +41,11 @@ interface Row {
   sample?: (context: SampleContext) => Sample | Promise<Sample>;
 }
 
-const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
+let png = ''; // a real picture, made in beforeAll
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
+let avatarKey = '';
 
 // A live reset link for Samuel (who no test signs in as), setting the password it already has.
 async function resetLinkSample(): Promise<Sample> {
@@ -116,6 +119,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/me': { access: 'authenticated' },
   'PATCH /api/me': { access: 'authenticated', sample: () => ({ payload: { address: '1 Church Road' } }) },
   'PUT /api/me/avatar': { access: 'authenticated', sample: () => ({ payload: { avatar: png } }) },
+  'DELETE /api/me/avatar': { access: 'authenticated' },
+  // Set to the same password, so the demo accounts keep signing in.
+  'PUT /api/me/password': { access: 'authenticated', sample: () => ({ payload: { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }) },
+  'GET /api/me/sessions': { access: 'authenticated' },
+  'DELETE /api/me/sessions': { access: 'authenticated' },
+  'GET /api/avatars/:key': { access: 'public', sample: () => ({ url: `/api/avatars/${avatarKey}` }) },
   'GET /api/services': { access: 'public' },
   'GET /api/services/occurrences': { access: 'authenticated', sample: () => ({ url: `/api/services/occurrences?from=${today}&to=${addDays(today, 6)}` }) },
   'GET /api/services/schedule': { access: ['admin'] },
@@ -243,6 +252,12 @@ beforeAll(async () => {
   ids.form = form.id;
   const [event] = await ctx.database.db.insert(events).values({ title: 'Matrix event', startsAt: new Date() }).returning({ id: events.id });
   ids.event = event.id;
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  png = `data:image/png;base64,${picture.toString('base64')}`;
+  const avatar = await processAvatar(png);
+  await ctx.database.db.insert(avatars).values(avatar);
+  await ctx.database.db.update(users).set({ avatarKey: avatar.key }).where(eq(users.id, ids.spare));
+  avatarKey = avatar.key;
   ids.openService = open.id;
   ids.weekly = weekly.id;
 }, 60_000);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceRoutes } from './attendance/routes';
 import { authRoutes } from './auth/routes';
+import { avatarRoutes } from './avatars/routes';
 import { eventRoutes } from './events/routes';
 import { firstTimerRoutes } from './first-timers/routes';
 import { formRoutes } from './forms/routes';
@@ -24,4 +25,5 @@ export const resourceRoutes: FastifyPluginAsyncZod[] = [
   attendanceRoutes,
   unitRoutes,
   eventRoutes,
+  avatarRoutes,
 ];

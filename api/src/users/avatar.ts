@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, isAvatarMimeType, type AvatarMimeType } from '@church/contracts/avatar';
 import { HttpError, validationFailed } from '../http/errors';
 
@@ -12,8 +14,8 @@ const SIGNATURES: Record<AvatarMimeType, (b: Buffer) => boolean> = {
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-// Returns a normalised data URL, or throws 413 (too large) / 422 (not an image).
-export function parseAvatarDataUrl(input: string): string {
+/** The image inside a data URL, or 413 (too large) / 422 (not an accepted image type). */
+export function decodeAvatarDataUrl(input: string): { mime: AvatarMimeType; bytes: Buffer } {
   const match = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/\s]*={0,2})$/i.exec(input.trim());
   if (!match) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
   const mime = match[1].toLowerCase();
@@ -24,5 +26,37 @@ export function parseAvatarDataUrl(input: string): string {
   if (decodedSize > AVATAR_MAX_BYTES) throw new HttpError(413, AVATAR_MESSAGES.tooLarge);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0 || !SIGNATURES[mime](bytes)) throw validationFailed({ avatar: [NOT_AN_IMAGE] });
-  return `data:${mime};base64,${base64}`;
+  return { mime, bytes };
 }
+
+export interface ProcessedAvatar {
+  /** SHA-256 of the bytes, hex: the avatar's address. */
+  key: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+}
+
+export const AVATAR_SIZE = 512;
+// A GIF becomes a PNG of its first frame; the others keep their kind.
+const OUTPUT = { 'image/png': 'png', 'image/gif': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
+
+/**
+ * Decodes the image and encodes it again: at most 512×512, upright (EXIF orientation applied),
+ * no metadata (sharp keeps none unless asked). A file that only starts like an image fails to
+ * decode and is refused with the picker's message.
+ */
+export async function processAvatar(dataUrl: string): Promise<ProcessedAvatar> {
+  const { mime, bytes } = decodeAvatarDataUrl(dataUrl);
+  const format = OUTPUT[mime];
+  let out: Buffer;
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true });
+    out = await (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 })).toBuffer();
+  } catch {
+    throw validationFailed({ avatar: [NOT_AN_IMAGE] });
+  }
+  return { key: createHash('sha256').update(out).digest('hex'), contentType: `image/${format}`, bytes: out };
+}
+
+/** The URL the user JSON carries for an avatar (served by GET /api/avatars/:key, beside the rest of the API). */
+export const avatarUrl = (key: string | null) => (key ? `/api/avatars/${key}` : null);

@@ -5,6 +5,7 @@ import type { User } from '@church/contracts/user';
 import { fullName, initialsOf } from '@church/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { avatarUrl } from './avatar';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -50,7 +51,7 @@ export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsR
     last_name: row.lastName,
     full_name: fullName(row.firstName, row.lastName),
     initials: initialsOf(row.firstName, row.lastName),
-    avatar: row.avatar,
+    avatar: avatarUrl(row.avatarKey),
     email: row.email,
     phone: row.phone,
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,

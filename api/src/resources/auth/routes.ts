@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { email: [INVALID_CREDENTIALS_MESSAGE] });
     // Said only to someone who knows the password, so it tells a stranger nothing.
     if (!row.active) throw new HttpError(403, DEACTIVATED_MESSAGE, { email: [DEACTIVATED_MESSAGE] });
-    const token = await createSession(app.db, row.id);
+    const token = await createSession(app.db, row.id, request.headers['user-agent']);
     const user = await loadUser(app.db, row.id);
     return { data: { token, user: user! } };
   });
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (await emailExists(app.db, email)) throw emailTaken();
     const passwordHash = await hashPassword(request.body.password, app.settings.passwordHashing);
     const userId = await withUniqueEmail(() => createMember(app.db, request.body, email, passwordHash));
-    const token = await createSession(app.db, userId);
+    const token = await createSession(app.db, userId, request.headers['user-agent']);
     const user = await loadUser(app.db, userId);
     return reply.code(201).send({ data: { token, user: user! } });
   });

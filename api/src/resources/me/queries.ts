@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateRequest } from '@church/contracts/auth';
+import { churchConfig } from '@church/contracts/church-config';
 import { normalizePhone } from '@church/contracts/phone';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeHtml } from '../../mail/html';
 
 /** Writes only the fields sent; may throw a unique violation on the email (see withUniqueEmail). */
 export async function updateProfile(db: Db, userId: number, body: ProfileUpdateRequest): Promise<void> {
@@ -17,6 +19,22 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateR
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
-export async function setAvatar(db: Db, userId: number, avatar: string): Promise<void> {
-  await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Sent to the previous address when the sign-in email changes. */
+export function emailChangedMail(previous: string, firstName: string, next: string) {
+  const office = `If you did not make this change, reply to this email or contact the ${churchConfig.name} office at once.`;
+  return {
+    to: previous,
+    subject: 'Your sign-in email was changed',
+    text: `Hello ${firstName},\n\nThe email you sign in with was changed from ${previous} to ${next}.\n\n${office}`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>The email you sign in with was changed from ${escapeHtml(previous)} to ${escapeHtml(next)}.</p><p>${escapeHtml(office)}</p>`,
+  };
 }

@@ -1,18 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avatarRequestSchema, meResponseSchema, profileUpdateRequestSchema } from '@church/contracts/auth';
+import {
+  avatarRequestSchema, changePasswordRequestSchema, CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, EMAIL_CHANGED_MESSAGE,
+  meResponseSchema, otherSessionsEndedMessage, PASSWORD_CHANGED_MESSAGE, profileUpdateRequestSchema, sessionListResponseSchema,
+} from '@church/contracts/auth';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { listSessions, revokeOtherSessions } from '../../auth/sessions';
 import { requireActor } from '../../http/access-control';
-import { HttpError } from '../../http/errors';
+import { HttpError, validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
-import { parseAvatarDataUrl } from '../../users/avatar';
+import { processAvatar } from '../../users/avatar';
+import { setAvatar } from '../../users/avatar-store';
 import { loadUser } from '../../users/present';
-import { setAvatar, updateProfile } from './queries';
+import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
 
+// The signed-in person's own account (docs/decisions/0011-profile.md): details, avatar,
+// password, sign-in email and signed-in devices.
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);
     if (!user) throw new HttpError(401, 'Unauthenticated.'); // deleted while signed in
     return user;
+  };
+  /** 422 on current_password unless it is the person's password. */
+  const assertCurrentPassword = async (userId: number, given: string | undefined, missing: string) => {
+    if (!given) throw validationFailed({ current_password: [missing] });
+    const hash = await passwordHashOf(app.db, userId);
+    if (!hash || !(await verifyPassword(hash, given))) throw validationFailed({ current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] });
   };
 
   app.get('/me', {
@@ -20,13 +35,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
   }, async (request) => ({ data: requireActor(request).user }));
 
+  // A new sign-in email needs the current password, and the previous address is told: a stolen
+  // session alone cannot take the account over through "forgot password".
   app.patch('/me', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, body: profileUpdateRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 409, 422) } },
   }, async (request) => {
-    const { id } = requireActor(request);
+    const { id, user } = requireActor(request);
+    const newEmail = request.body.email?.toLowerCase();
+    const emailChanges = newEmail !== undefined && newEmail !== user.email;
+    if (emailChanges) await assertCurrentPassword(id, request.body.current_password, CURRENT_PASSWORD_NEEDED_MESSAGE);
     await withUniqueEmail(() => updateProfile(app.db, id, request.body));
-    return { data: await reload(id), message: 'Your profile has been updated.' };
+    if (emailChanges) app.sendMailInBackground(emailChangedMail(user.email, user.first_name, newEmail));
+    return { data: await reload(id), message: emailChanges ? EMAIL_CHANGED_MESSAGE : 'Your profile has been updated.' };
   });
 
   app.put('/me/avatar', {
@@ -36,7 +57,53 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['me'], security: bearer, body: avatarRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 413, 422) } },
   }, async (request) => {
     const { id } = requireActor(request);
-    await setAvatar(app.db, id, parseAvatarDataUrl(request.body.avatar));
+    await setAvatar(app.db, id, await processAvatar(request.body.avatar));
     return { data: await reload(id), message: 'Your profile picture has been updated.' };
+  });
+
+  app.delete('/me/avatar', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    const { id } = requireActor(request);
+    await setAvatar(app.db, id, null);
+    return { data: await reload(id), message: 'Your profile picture has been removed.' };
+  });
+
+  app.put('/me/password', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['me'], security: bearer, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 422) } },
+  }, async (request) => {
+    const { id, sessionId } = requireActor(request);
+    await assertCurrentPassword(id, request.body.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
+    await setPasswordHash(app.db, id, await hashPassword(request.body.password, app.settings.passwordHashing));
+    // The other devices end at once; this one stays signed in.
+    await revokeOtherSessions(app.db, id, sessionId);
+    return { message: PASSWORD_CHANGED_MESSAGE };
+  });
+
+  app.get('/me/sessions', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['me'], security: bearer, response: { 200: sessionListResponseSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    const { id, sessionId } = requireActor(request);
+    const rows = await listSessions(app.db, id);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        browser: describeUserAgent(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current: row.id === sessionId,
+      })),
+    };
+  });
+
+  app.delete('/me/sessions', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['me'], security: bearer, description: 'Signs out every other device (this one stays).', response: { 200: messageEnvelopeSchema, ...errorResponses(401) } },
+  }, async (request) => {
+    const { id, sessionId } = requireActor(request);
+    return { message: otherSessionsEndedMessage(await revokeOtherSessions(app.db, id, sessionId)) };
   });
 };
