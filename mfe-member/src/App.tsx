@@ -6,7 +6,7 @@ export const pages: AreaPages<'members'> = {
   dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   attendance: lazyPage(() => import('./features/attendance/components/AttendancePage'), 'AttendancePage'),
   events: lazyPage(() => import('./features/events/components/EventsPage'), 'EventsPage'),
-  profile: null,
+  profile: lazyPage(() => import('./features/profile/components/ProfilePage'), 'ProfilePage'),
   firstTimer: lazyPage(() => import('./features/first-timers/components/FirstTimerPage'), 'FirstTimerPage'),
   member: lazyPage(() => import('./features/members/components/MemberPage'), 'MemberPage'),
 };

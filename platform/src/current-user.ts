@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@church/contracts/user';
 import { userRefreshed } from '@church/platform/auth-slice';
 import { http } from '@church/platform/http';
@@ -30,4 +30,17 @@ export function useCurrentUser() {
   }, [query.data]);
 
   return query;
+}
+
+/**
+ * Puts a user the API just answered (a profile saved, a picture changed) everywhere the
+ * signed-in person is shown: the current-user query and the auth state (top bar, menu, avatar),
+ * without a reload.
+ */
+export function useUserChanged(): (user: User) => void {
+  const queryClient = useQueryClient();
+  return (user) => {
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    if (store.getState().auth.token) store.dispatch(userRefreshed(user));
+  };
 }

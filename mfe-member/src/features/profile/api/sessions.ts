@@ -1,0 +1,21 @@
+// GET /api/me/sessions (the person's signed-in devices) and DELETE /api/me/sessions (sign out
+// every other one).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@church/contracts/auth';
+import { http } from '@church/platform/http';
+import { PROFILE_KEY } from './keys';
+
+const SESSIONS_KEY = [...PROFILE_KEY, 'sessions'] as const;
+
+export function useSessions() {
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => http.get<{ data: SessionInfo[] }>('/me/sessions').then((body) => body.data) });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...PROFILE_KEY, 'sign-out-others'],
+    mutationFn: () => http.delete<{ message: string }>('/me/sessions'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}

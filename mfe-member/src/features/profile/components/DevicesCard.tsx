@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatShortDate, relativeTime } from '@church/contracts/relative-time';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { notifier } from '@church/platform/notifier';
+import { Button } from 'shared_ui/Button';
+import { ConfirmDialog } from 'shared_ui/Dialog';
+import { Badge } from 'shared_ui/display';
+import { Spinner } from 'shared_ui/Loader';
+import { Card } from 'shared_ui/Page';
+import { useSessions, useSignOutOthers } from '../api/sessions';
+
+const Devices = styled.ul`
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  padding: 0;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.spacing.sm};
+    align-items: baseline;
+    padding: ${(p) => p.theme.spacing.sm} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Where the person is signed in, and "sign out everywhere else". */
+export function DevicesCard() {
+  const sessions = useSessions();
+  const signOut = useSignOutOthers();
+  const [confirming, setConfirming] = useState(false);
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+  const confirm = () =>
+    signOut.mutate(undefined, {
+      onSuccess: (result) => notifier.success(result.message),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <Card aria-labelledby="profile-devices-title">
+      <h2 id="profile-devices-title">Signed-in devices</h2>
+      {sessions.isError ? (
+        <DataLoadError onRetry={() => sessions.refetch()} />
+      ) : !sessions.data ? (
+        <Spinner label="Loading your devices" />
+      ) : (
+        <>
+          <Devices aria-labelledby="profile-devices-title">
+            {sessions.data.map((s) => (
+              <li key={s.id}>
+                <strong>{s.browser}</strong>
+                {s.current && <Badge tone="success">This device</Badge>}
+                <Muted>
+                  signed in {formatShortDate(s.created_at)}, last used {relativeTime(s.last_used_at)}
+                </Muted>
+              </li>
+            ))}
+          </Devices>
+          <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={others === 0}>
+            Sign out everywhere else
+          </Button>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Sign out everywhere else?"
+        message="Every other device signed in to your account is signed out at once. This one stays signed in."
+        confirmLabel="Sign out the others"
+        destructive
+        busy={signOut.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
