@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatabase } from './db/client';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
+import { purgeEndedSessions } from './auth/sessions';
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
@@ -160,7 +161,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Ended sessions (expired, or idle for a week) are deleted on start and every hour.
+  const purge = () => app.runInBackground('purging ended sessions', async () => void (await purgeEndedSessions(database.db)));
+  purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     await app.flushMail();
     mailer.close?.();
     if (ownsDatabase) await database.close();

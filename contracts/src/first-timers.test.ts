@@ -42,6 +42,9 @@ describe('first-timer schema', () => {
 
   it('rejects an impossible date', () => {
     expect(errorsOf({ ...valid, visit_date: '2026-02-30' })).toEqual({ visit_date: ['Date of visit must be a valid date (YYYY-MM-DD)'] });
+    for (const visit_date of ['1900-01-01', '0100-01-01', '1999-12-31']) expect(errorsOf({ ...valid, visit_date })).toEqual({ visit_date: ['Date of visit must be on or after 1 January 2000'] });
+    expect(errorsOf({ ...valid, visit_date: '2000-01-01' })).toEqual({});
+    expect(errorsOf({ ...valid, service_id: 2147483648 })).toEqual({ service_id: ['Service must be chosen from the list'] });
   });
 
   it('bounds the admin search', () => {

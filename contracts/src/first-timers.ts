@@ -11,6 +11,11 @@ import { GENDERS } from './user';
 export const HOW_HEARD_OPTIONS = ['Friend or family', 'Social media', 'Walked past', 'Flyer', 'Radio', 'Online search', 'Other'] as const;
 export type HowHeard = (typeof HOW_HEARD_OPTIONS)[number];
 
+/** The church's records of visitors start in 2000; an earlier date is a typo (the API refuses the future). */
+export const FIRST_VISIT_DAY = '2000-01-01';
+// Only a well-formed day is compared (a malformed one already has its message).
+const visitDateField = dateField('Date of visit').refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= FIRST_VISIT_DAY, 'Date of visit must be on or after 1 January 2000');
+
 export const firstTimerRequestSchema = z.object({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
@@ -19,8 +24,13 @@ export const firstTimerRequestSchema = z.object({
   gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).nullish(),
   address: optionalText('Address', 500).transform((value) => (value ? value : null)),
   how_heard: z.enum(HOW_HEARD_OPTIONS, { error: 'Choose how you heard about us from the list' }).nullish(),
-  visit_date: dateField('Date of visit'),
-  service_id: z.number({ error: 'Service must be chosen from the list' }).int('Service must be chosen from the list').positive('Service must be chosen from the list').nullish(),
+  visit_date: visitDateField,
+  service_id: z
+    .number({ error: 'Service must be chosen from the list' })
+    .int('Service must be chosen from the list')
+    .positive('Service must be chosen from the list')
+    .max(2147483647, 'Service must be chosen from the list')
+    .nullish(),
   prayer_request: optionalText('Prayer request', 2000).transform((value) => (value ? value : null)),
   consent_to_contact: z.boolean({ error: 'Consent to be contacted must be true or false' }).default(false),
 });
@@ -184,7 +194,7 @@ export const feedbackListQuerySchema = paginationQuerySchema.extend(feedbackFilt
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 export const feedbackListResponseSchema = listEnvelope(feedbackSchema);
 
-export const visitRequestSchema = z.object({ date: dateField('Date of visit'), service_id: idField('Service').nullish() });
+export const visitRequestSchema = z.object({ date: visitDateField, service_id: idField('Service').nullish() });
 
 export const analyticsQuerySchema = z.object({ year: yearField });
 export const analyticsRowSchema = z.object({

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { hashToken, newOpaqueToken, SESSION_TTL_MS } from './tokens';
+import { hashToken, newOpaqueToken, SESSION_IDLE_MS, SESSION_TTL_MS } from './tokens';
 
 export async function createSession(db: Db, userId: number, userAgent?: string | null): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS), userAgent: userAgent?.slice(0, 300) || null });
+  // Both times from this process's clock, as the checks in liveSession are.
+  const now = Date.now();
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + SESSION_TTL_MS), lastUsedAt: new Date(now), userAgent: userAgent?.slice(0, 300) || null });
   return token;
 }
 
@@ -23,12 +25,26 @@ export async function revokeOtherSessions(db: Db, userId: number, keep: number):
   return ended.length;
 }
 
+/** A session is live until its absolute expiry (30 days) and while used at least once a week. */
+export function liveSession(now = new Date()) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+}
+
+/** Deletes the sessions that have ended (expired or idle); answers how many. Run on start and hourly. */
+export async function purgeEndedSessions(db: Db, now = new Date()): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** The person's live sessions, last used first. */
 export async function listSessions(db: Db, userId: number) {
   return db
     .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, userId), liveSession()))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
 }
 

@@ -10,4 +10,6 @@ export function hashToken(token: string): string {
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session unused this long ends, whatever its absolute expiry (ASVS V7 idle timeout). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
-import { touchSession } from '../auth/sessions';
+import { liveSession, touchSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { User } from '@church/contracts/user';
 import { sessions, users } from '../db/schema';
@@ -90,7 +90,7 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, ...userWithRelations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   app.runInBackground('noting a session was used', () => touchSession(app.db, row.sessionId, row.lastUsedAt));

@@ -67,6 +67,19 @@ describe('POST /api/first-timers', () => {
   });
 });
 
+describe('bounds (issue 15)', () => {
+  it('answers a service id past PostgreSQL’s integer and visit dates before 2000 with 422 on the field, never 500', async () => {
+    const huge = await register({ ...visitor, phone: '0807 000 9001', service_id: 2147483648 });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({ service_id: ['Service must be chosen from the list'] });
+    for (const visit_date of ['1900-01-01', '0100-01-01']) {
+      const old = await register({ ...visitor, phone: '0807 000 9002', visit_date });
+      expect(old.statusCode).toBe(422);
+      expect(old.json().errors).toEqual({ visit_date: ['Date of visit must be on or after 1 January 2000'] });
+    }
+  });
+});
+
 describe('the visit date follows the church calendar', () => {
   afterEach(() => jest.useRealTimers());
 

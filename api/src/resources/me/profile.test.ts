@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@church/contracts/avatar';
 import { CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, PASSWORD_CHANGED_MESSAGE } from '@church/contracts/auth';
-import { avatars, outbox, users } from '../../db/schema';
+import { purgeEndedSessions } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
+import { avatars, outbox, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { migrateDataUrlAvatars } from '../../users/avatar-store';
@@ -136,6 +138,23 @@ describe('signed-in devices', () => {
     expect((await call(phone, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await call(laptop, 'GET', '/api/me/sessions')).json().data).toHaveLength(1);
     expect((await call(laptop, 'DELETE', '/api/me/sessions')).json().message).toBe('No other device was signed in.');
+  });
+
+  it('ends a session unused for a week (401), and purges ended sessions while keeping live ones', async () => {
+    const idle = await loginAs(ctx.app, 'admin');
+    const expired = await loginAs(ctx.app, 'admin');
+    const live = await loginAs(ctx.app, 'admin');
+    const day = 86_400_000;
+    await ctx.database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 8 * day) }).where(eq(sessions.tokenHash, hashToken(idle)));
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
+    expect((await call(idle, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(expired, 'GET', '/api/me')).statusCode).toBe(401);
+    expect(await purgeEndedSessions(ctx.database.db)).toBeGreaterThanOrEqual(2);
+    const left = await ctx.database.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(left.map((r) => r.hash)).toEqual(expect.arrayContaining([hashToken(live)]));
+    expect(left.map((r) => r.hash)).not.toContain(hashToken(idle));
+    expect(left.map((r) => r.hash)).not.toContain(hashToken(expired));
+    expect((await call(live, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('names browsers from their user agents', () => {

@@ -2,6 +2,7 @@ import { Button } from 'shared_ui/Button';
 import {
   FIRST_TIMER_ALREADY_REGISTERED_MESSAGE,
   FIRST_TIMER_WELCOME_MESSAGE,
+  FIRST_VISIT_DAY,
   HOW_HEARD_OPTIONS,
   firstTimerRequestSchema,
 } from '@church/contracts/first-timers';
@@ -104,7 +105,7 @@ export function FirstTimerForm() {
       <RadioGroupField label="Gender" name="gender" optional options={GENDER_OPTIONS} value={values.gender} onChange={(v) => set('gender', v)} error={errors.gender} />
       <TextField label="Address" name="address" autoComplete="street-address" optional multiline value={values.address} onChange={(v) => set('address', v)} error={errors.address} />
       <FieldRow>
-        <TextField label="Date of visit" name="visit_date" type="date" max={today} value={values.visit_date} onChange={(v) => set('visit_date', v)} error={errors.visit_date} />
+        <TextField label="Date of visit" name="visit_date" type="date" min={FIRST_VISIT_DAY} max={today} value={values.visit_date} onChange={(v) => set('visit_date', v)} error={errors.visit_date} />
         <SelectField
           label="Service attended"
           name="service_id"
