@@ -41,7 +41,7 @@ export function DetailsCard({ user }: { user: User }) {
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </FieldRow>
         <FieldRow>
-          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" optional hint="Nigerian numbers may start with 0; others with + and the country code." {...form.field('phone')} />
+          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" optional hint="Start with 0 for a Nigerian number, or with 00 or + for another country." {...form.field('phone')} />
           <SelectField label="Gender" placeholder="Not given" optional options={GENDER_OPTIONS} {...form.field('gender')} />
           <TextField label="Birthday" type="date" optional {...form.field('birthday')} />
         </FieldRow>

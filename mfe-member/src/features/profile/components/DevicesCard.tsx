@@ -55,7 +55,10 @@ export function DevicesCard() {
                 <strong>{s.browser}</strong>
                 {s.current && <Badge tone="success">This device</Badge>}
                 <Muted>
-                  signed in {formatShortDate(s.created_at)}, last used {relativeTime(s.last_used_at)}
+                  signed in <time dateTime={s.created_at}>{formatShortDate(s.created_at)}</time>, last used{' '}
+                  <time dateTime={s.last_used_at} title={formatShortDate(s.last_used_at)}>
+                    {relativeTime(s.last_used_at)}
+                  </time>
                 </Muted>
               </li>
             ))}

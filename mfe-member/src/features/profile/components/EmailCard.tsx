@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_PASSWORD_NEEDED_MESSAGE, EMAIL_CHANGED_MESSAGE, profileUpdateRequestSchema } from '@church/contracts/auth';
 import { emailField } from '@church/contracts/fields';
 import type { User } from '@church/contracts/user';
 import { notifier } from '@church/platform/notifier';
@@ -8,10 +9,11 @@ import { FormAlert, TextField } from 'shared_ui/fields';
 import { Card } from 'shared_ui/Page';
 import { useUpdateProfile } from '../api/update-profile';
 
-// The part of PATCH /api/me that changes the sign-in email: both fields are needed here.
+// The part of PATCH /api/me that changes the sign-in email: both fields are needed here (the
+// contract's schema is all-optional, as other details need no password).
 const emailChangeSchema = z.object({
   email: emailField,
-  current_password: z.string().min(1, 'Enter your current password to change your email'),
+  current_password: profileUpdateRequestSchema.shape.current_password.unwrap().min(1, CURRENT_PASSWORD_NEEDED_MESSAGE),
 });
 
 /** A new sign-in email needs the current password; the previous address gets a notice. */
@@ -21,7 +23,7 @@ export function EmailCard({ user }: { user: User }) {
   const submit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: (result) => {
-        notifier.success(result.message ?? 'Your email has been changed.');
+        notifier.success(result.message ?? EMAIL_CHANGED_MESSAGE);
         form.reset();
       },
       onError: form.setServerErrors,

@@ -126,6 +126,7 @@ it('lists the signed-in devices and signs out the others after confirming', asyn
   const { calls } = render();
   const list = await screen.findByRole('list', { name: 'Signed-in devices' });
   expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Chrome on AndroidThis device/), expect.stringMatching(/^Safari on macOS/)]);
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('signed in Nov 1, 2026, last used just now');
   await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   await user.click(within(screen.getByRole('dialog', { name: 'Sign out everywhere else?' })).getByRole('button', { name: 'Sign out the others' }));

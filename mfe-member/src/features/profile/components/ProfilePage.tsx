@@ -1,4 +1,5 @@
 import { pageTitle } from '@church/contracts/site-map';
+import type { User } from '@church/contracts/user';
 import { useCurrentUser } from '@church/platform/current-user';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
@@ -8,6 +9,8 @@ import { DevicesCard } from './DevicesCard';
 import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { PictureCard } from './PictureCard';
+
+const detailsKey = (u: User) => JSON.stringify([u.id, u.first_name, u.last_name, u.phone, u.gender, u.birthday, u.address]);
 
 /** The signed-in person's own account (docs/decisions/0011-profile.md), one card per part. */
 export function ProfilePage() {
@@ -21,8 +24,9 @@ export function ProfilePage() {
       ) : (
         <>
           <PictureCard user={me.data} />
-          {/* Keyed by the saved values, so a save elsewhere (the email) does not leave stale fields. */}
-          <DetailsCard key={`${me.data.id}-${me.data.phone}-${me.data.first_name}`} user={me.data} />
+          {/* Keyed by the saved details: after a save the fields show what the API kept (the phone
+              normalised, text trimmed); a refused save changes nothing, so the typed input stays. */}
+          <DetailsCard key={detailsKey(me.data)} user={me.data} />
           <EmailCard user={me.data} />
           <PasswordCard />
           <DevicesCard />
