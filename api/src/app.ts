@@ -35,6 +35,8 @@ export interface AppOptions {
   churchTimeZone?: string;
   /** Days a Not Contacted follow-up may wait after the first visit (FOLLOW_UP_OVERDUE_DAYS), default 3. */
   followUpOverdueDays?: number;
+  /** How long the dashboard's figures are reused (ANALYTICS_CACHE_SECONDS), default 60 s; 0 computes each request afresh. */
+  analyticsCacheMs?: number;
   logger?: boolean | { level: string };
 }
 
@@ -44,6 +46,7 @@ export interface AppSettings {
   passwordHashing: PasswordHashing;
   churchTimeZone: string;
   followUpOverdueDays: number;
+  analyticsCacheMs: number;
 }
 
 declare module 'fastify' {
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordHashing: options.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
     churchTimeZone,
     followUpOverdueDays: options.followUpOverdueDays ?? DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
+    analyticsCacheMs: options.analyticsCacheMs ?? 60_000,
   });
   const mailer =
     options.mailer ??

@@ -1,5 +1,5 @@
 import { churchTimeZone, DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
-import { churchTimeZoneFromEnv, rateLimitsFromEnv } from './config';
+import { analyticsCacheMsFromEnv, churchTimeZoneFromEnv, rateLimitsFromEnv } from './config';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
 import { createTestApp } from './test/context';
 
@@ -33,5 +33,14 @@ describe('RATE_LIMIT_*', () => {
     expect(limits.register).toEqual(DEFAULT_RATE_LIMITS.register);
     expect(limits.forgotPassword).toEqual(DEFAULT_RATE_LIMITS.forgotPassword);
     expect(limits.publicForms).toEqual(DEFAULT_RATE_LIMITS.publicForms);
+  });
+});
+
+describe('ANALYTICS_CACHE_SECONDS', () => {
+  it('defaults to a minute, takes 0 to 3600 seconds and refuses anything else', () => {
+    expect(analyticsCacheMsFromEnv({})).toBe(60_000);
+    expect(analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: '0' })).toBe(0);
+    expect(analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: '300' })).toBe(300_000);
+    expect(() => analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: 'soon' })).toThrow('ANALYTICS_CACHE_SECONDS="soon" must be a whole number of seconds from 0 to 3600.');
   });
 });

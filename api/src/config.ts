@@ -27,6 +27,15 @@ export function churchTimeZoneFromEnv(env: NodeJS.ProcessEnv): string {
   return value;
 }
 
+/** ANALYTICS_CACHE_SECONDS: how long the dashboard's figures are reused, 0 to 3600 (default 60). */
+export function analyticsCacheMsFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.ANALYTICS_CACHE_SECONDS?.trim();
+  if (!value) return 60_000;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`ANALYTICS_CACHE_SECONDS="${value}" must be a whole number of seconds from 0 to 3600.`);
+  return seconds * 1000;
+}
+
 // FOLLOW_UP_OVERDUE_DAYS=3: days a Not Contacted follow-up may wait after the first visit.
 export function followUpOverdueDaysFromEnv(env: NodeJS.ProcessEnv): number {
   const value = env.FOLLOW_UP_OVERDUE_DAYS?.trim();

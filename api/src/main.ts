@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { migrateDataUrlAvatars } from './users/avatar-store';
-import { churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, rateLimitsFromEnv } from './config';
+import { analyticsCacheMsFromEnv, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, rateLimitsFromEnv } from './config';
 import { setChurchTimeZone } from '@church/contracts/church-time';
 
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     rateLimits: rateLimitsFromEnv(env),
     churchTimeZone,
     followUpOverdueDays: followUpOverdueDaysFromEnv(env),
+    analyticsCacheMs: analyticsCacheMsFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   const shutdown = () => {

@@ -1,3 +1,4 @@
+import { monthName } from '@church/contracts/months';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -73,4 +74,9 @@ export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: C
     .header('content-disposition', `attachment; filename="${safeName}"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
+}
+
+/** A table of months as CSV rows: each month by name, then a "Total" row. */
+export function withTotal<T extends { month: number }>(rows: readonly T[], total: Omit<T, 'month'>): Array<Omit<T, 'month'> & { label: string }> {
+  return [...rows.map(({ month, ...rest }) => ({ ...rest, label: monthName(month) ?? String(month) })), { ...total, label: 'Total' }];
 }

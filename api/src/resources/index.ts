@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
@@ -26,4 +27,5 @@ export const resourceRoutes: FastifyPluginAsyncZod[] = [
   unitRoutes,
   eventRoutes,
   avatarRoutes,
+  analyticsRoutes,
 ];

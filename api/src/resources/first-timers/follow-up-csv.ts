@@ -1,8 +1,8 @@
 import type { AnalyticsRow, FeedbackJson } from '@church/contracts/first-timers';
 import { FOLLOW_UP_CHANNEL_LABELS, FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { churchDateOf } from '@church/contracts/church-time';
-import { monthName } from '@church/contracts/months';
-import type { CsvColumn } from '../../http/csv';
+import { type CsvColumn, withTotal } from '../../http/csv';
+import { followUpAnalyticsTotal } from '@church/contracts/analytics';
 
 // The follow-up CSVs: the feedback entries, and the monthly analytics table as the page shows it.
 
@@ -18,11 +18,15 @@ export const FEEDBACK_CSV_COLUMNS: CsvColumn<FeedbackJson>[] = [
   { header: 'Note', value: (f) => f.note },
 ];
 
-export const ANALYTICS_CSV_COLUMNS: CsvColumn<AnalyticsRow>[] = [
-  { header: 'Month', value: (r) => monthName(r.month) },
+type AnalyticsCsvRow = Omit<AnalyticsRow, 'month'> & { label: string };
+const ANALYTICS_CSV_COLUMNS: CsvColumn<AnalyticsCsvRow>[] = [
+  { header: 'Month', value: (r) => r.label },
   { header: 'First-timers', value: (r) => r.first_timers },
-  ...FOLLOW_UP_STATUSES.map((status): CsvColumn<AnalyticsRow> => ({ header: status, value: (r) => r.by_status[status] })),
+  ...FOLLOW_UP_STATUSES.map((status): CsvColumn<AnalyticsCsvRow> => ({ header: status, value: (r) => r.by_status[status] })),
   { header: 'Second Timer', value: (r) => r.second_timer },
   { header: 'Third Timer', value: (r) => r.third_timer },
   { header: 'Fourth Timer', value: (r) => r.fourth_timer },
 ];
+
+/** The twelve months and their total. */
+export const analyticsCsv = (rows: readonly AnalyticsRow[]) => ({ columns: ANALYTICS_CSV_COLUMNS, rows: withTotal(rows, followUpAnalyticsTotal(rows)) });

@@ -22,7 +22,7 @@ import {
   addFeedback, assignedTo, assigneeCandidates, feedbackForExport, firstTimerDetails, followUpAnalytics, followUpOf, followUpPeople, isAssignable, listFeedback,
   listFollowUps, updateFollowUps,
 } from './follow-up-queries';
-import { ANALYTICS_CSV_COLUMNS, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
+import { analyticsCsv, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
 import { addVisit, registerVisit } from './queries';
 
 // A next contact in the past would make the follow-up overdue the moment it is saved.
@@ -175,7 +175,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const rows = await followUpAnalytics(app.db, request.query.year);
-    return sendCsv(reply, { filename: `follow-up-analytics-${request.query.year}.csv`, columns: ANALYTICS_CSV_COLUMNS, rows });
+    return sendCsv(reply, { filename: `follow-up-analytics-${request.query.year}.csv`, ...analyticsCsv(rows) });
   });
 
   // The people the admin's filters offer: who holds follow-ups, who has written feedback.

@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent, SLIPPING_BASELINE_WEEKS, SLIPPING_MIN_BASELINE_EXPECTED,
+  SLIPPING_RECENT_WEEKS, type SlippingMember,
+} from '@church/contracts/analytics';
+import { MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
+import { addDays, churchTimeZone, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
+import { PROGRESS_LEVELS } from '@church/contracts/progress';
+import { ROLE_IDS } from '@church/contracts/roles';
+import { fullName } from '@church/contracts/user';
+import type { Db } from '../../db/client';
+import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
+import type { PeopleScope } from '../../http/record-access';
+import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
+import { unreadCounts } from '../forms/queries';
+import { loadSchedule } from '../services/schedule';
+
+// The admin's dashboard (docs/decisions/0012-admin-analytics.md). Every count is a SQL
+// aggregate; occurrences come from the schedule (contracts' rules, as everywhere else) and reach
+// the database as two array parameters.
+
+/** The occurrences from `from` to `to` that are not cancelled and began (or closed) by `now`. */
+async function heldOccurrences(db: Db, from: string, to: string, now: Date, { closed = false } = {}): Promise<Occurrence[]> {
+  const schedule = await loadSchedule(db, from, to);
+  const by = now.getTime() - (closed ? MARK_CLOSES_MINUTES_AFTER * 60_000 : 0);
+  return occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled && o.starts_at.getTime() <= by);
+}
+
+/** The occurrences as a table `o(service_id, day)` for a FROM or a JOIN. */
+const occurrenceTable = (list: readonly Occurrence[]) =>
+  sql`unnest(${intArray(list.map((o) => o.service_id))}, ${dateArray(list.map((o) => o.date))}) as o(service_id, day)`;
+
+// --- The overview ---------------------------------------------------------------------------
+
+interface MonthFigures {
+  average: number | null;
+  levels: number[];
+}
+
+/**
+ * Every active person's percentage for a month (attended ÷ their goal, rounded down, at most
+ * 100: contracts' attendancePercentage and effectiveGoal), averaged and counted per level.
+ */
+async function monthFigures(db: Db, year: number, month: number): Promise<MonthFigures> {
+  const { first, last } = monthBounds(year, month);
+  const schedule = await loadSchedule(db, first, last);
+  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  const levels = PROGRESS_LEVELS.filter((l) => l.level !== 'Error');
+  if (expected.length === 0) return { average: null, levels: levels.map(() => 0) };
+  const e = expected.length;
+  const perLevel = sql.join(levels.map((l, i) => sql`count(*) filter (where pct between ${l.min} and ${l.max})::int as ${sql.identifier(`l${i}`)}`), sql`, `);
+  const [row] = await rawRows<Record<string, number | null>>(db, sql`
+    with per_person as (
+      select a.user_id, count(*)::int as attended
+      from attendance a join ${occurrenceTable(expected)} on o.service_id = a.service_id and o.day = a.attended_on
+      where a.attended_on between ${first} and ${last}
+      group by a.user_id),
+    pct as (
+      select least(100, coalesce(p.attended, 0) * 100 / (case when g.goal is null then ${e}::int else least(greatest(g.goal, 1), ${e}::int) end)) as pct
+      from users u
+      left join per_person p on p.user_id = u.id
+      left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
+      where u.deactivated_at is null)
+    select round(avg(pct))::int as average, ${perLevel} from pct`);
+  return { average: row.average === null ? null : Number(row.average), levels: levels.map((_, i) => Number(row[`l${i}`] ?? 0)) };
+}
+
+/** The latest Sunday with a service begun by `now`, and the four Sundays with services before it. */
+async function sundayFigures(db: Db, now: Date): Promise<Overview['last_sunday']> {
+  const today = todayInChurch(now);
+  const held = (await heldOccurrences(db, addDays(today, -7 * 10), today, now)).filter((o) => weekdayOf(o.date) === 'Sunday');
+  const sundays = [...new Set(held.map((o) => o.date))].slice(-5);
+  if (sundays.length === 0) return { date: null, attended: 0, previous_average: null };
+  const rows = await rawRows<{ day: string; people: number }>(db, sql`
+    select a.attended_on::text as day, count(distinct a.user_id)::int as people
+    from attendance a join ${occurrenceTable(held.filter((o) => sundays.includes(o.date)))} on o.service_id = a.service_id and o.day = a.attended_on
+    where a.attended_on = any(${dateArray(sundays)})
+    group by a.attended_on`);
+  const people = (day: string) => Number(rows.find((r) => r.day === day)?.people ?? 0);
+  const last = sundays[sundays.length - 1];
+  const before = sundays.slice(0, -1);
+  return {
+    date: last,
+    attended: people(last),
+    previous_average: before.length === 0 ? null : Math.round((before.reduce((sum, day) => sum + people(day), 0) / before.length) * 10) / 10,
+  };
+}
+
+async function followUpFigures(db: Db, settings: Settings, thisMonth: { first: string; last: string }) {
+  const closed = sql.join(CLOSED_FOLLOW_UP_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const [[counts], statuses] = await Promise.all([
+    rawRows<{ open: number; overdue: number; new_this_month: number }>(db, sql`
+      select count(*) filter (where follow_ups.status not in (${closed}))::int as open,
+        count(*) filter (where ${overdueSql(settings)})::int as overdue,
+        count(*) filter (where first_timers.first_visit_on between ${thisMonth.first} and ${thisMonth.last})::int as new_this_month
+      from first_timers join follow_ups on follow_ups.first_timer_id = first_timers.id`),
+    rawRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from follow_ups group by status`),
+  ]);
+  return {
+    open: Number(counts.open),
+    overdue: Number(counts.overdue),
+    newThisMonth: Number(counts.new_this_month),
+    statuses: FOLLOW_UP_STATUSES.map((status) => ({ status, count: Number(statuses.find((r) => r.status === status)?.n ?? 0) })),
+  };
+}
+
+export async function overview(db: Db, settings: Settings, now: Date): Promise<Overview> {
+  const thisMonth = thisMonthInChurch(now);
+  const lastMonth = thisMonth.month === 1 ? { year: thisMonth.year - 1, month: 12 } : { year: thisMonth.year, month: thisMonth.month - 1 };
+  const [[people], current, previous, lastSunday, followUp, unread] = await Promise.all([
+    rawRows<{ active: number }>(db, sql`select count(*)::int as active from users where deactivated_at is null`),
+    monthFigures(db, thisMonth.year, thisMonth.month),
+    monthFigures(db, lastMonth.year, lastMonth.month),
+    sundayFigures(db, now),
+    followUpFigures(db, settings, monthBounds(thisMonth.year, thisMonth.month)),
+    unreadCounts(db),
+  ]);
+  return {
+    active_members: Number(people.active),
+    attendance: { this_month: current.average, last_month: previous.average },
+    last_sunday: lastSunday,
+    first_timers_this_month: followUp.newThisMonth,
+    follow_ups: { open: followUp.open, overdue: followUp.overdue },
+    unread_forms: Object.values(unread).reduce((sum, n) => sum + n, 0),
+    levels: PROGRESS_LEVELS.filter((l) => l.level !== 'Error').map((l, i) => ({ level: l.level, members: current.levels[i] })),
+    follow_up_statuses: followUp.statuses,
+    as_of: now.toISOString(),
+  };
+}
+
+// --- Attendance per service per week -------------------------------------------------------
+
+/** The Monday of a day's week. */
+function mondayOf(day: string): string {
+  const offset = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(weekdayOf(day));
+  return addDays(day, -offset);
+}
+
+/** Records per service per week (Monday to Sunday) over the last `weeks` weeks, this one included; null where the service was not held. */
+export async function attendanceTrend(db: Db, weeks: number, now: Date): Promise<AttendanceTrend> {
+  const today = todayInChurch(now);
+  const mondays = Array.from({ length: weeks }, (_, i) => addDays(mondayOf(today), -7 * (weeks - 1 - i)));
+  const held = await heldOccurrences(db, mondays[0], today, now);
+  const counts = held.length === 0 ? [] : await rawRows<{ service_id: number; day: string; n: number }>(db, sql`
+    select a.service_id, a.attended_on::text as day, count(*)::int as n
+    from attendance a join ${occurrenceTable(held)} on o.service_id = a.service_id and o.day = a.attended_on
+    where a.attended_on between ${mondays[0]} and ${today}
+    group by a.service_id, a.attended_on`);
+  const countOf = new Map(counts.map((r) => [`${r.service_id}@${r.day}`, Number(r.n)]));
+  const serviceIds = [...new Set(held.map((o) => o.service_id))].sort((a, b) => a - b);
+  return {
+    weeks: mondays,
+    series: serviceIds.map((serviceId) => {
+      const ofService = held.filter((o) => o.service_id === serviceId);
+      return {
+        service_id: serviceId,
+        service_name: ofService[0].service_name,
+        values: mondays.map((monday) => {
+          const inWeek = ofService.filter((o) => mondayOf(o.date) === monday);
+          return inWeek.length === 0 ? null : inWeek.reduce((sum, o) => sum + (countOf.get(`${o.service_id}@${o.date}`) ?? 0), 0);
+        }),
+      };
+    }),
+  };
+}
+
+// --- First-timers: the funnel and retention by month of first visit ---------------------------
+
+export async function firstTimerFunnel(db: Db, year: number): Promise<FunnelRow[]> {
+  return (await followUpAnalytics(db, year)).map((r) => ({
+    month: r.month,
+    first_visit: r.first_timers,
+    second_visit: r.second_timer,
+    third_visit: r.third_timer,
+    fourth_visit: r.fourth_timer,
+    integrated: r.by_status.Integrated ?? 0,
+  }));
+}
+
+/** Per month of first visit in `year`: who came back on a later day within each window, and who is Integrated now. */
+export async function retention(db: Db, year: number, now: Date): Promise<RetentionRow[]> {
+  const today = todayInChurch(now);
+  const within = sql.join(RETENTION_WINDOWS.map((days) => sql`count(*) filter (where back <= ${days}::int)::int as ${sql.identifier(`w${days}`)}`), sql`, `);
+  const rows = await rawRows<Record<string, number>>(db, sql`
+    select month, count(*)::int as first_timers, ${within}, count(*) filter (where integrated)::int as integrated
+    from (
+      select extract(month from f.first_visit_on)::int as month, fu.status = 'Integrated' as integrated,
+        (select min(v.visited_on) - f.first_visit_on from first_timer_visits v where v.first_timer_id = f.id and v.visited_on > f.first_visit_on) as back
+      from first_timers f join follow_ups fu on fu.first_timer_id = f.id
+      where f.first_visit_on between ${`${year}-01-01`} and ${`${year}-12-31`}) cohort
+    group by month`);
+  return Array.from({ length: 12 }, (_, i) => {
+    const row = rows.find((r) => Number(r.month) === i + 1);
+    const total = Number(row?.first_timers ?? 0);
+    const { last } = monthBounds(year, i + 1);
+    return {
+      month: i + 1,
+      first_timers: total,
+      windows: RETENTION_WINDOWS.map((days) => {
+        // Known once the window has ended for the month's last first-timer.
+        const known = addDays(last, days) < today;
+        const returned = known ? Number(row?.[`w${days}`] ?? 0) : null;
+        return { days, returned, percent: returned === null ? null : sharePercent(returned, total) };
+      }),
+      integrated: Number(row?.integrated ?? 0),
+      integrated_percent: sharePercent(Number(row?.integrated ?? 0), total),
+    };
+  });
+}
+
+// --- Slipping members -----------------------------------------------------------------------
+
+interface SlippingRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  recent_attended: number;
+  recent_expected: number;
+  base_attended: number;
+  base_expected: number;
+  last_attended: string | null;
+  units: { id: number; name: string }[];
+  leaders: { id: number; first_name: string; last_name: string }[];
+}
+
+const ratePercent = (attended: number, expected: number) => (expected > 0 ? Math.floor((attended / expected) * 100) : 0);
+
+/**
+ * Members (in scope) whose rate over the last 4 weeks is below half their own rate over the 12
+ * weeks before, counting the services held (and closed for marking) since they joined, with at
+ * least 4 of them in those 12 weeks; the biggest falls first.
+ */
+export async function slippingMembers(db: Db, scope: PeopleScope, now: Date): Promise<SlippingMember[]> {
+  if (scope !== 'everyone' && scope.length === 0) return [];
+  const today = todayInChurch(now);
+  const recentFrom = addDays(today, -7 * SLIPPING_RECENT_WEEKS + 1);
+  const baseFrom = addDays(recentFrom, -7 * SLIPPING_BASELINE_WEEKS);
+  const held = await heldOccurrences(db, baseFrom, today, now, { closed: true });
+  if (held.length === 0) return [];
+  const baseTotal = held.filter((o) => o.date < recentFrom).length;
+  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (select user_id from unit_members where unit_id = any(${intArray(scope)}))`;
+  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope)})`;
+  const rows = await rawRows<SlippingRow>(db, sql`
+    with occ as (select * from ${occurrenceTable(held)}),
+    people as (
+      select u.id, u.first_name, u.last_name, u.email, u.phone, timezone(${churchTimeZone()}, u.created_at)::date as joined
+      from users u
+      where u.deactivated_at is null and ${inScope}
+        and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
+    counts as (
+      select a.user_id,
+        count(*) filter (where a.attended_on < ${recentFrom}::date)::int as base_attended,
+        count(*) filter (where a.attended_on >= ${recentFrom}::date)::int as recent_attended
+      from attendance a join occ on occ.service_id = a.service_id and occ.day = a.attended_on
+      where a.attended_on between ${baseFrom} and ${today} and a.user_id in (select id from people)
+      group by a.user_id),
+    rates as (
+      select p.*, c.base_attended, c.recent_attended,
+        case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
+          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end as base_expected,
+        (select count(*)::int from occ where occ.day >= greatest(p.joined, ${recentFrom}::date)) as recent_expected
+      from people p join counts c on c.user_id = p.id)
+    select r.id, r.first_name, r.last_name, r.email, r.phone, r.recent_attended, r.recent_expected, r.base_attended, r.base_expected,
+      (select max(a.attended_on)::text from attendance a where a.user_id = r.id) as last_attended,
+      coalesce((select json_agg(json_build_object('id', un.id, 'name', un.name) order by un.name)
+        from unit_members um join units un on un.id = um.unit_id where um.user_id = r.id and ${unitScope}), '[]') as units,
+      coalesce((select json_agg(distinct jsonb_build_object('id', l.id, 'first_name', l.first_name, 'last_name', l.last_name))
+        from unit_members um join unit_members lm on lm.unit_id = um.unit_id and lm.is_leader join users l on l.id = lm.user_id
+        where um.user_id = r.id and l.id <> r.id and ${unitScope}), '[]') as leaders
+    from rates r
+    where r.base_expected >= ${SLIPPING_MIN_BASELINE_EXPECTED}
+      -- recent/recent_expected < (base/base_expected) / 2, without dividing
+      and 2 * r.recent_attended * r.base_expected < r.base_attended * r.recent_expected`);
+  const members = rows.map((r): SlippingMember & { fall: number } => {
+    const recent = { attended: r.recent_attended, expected: r.recent_expected, percent: ratePercent(r.recent_attended, r.recent_expected) };
+    const baseline = { attended: r.base_attended, expected: r.base_expected, percent: ratePercent(r.base_attended, r.base_expected) };
+    return {
+      id: r.id,
+      full_name: fullName(r.first_name, r.last_name),
+      phone: r.phone,
+      email: r.email,
+      units: r.units,
+      leaders: r.leaders.map((l) => ({ id: l.id, full_name: fullName(l.first_name, l.last_name) })).sort((a, b) => a.full_name.localeCompare(b.full_name)),
+      recent,
+      baseline,
+      last_attended: r.last_attended,
+      fall: r.base_attended / r.base_expected - (r.recent_expected > 0 ? r.recent_attended / r.recent_expected : 0),
+    };
+  });
+  return members
+    .sort((a, b) => b.fall - a.fall || a.full_name.localeCompare(b.full_name) || a.id - b.id)
+    .map(({ fall: _fall, ...member }) => member);
+}
