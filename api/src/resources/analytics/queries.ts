@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent, SLIPPING_BASELINE_WEEKS, SLIPPING_MIN_BASELINE_EXPECTED,
   SLIPPING_RECENT_WEEKS, type SlippingMember,
@@ -228,6 +228,50 @@ interface SlippingRow {
 
 const ratePercent = (attended: number, expected: number) => (expected > 0 ? Math.floor((attended / expected) * 100) : 0);
 
+/** The slipping members' rows (see slippingMembers): exported for the bench's EXPLAIN. */
+export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { today, recentFrom, baseFrom }: { today: string; recentFrom: string; baseFrom: string }): SQL {
+  const baseTotal = held.filter((o) => o.date < recentFrom).length;
+  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (select user_id from unit_members where unit_id = any(${intArray(scope)}))`;
+  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope)})`;
+  // Joined: the day the account was made or, for people whose records were imported or
+  // recorded for them before that, their first attendance, whichever is earlier.
+  return sql`
+    with occ as (select * from ${occurrenceTable(held)}),
+    counts as (
+      select a.user_id,
+        count(*) filter (where a.attended_on < ${recentFrom}::date)::int as base_attended,
+        count(*) filter (where a.attended_on >= ${recentFrom}::date)::int as recent_attended
+      from attendance a join occ on occ.service_id = a.service_id and occ.day = a.attended_on
+      where a.attended_on between ${baseFrom} and ${today}
+      group by a.user_id),
+    people as materialized (
+      select u.id, u.first_name, u.last_name, u.email, u.phone, c.base_attended, c.recent_attended,
+        least(timezone(${churchTimeZone()}, u.created_at)::date, (select min(a.attended_on) from attendance a where a.user_id = u.id)) as joined
+      from counts c join users u on u.id = c.user_id
+      where c.base_attended > 0 and u.deactivated_at is null and ${inScope}
+        and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
+    rates as (
+      select p.*,
+        case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
+          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end as base_expected,
+        case when p.joined <= ${recentFrom}::date then ${held.length - baseTotal}::int
+          else (select count(*)::int from occ where occ.day >= p.joined) end as recent_expected
+      from people p),
+    unit_leaders as materialized (
+      select lm.unit_id, l.id, l.first_name, l.last_name from unit_members lm join users l on l.id = lm.user_id where lm.is_leader)
+    select r.id, r.first_name, r.last_name, r.email, r.phone, r.recent_attended, r.recent_expected, r.base_attended, r.base_expected,
+      (select max(a.attended_on)::text from attendance a where a.user_id = r.id) as last_attended,
+      coalesce((select json_agg(json_build_object('id', un.id, 'name', un.name) order by un.name)
+        from unit_members um join units un on un.id = um.unit_id where um.user_id = r.id and ${unitScope}), '[]') as units,
+      coalesce((select json_agg(distinct jsonb_build_object('id', l.id, 'first_name', l.first_name, 'last_name', l.last_name))
+        from unit_members um join unit_leaders l on l.unit_id = um.unit_id
+        where um.user_id = r.id and l.id <> r.id and ${unitScope}), '[]') as leaders
+    from rates r
+    where r.base_expected >= ${SLIPPING_MIN_BASELINE_EXPECTED}
+      -- recent/recent_expected < (base/base_expected) / 2, without dividing
+      and 2 * r.recent_attended * r.base_expected < r.base_attended * r.recent_expected`;
+}
+
 /**
  * Members (in scope) whose rate over the last 4 weeks is below half their own rate over the 12
  * weeks before, counting the services held (and closed for marking) since they joined, with at
@@ -240,40 +284,7 @@ export async function slippingMembers(db: Db, scope: PeopleScope, now: Date): Pr
   const baseFrom = addDays(recentFrom, -7 * SLIPPING_BASELINE_WEEKS);
   const held = await heldOccurrences(db, baseFrom, today, now, { closed: true });
   if (held.length === 0) return [];
-  const baseTotal = held.filter((o) => o.date < recentFrom).length;
-  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (select user_id from unit_members where unit_id = any(${intArray(scope)}))`;
-  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope)})`;
-  const rows = await rawRows<SlippingRow>(db, sql`
-    with occ as (select * from ${occurrenceTable(held)}),
-    people as (
-      select u.id, u.first_name, u.last_name, u.email, u.phone, timezone(${churchTimeZone()}, u.created_at)::date as joined
-      from users u
-      where u.deactivated_at is null and ${inScope}
-        and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
-    counts as (
-      select a.user_id,
-        count(*) filter (where a.attended_on < ${recentFrom}::date)::int as base_attended,
-        count(*) filter (where a.attended_on >= ${recentFrom}::date)::int as recent_attended
-      from attendance a join occ on occ.service_id = a.service_id and occ.day = a.attended_on
-      where a.attended_on between ${baseFrom} and ${today} and a.user_id in (select id from people)
-      group by a.user_id),
-    rates as (
-      select p.*, c.base_attended, c.recent_attended,
-        case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
-          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end as base_expected,
-        (select count(*)::int from occ where occ.day >= greatest(p.joined, ${recentFrom}::date)) as recent_expected
-      from people p join counts c on c.user_id = p.id)
-    select r.id, r.first_name, r.last_name, r.email, r.phone, r.recent_attended, r.recent_expected, r.base_attended, r.base_expected,
-      (select max(a.attended_on)::text from attendance a where a.user_id = r.id) as last_attended,
-      coalesce((select json_agg(json_build_object('id', un.id, 'name', un.name) order by un.name)
-        from unit_members um join units un on un.id = um.unit_id where um.user_id = r.id and ${unitScope}), '[]') as units,
-      coalesce((select json_agg(distinct jsonb_build_object('id', l.id, 'first_name', l.first_name, 'last_name', l.last_name))
-        from unit_members um join unit_members lm on lm.unit_id = um.unit_id and lm.is_leader join users l on l.id = lm.user_id
-        where um.user_id = r.id and l.id <> r.id and ${unitScope}), '[]') as leaders
-    from rates r
-    where r.base_expected >= ${SLIPPING_MIN_BASELINE_EXPECTED}
-      -- recent/recent_expected < (base/base_expected) / 2, without dividing
-      and 2 * r.recent_attended * r.base_expected < r.base_attended * r.recent_expected`);
+  const rows = await rawRows<SlippingRow>(db, slippingSql(held, scope, { today, recentFrom, baseFrom }));
   const members = rows.map((r): SlippingMember & { fall: number } => {
     const recent = { attended: r.recent_attended, expected: r.recent_expected, percent: ratePercent(r.recent_attended, r.recent_expected) };
     const baseline = { attended: r.base_attended, expected: r.base_expected, percent: ratePercent(r.base_attended, r.base_expected) };
