@@ -1,14 +1,66 @@
-import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { useCurrentUser } from '@church/platform/current-user';
-import { Button } from 'shared_ui/Button';
+import styled from 'styled-components';
+import { selectableYears, toSelectableYear } from '@church/contracts/months';
+import { pageTitle } from '@church/contracts/site-map';
+import { todayInChurch } from '@church/contracts/church-time';
+import { DataLoadError } from '@church/platform/data-load-error';
+import { useListParams } from '@church/platform/use-list-params';
+import { FilterBar, FilterSelect } from 'shared_ui/filters';
+import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import { FollowUpAnalytics } from '../../../shared/FollowUpAnalytics';
+import { useOverview } from '../api/overview';
+import { AttendanceTrendCard } from './AttendanceTrendCard';
+import { FunnelCard, RetentionCard } from './FirstTimerYear';
+import { KpiTiles } from './KpiTiles';
+import { LevelsCard, StatusesCard } from './OverviewCharts';
+import { SlippingMembersCard } from './SlippingMembersCard';
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  min-width: 0;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+`;
+
+const YEAR_OPTIONS = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
+
+/** /dashboard/admin: the church at a glance (docs/decisions/0012-admin-analytics.md). The analytics year and the slipping list's page live in the URL. */
 export function AdminDashboard() {
-  const { data: user } = useCurrentUser();
+  const { values, page, update } = useListParams(['year']);
+  const year = toSelectableYear(values.year) ?? toSelectableYear(Number(todayInChurch().slice(0, 4))) ?? selectableYears()[0];
+  const overview = useOverview();
+
   return (
-    <Page title={pageTitle('admin', 'dashboard')} actions={<Button to={pathTo('admin', 'firstTimers')} variant="primary">First timers</Button>}>
-      {user && <p data-testid="admin-greeting">Signed in as {user.full_name}</p>}
-      {process.env.RELEASE_LABEL && <p>{process.env.RELEASE_LABEL}</p>}
+    <Page title={pageTitle('admin', 'dashboard')} description="How many came, who is new, who slipped away, and whether every visitor is followed up.">
+      <Stack>
+        {overview.isError ? (
+          <DataLoadError onRetry={() => overview.refetch()} />
+        ) : !overview.data ? (
+          <Spinner label="Loading the figures" />
+        ) : (
+          <>
+            <KpiTiles overview={overview.data} />
+            <AttendanceTrendCard />
+            <Pair>
+              <LevelsCard overview={overview.data} />
+              <StatusesCard overview={overview.data} />
+            </Pair>
+          </>
+        )}
+        <FilterBar label="First-timers year">
+          <FilterSelect label="Analytics year" value={String(year)} allLabel="" onChange={(value) => update({ year: value })} options={YEAR_OPTIONS} />
+        </FilterBar>
+        <FunnelCard year={year} />
+        <RetentionCard year={year} />
+        <FollowUpAnalytics year={year} />
+        <SlippingMembersCard page={page} onPageChange={(next) => update({ page: next })} />
+      </Stack>
     </Page>
   );
 }

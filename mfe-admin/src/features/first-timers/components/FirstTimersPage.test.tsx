@@ -204,8 +204,10 @@ it('shows the monthly follow-up analytics of the chosen year with its definition
   const table = await within(section).findByRole('table', { name: 'Follow-up analytics for 2025' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'First-timers', ...FOLLOW_UP_STATUSES, 'Second Timer', 'Third Timer', 'Fourth Timer']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows).toHaveLength(12);
+  expect(rows).toHaveLength(13);
   expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['March', '5', '0', '1', '2', '2', '0', '0', '3', '2', '1']);
+  // The year's total, March being the only month with first-timers.
+  expect(within(rows[12]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '5', '0', '1', '2', '2', '0', '0', '3', '2', '1']);
   expect(calls.some((c) => c.url === '/api/analytics/follow-ups?year=2025')).toBe(true);
 
   await user.click(within(section).getByRole('button', { name: "Export CSV of 2025's follow-up analytics" }));

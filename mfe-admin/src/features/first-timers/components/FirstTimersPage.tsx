@@ -4,7 +4,7 @@ import { Card, Page, Tabs } from 'shared_ui/Page';
 import { renderRouterLink } from '../../../shared/follow-up';
 import { FirstTimerFilterBar } from './FirstTimerFilterBar';
 import { FirstTimersList } from './FirstTimersList';
-import { FollowUpAnalytics } from './FollowUpAnalytics';
+import { FollowUpAnalyticsCard } from './FollowUpAnalyticsCard';
 import { FollowUpBoard } from './FollowUpBoard';
 import { type View, useFirstTimerFilters } from './useFirstTimerFilters';
 
@@ -36,7 +36,7 @@ export function FirstTimersPage() {
             {view === 'board' ? <FollowUpBoard filters={filters} /> : <FirstTimersList filters={filters} page={page} onPageChange={(next) => update({ page: next })} />}
           </Tabs>
         </Card>
-        <FollowUpAnalytics />
+        <FollowUpAnalyticsCard />
       </Stack>
     </Page>
   );

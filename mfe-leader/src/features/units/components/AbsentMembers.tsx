@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { absentDefinition } from '@church/contracts/care-messages';
 import { ABSENT_MISSES_MAX, type Unit } from '@church/contracts/units';
 import { DataLoadError } from '@church/platform/data-load-error';
@@ -8,9 +7,9 @@ import { Badge } from 'shared_ui/display';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
-import { themeOf } from 'shared_ui/theme';
 import { type Absences, useAbsentMembers } from '../api/absent-members';
 import { ContactActions } from './ContactActions';
+import { Definition, Muted, People, Person, UnitSection, Who } from './people-list';
 import { lastCame, serviceDay } from './dates';
 import { memberPath } from './paths';
 import { useMisses } from './useMisses';
@@ -19,71 +18,6 @@ const MISSES_OPTIONS = Array.from({ length: ABSENT_MISSES_MAX }, (_, i) => ({
   value: String(i + 1),
   label: i === 0 ? 'Last service' : `Last ${i + 1} services`,
 }));
-
-const Definition = styled.details`
-  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
-
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    cursor: pointer;
-    font-weight: 600;
-  }
-  summary:focus-visible {
-    outline: 3px solid ${(p) => themeOf(p.theme).colors.focusRing};
-    outline-offset: 2px;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const UnitSection = styled.div`
-  & + & {
-    margin-top: ${(p) => themeOf(p.theme).spacing.lg};
-  }
-  h3 {
-    margin: 0 0 ${(p) => themeOf(p.theme).spacing.xs};
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0 0 ${(p) => themeOf(p.theme).spacing.sm};
-  color: ${(p) => themeOf(p.theme).colors.textMuted};
-`;
-
-const People = styled.ul`
-  display: grid;
-  gap: ${(p) => themeOf(p.theme).spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Person = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => themeOf(p.theme).spacing.sm} ${(p) => themeOf(p.theme).spacing.md};
-  padding: ${(p) => themeOf(p.theme).spacing.sm} 0;
-  border-top: 1px solid ${(p) => themeOf(p.theme).colors.border};
-`;
-
-const Who = styled.div`
-  display: grid;
-  gap: 2px;
-  min-width: 0;
-
-  span:first-child {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${(p) => themeOf(p.theme).spacing.sm};
-    font-weight: 600;
-  }
-`;
 
 export interface AbsentMembersProps {
   /** The units whose absent members to list, in this order. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANALYTICS_DEFINITIONS, type SlippingMember } from '@church/contracts/analytics';
 import { absentDefinition, careMessage } from '@church/contracts/care-messages';
 import type { AbsentMember, Unit } from '@church/contracts/units';
 import { configureNotifier } from '@church/platform/notifier';
@@ -15,6 +16,10 @@ const person = (over: Partial<AbsentMember> & Pick<AbsentMember, 'id' | 'full_na
 });
 const ADA = person({ id: 11, full_name: 'Ada Obi', phone: '0803 123 4567', last_attended: '2025-11-02' });
 const BEN = person({ id: 12, full_name: 'Ben Eze', is_leader: true });
+const SLIPPING: SlippingMember = {
+  id: 13, full_name: 'Grace Bello', phone: '0803 765 4321', email: 'grace@example.org', units: [{ id: 1, name: 'Choir' }], leaders: [],
+  recent: { attended: 1, expected: 12, percent: 8 }, baseline: { attended: 30, expected: 36, percent: 83 }, last_attended: '2025-11-02',
+};
 const occurrence = (date: string) => ({ service_id: 1, service_name: 'Sunday Service', date });
 
 function api(units: Unit[] = [CHOIR, MEDIA]) {
@@ -26,6 +31,7 @@ function api(units: Unit[] = [CHOIR, MEDIA]) {
       const occurrences = ['2025-11-16', '2025-11-23', '2025-11-30'].slice(0, misses).map(occurrence);
       return { status: 200, body: { data: { misses, occurrences, members: absent[1] === '1' ? [ADA, BEN] : [] } } };
     }
+    if (call.url === '/api/analytics/slipping-members?page=1&per_page=10') return { status: 200, body: { data: [SLIPPING], meta: { page: 1, per_page: 10, total: 1 } } };
     return { status: 404, body: { message: 'Not found' } };
   };
 }
@@ -111,4 +117,18 @@ it('says so when the leader leads no unit yet', async () => {
 it('shows an admin every unit under "All units"', async () => {
   renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'admin', api: api() });
   expect(await screen.findByRole('list', { name: 'All units' })).toBeInTheDocument();
+});
+
+it('lists the slipping members of the units the leader leads, with both rates and one-tap contact', async () => {
+  const user = userEvent.setup();
+  renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
+  const list = await screen.findByRole('list', { name: 'Slipping members' });
+  const [grace] = within(list).getAllByRole('listitem');
+  expect(within(grace).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/13');
+  expect(grace).toHaveTextContent('Last 4 weeks: 1 of 12 (8%) · the 12 before: 30 of 36 (83%)');
+  expect(grace).toHaveTextContent('Last came: Nov 2, 2025');
+  expect(within(grace).getByRole('group', { name: 'Contact Grace Bello' })).toBeInTheDocument();
+  const card = screen.getByRole('region', { name: 'Slipping members' });
+  await user.click(within(card).getByText('How is this counted?'));
+  expect(within(card).getByText(ANALYTICS_DEFINITIONS.slipping)).toBeVisible();
 });

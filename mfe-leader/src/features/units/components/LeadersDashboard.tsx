@@ -10,6 +10,7 @@ import { themeOf } from 'shared_ui/theme';
 import { useUnits } from '../api/units';
 import { AbsentMembers } from './AbsentMembers';
 import { MyUnits } from './MyUnits';
+import { SlippingMembers } from './SlippingMembers';
 
 const Stack = styled.div`
   display: grid;
@@ -30,7 +31,7 @@ export function LeadersDashboard() {
     <Page
       title={pageTitle('leaders', 'dashboard')}
       actions={unitsLink}
-      description={isAdmin ? "Every unit's attendance this month, and who has been away." : "Your units' attendance this month, and who has been away."}
+      description={isAdmin ? "Every unit's attendance this month, who has been away and who is slipping." : "Your units' attendance this month, who has been away and who is slipping."}
     >
       {units.isError ? (
         <DataLoadError onRetry={() => units.refetch()} />
@@ -48,6 +49,7 @@ export function LeadersDashboard() {
         <Stack>
           <MyUnits units={units.data} title={isAdmin ? 'All units' : 'My units'} />
           <AbsentMembers units={units.data} showUnitNames />
+          <SlippingMembers />
         </Stack>
       )}
     </Page>

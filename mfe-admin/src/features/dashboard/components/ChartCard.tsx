@@ -1,0 +1,61 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import styled from 'styled-components';
+import { Spinner } from 'shared_ui/Loader';
+import { Card } from 'shared_ui/Page';
+import { themeOf } from 'shared_ui/theme';
+import type { ChartCanvasProps } from './ChartCanvas';
+import { HowCounted } from './HowCounted';
+
+// Chart.js comes with the first chart drawn, after the tiles.
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
+
+const Plot = styled.div`
+  position: relative;
+  height: 16rem;
+  min-width: 0;
+`;
+
+const Alternative = styled.details`
+  margin-top: ${(p) => themeOf(p.theme).spacing.sm};
+  overflow-x: auto;
+  summary {
+    cursor: pointer;
+    width: fit-content;
+  }
+`;
+
+export interface ChartCardProps {
+  id: string;
+  title: string;
+  definition: string;
+  /** Null while loading or without data: the card shows `placeholder` instead of a chart. */
+  chart: ChartCanvasProps | null;
+  placeholder?: ReactNode;
+  /** The chart's figures as a table, behind "Show as a table". */
+  table: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A chart with its definition and its table alternative. */
+export function ChartCard({ id, title, definition, chart, placeholder, table, actions }: ChartCardProps) {
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <HowCounted>{definition}</HowCounted>
+      {actions}
+      <Plot>
+        {chart ? (
+          <Suspense fallback={<Spinner label="Drawing the chart" />}>
+            <ChartCanvas {...chart} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </Plot>
+      <Alternative>
+        <summary>Show as a table</summary>
+        {table}
+      </Alternative>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { ANALYTICS_DEFINITIONS, type SlippingMember } from '@church/contracts/analytics';
+import { formatChurchDate } from '@church/contracts/church-time';
+import { pathTo } from '@church/contracts/site-map';
+import { renderRouterLink } from '@church/platform/router-link';
+import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
+import { Button } from 'shared_ui/Button';
+import { type Column, DataTable } from 'shared_ui/DataTable';
+import { Card } from 'shared_ui/Page';
+import { Pagination } from 'shared_ui/Pagination';
+import { useCsvExport } from '../../../shared/lists';
+import { ADMIN_DASHBOARD_KEY } from '../api/keys';
+import { HowCounted } from './HowCounted';
+
+const COLUMNS: Column<SlippingMember>[] = [
+  { key: 'name', header: 'Member', render: (m) => m.full_name },
+  { key: 'units', header: 'Units', render: (m) => m.units.map((u) => u.name).join(', ') || '—' },
+  { key: 'leaders', header: 'Leaders', render: (m) => m.leaders.map((l) => l.full_name).join(', ') || '—' },
+  { key: 'recent', header: 'Last 4 weeks', render: (m) => rateText(m.recent), align: 'end' },
+  { key: 'baseline', header: '12 weeks before', render: (m) => rateText(m.baseline), align: 'end' },
+  { key: 'last', header: 'Last attended', render: (m) => (m.last_attended ? formatChurchDate(m.last_attended) : 'Never') },
+];
+
+/** Members whose attendance fell against their own usual rate, biggest falls first. */
+export function SlippingMembersCard({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const slipping = useSlippingMembers(ADMIN_DASHBOARD_KEY, page);
+  const csv = useCsvExport('/analytics/slipping-members/export.csv');
+  return (
+    <Card aria-labelledby="slipping-title">
+      <h2 id="slipping-title">Slipping members</h2>
+      <HowCounted>{ANALYTICS_DEFINITIONS.slipping}</HowCounted>
+      <Button variant="outline-primary" size="sm" loading={csv.downloading} onClick={() => csv.download('slipping-members.csv', {})} aria-label="Export CSV of the slipping members">
+        Export CSV
+      </Button>
+      <DataTable
+        caption="Slipping members"
+        columns={COLUMNS}
+        rows={slipping.data?.data}
+        rowKey={(m) => m.id}
+        rowHref={(m) => pathTo('members', 'member', { id: m.id })}
+        renderLink={renderRouterLink}
+        error={slipping.error}
+        onRetry={() => slipping.refetch()}
+        emptyState={<p>Nobody is slipping: everyone is coming about as often as they usually do.</p>}
+      />
+      {slipping.data && <Pagination meta={slipping.data.meta} onPageChange={onPageChange} label="Slipping members pages" />}
+    </Card>
+  );
+}
