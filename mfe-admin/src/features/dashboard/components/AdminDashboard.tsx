@@ -44,14 +44,15 @@ export function AdminDashboard() {
         ) : !overview.data ? (
           <Spinner label="Loading the figures" />
         ) : (
-          <>
-            <KpiTiles overview={overview.data} />
-            <AttendanceTrendCard />
-            <Pair>
-              <LevelsCard overview={overview.data} />
-              <StatusesCard overview={overview.data} />
-            </Pair>
-          </>
+          <KpiTiles overview={overview.data} />
+        )}
+        {/* Fetched at once, beside the overview. */}
+        <AttendanceTrendCard />
+        {overview.data && (
+          <Pair>
+            <LevelsCard overview={overview.data} />
+            <StatusesCard overview={overview.data} />
+          </Pair>
         )}
         <FilterBar label="First-timers year">
           <FilterSelect label="Analytics year" value={String(year)} allLabel="" onChange={(value) => update({ year: value })} options={YEAR_OPTIONS} />

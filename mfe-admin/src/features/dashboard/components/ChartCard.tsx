@@ -6,8 +6,10 @@ import { themeOf } from 'shared_ui/theme';
 import type { ChartCanvasProps } from './ChartCanvas';
 import { HowCounted } from './HowCounted';
 
-// Chart.js comes with the first chart drawn, after the tiles.
-const ChartCanvas = lazy(() => import('./ChartCanvas'));
+// Chart.js is a chunk of its own, asked for as soon as the dashboard's code runs, so it downloads
+// while the figures are fetched rather than after them; only this page loads it.
+const chartCanvas = import('./ChartCanvas');
+const ChartCanvas = lazy(() => chartCanvas);
 
 const Plot = styled.div`
   position: relative;
