@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RemoteArea, RemoteLoadError, loadRemoteModule } from './remote-area';
+import { RemoteArea, RemoteLoadError, loadRemoteModule, preloadSignedInArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -85,5 +85,32 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByRole('heading', { name: 'The member area ran into a problem' })).toBeInTheDocument();
     expect(screen.getByText('Shell content')).toBeInTheDocument();
+  });
+});
+
+describe('preloadSignedInArea', () => {
+  it("starts loading the area the page opens on, when the stored roles may open it", () => {
+    loadRemote.mockResolvedValue({ default: () => null });
+    preloadSignedInArea('/dashboard/admin/members', ['admin', 'member']);
+    preloadSignedInArea('/dashboard/leaders', ['leader', 'member']);
+    preloadSignedInArea('/dashboard/profile', ['member']);
+    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['mfe_admin/App', 'mfe_leader/App', 'mfe_member/App']);
+  });
+
+  it('loads nothing for a public page, an area the roles may not open, or without a session', () => {
+    loadRemote.mockResolvedValue({ default: () => null });
+    preloadSignedInArea('/forms', ['member']);
+    preloadSignedInArea('/dashboard/admin', ['member']);
+    preloadSignedInArea('/dashboard', []);
+    // Not the admin area: the member area's own page (its not-found).
+    preloadSignedInArea('/dashboard/administrators', ['admin']);
+    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['mfe_member/App']);
+  });
+
+  it('leaves a failed load to the area (no unhandled rejection)', async () => {
+    loadRemote.mockRejectedValue(new Error('connection refused'));
+    preloadSignedInArea('/dashboard/admin', ['admin']);
+    await Promise.resolve();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { areaPath, SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
@@ -26,6 +27,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts loading the signed-in area a page opens on (its remote's entry and App chunk) while the
+ * shell is still checking the session, so the area's guard finds its code on the way. Only for
+ * an area the stored roles may open; a failure is left to the area's own boundary and retries.
+ */
+export function preloadSignedInArea(pathname: string, roles: readonly string[]): void {
+  const area = [...SIDEBAR_AREAS]
+    .sort((a, b) => areaPath(b).length - areaPath(a).length)
+    .find((key) => pathname === areaPath(key) || pathname.startsWith(`${areaPath(key)}/`));
+  if (!area || !SITE_MAP[area].roles.some((role) => roles.includes(role))) return;
+  loadRemote(`${SITE_MAP[area].remote}/App`).catch(() => undefined);
+}
 
 /** Loads a federated module with bounded attempts; worst case about LOAD_ATTEMPTS * ATTEMPT_TIMEOUT_MS. */
 export async function loadRemoteModule<T>(
