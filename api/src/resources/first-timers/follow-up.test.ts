@@ -250,8 +250,12 @@ describe('the monthly follow-up analytics', () => {
     expect(Object.keys(rows[4].by_status)).toEqual([...FOLLOW_UP_STATUSES]);
     const csv = parseCsv((await send('admin', 'GET', '/api/analytics/follow-ups/export.csv?year=2024')).body);
     expect(csv[0]).toEqual(['Month', 'First-timers', ...FOLLOW_UP_STATUSES, 'Second Timer', 'Third Timer', 'Fourth Timer']);
-    expect(csv).toHaveLength(13);
+    expect(csv).toHaveLength(14);
     expect(csv[5]).toEqual(['May', '4', '0', '2', '1', '1', '0', '0', '3', '2', '1']);
+    // The last row is the year's total, column by column.
+    const months = csv.slice(1, 13).map((row) => row.slice(1).map(Number));
+    expect(csv[13]).toEqual(['Total', ...months.reduce((sum, row) => sum.map((n, i) => n + row[i])).map(String)]);
+    expect(csv[13][1]).toBe('6');
   });
 
   it("sums each month's statuses to that month's first-timers, as the list counts them", async () => {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { selectableYears, toSelectableYear } from '@church/contracts/months';
-import { pageTitle } from '@church/contracts/site-map';
+import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { todayInChurch } from '@church/contracts/church-time';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { useListParams } from '@church/platform/use-list-params';
+import { Button } from 'shared_ui/Button';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
@@ -37,7 +38,11 @@ export function AdminDashboard() {
   const overview = useOverview();
 
   return (
-    <Page title={pageTitle('admin', 'dashboard')} description="How many came, who is new, who slipped away, and whether every visitor is followed up.">
+    <Page
+      title={pageTitle('admin', 'dashboard')}
+      description="How many came, who is new, who slipped away, and whether every visitor is followed up."
+      actions={<Button to={pathTo('admin', 'firstTimers')} variant="primary">First timers</Button>}
+    >
       <Stack>
         {overview.isError ? (
           <DataLoadError onRetry={() => overview.refetch()} />
@@ -61,6 +66,8 @@ export function AdminDashboard() {
         <RetentionCard year={year} />
         <FollowUpAnalytics year={year} />
         <SlippingMembersCard page={page} onPageChange={(next) => update({ page: next })} />
+        {/* Which build of the admin area this is, when its deployment names one (the independent-deploy test reads it). */}
+        {process.env.RELEASE_LABEL && <p>{process.env.RELEASE_LABEL}</p>}
       </Stack>
     </Page>
   );
