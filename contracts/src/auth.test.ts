@@ -14,9 +14,18 @@ describe('auth schemas', () => {
   it('rejects a malformed email', () => {
     expect(errorsOf(loginRequestSchema, { email: 'nope', password: 'x' })).toEqual({ email: ['Enter a valid email address'] });
   });
-  it('requires 8 characters on register', () => {
+  it('requires 10 characters on register', () => {
     const errors = errorsOf(registerRequestSchema, { first_name: 'A', last_name: 'B', email: 'a@b.co', password: 'short' });
-    expect(errors).toEqual({ password: ['Password must be at least 8 characters'] });
+    expect(errors).toEqual({ password: ['Use at least 10 characters'] });
+  });
+  it('refuses a password holding the email or the names typed beside it (register, reset)', () => {
+    const person = { first_name: 'Ngozi', last_name: 'Eze', email: 'ngozi.e@example.org' };
+    expect(errorsOf(registerRequestSchema, { ...person, password: 'ngozi.e is singing' })).toEqual({ password: ['Your password must not contain your email address'] });
+    expect(errorsOf(registerRequestSchema, { ...person, password: 'NGOZI sings loud' })).toEqual({ password: ['Your password must not contain your name'] });
+    expect(errorsOf(resetPasswordRequestSchema, { token: 't', email: 'ngozi.e@example.org', password: 'ngozi.e-kettle', password_confirmation: 'ngozi.e-kettle' })).toEqual({ password: ['Your password must not contain your email address'] });
+  });
+  it('does not check new-password rules at sign-in', () => {
+    expect(errorsOf(loginRequestSchema, { email: 'a@b.co', password: 'short' })).toEqual({});
   });
   it('accepts a valid registration and rejects a bad phone', () => {
     expect(errorsOf(registerRequestSchema, { first_name: 'A', last_name: 'B', email: 'a@b.co', password: 'long enough', phone: '0803 123 4567' })).toEqual({});

@@ -71,12 +71,6 @@ export function dateField(label: string) {
     .refine(isRealDate, `${label} must be a valid date (YYYY-MM-DD)`);
 }
 
-export const passwordField = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Password is required' : 'Password must be text') })
-  .min(1, { error: 'Password is required', abort: true })
-  .min(8, { error: 'Password must be at least 8 characters', abort: true })
-  .max(200, 'Password must be at most 200 characters');
-
 /** A database id: a whole number from 1 to PostgreSQL's integer maximum (query strings are coerced). */
 export function idField(label: string) {
   return z.coerce

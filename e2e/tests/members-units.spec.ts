@@ -107,11 +107,11 @@ test('the admin adds a member, whose invitation sets a password; deactivating th
   expect(link.origin).toBe(shellUrl);
   await personPage.goto(link.toString());
   await expect(personPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await personPage.getByLabel('New password', { exact: true }).fill('ada-own-password-1');
-  await personPage.getByLabel('Confirm new password').fill('ada-own-password-1');
+  await personPage.getByLabel('New password', { exact: true }).fill('violet harbour engine 57');
+  await personPage.getByLabel('Confirm new password').fill('violet harbour engine 57');
   await personPage.getByRole('button', { name: 'Set password' }).click();
   await expect(loginForm(personPage)).toBeVisible();
-  await submitLogin(personPage, email, 'ada-own-password-1');
+  await submitLogin(personPage, email, 'violet harbour engine 57');
   await expect(toast(personPage, 'Welcome back, Ada!')).toBeVisible();
   await personPage.goto(`${shellUrl}/dashboard`);
   await expect(personPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -129,7 +129,7 @@ test('the admin adds a member, whose invitation sets a password; deactivating th
   await personPage.getByRole('navigation').getByRole('link', { name: 'Attendance' }).first().click();
   await expect(loginForm(personPage)).toBeVisible();
   await expect(toast(personPage, SESSION_EXPIRED)).toBeVisible();
-  await submitLogin(personPage, email, 'ada-own-password-1');
+  await submitLogin(personPage, email, 'violet harbour engine 57');
   await expect(personPage.getByText('This account has been deactivated. Please contact the church office.')).toBeVisible();
   await person.close();
 });

@@ -27,7 +27,7 @@ async function pngFromCanvas(page: Page): Promise<Buffer> {
 test('a member sets a picture seen in the top bar at once, changes their phone, and signs out their other devices', async ({ page, request }) => {
   // A new member of their own, so the demo accounts keep their details and sessions.
   const email = `profile.${runStamp()}@example.org`;
-  const password = 'profile-pass-1';
+  const password = 'harbour violet engine 57';
   const registered = await request.post(`${apiUrl}/register`, { data: { first_name: 'Pat', last_name: 'Profile', email, password } });
   expect(registered.status()).toBe(201);
   const other = await request.post(`${apiUrl}/login`, { data: { email, password }, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' } });

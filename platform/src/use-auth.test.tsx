@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-rules';
 import { signedOut } from './auth-slice';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 import { configureHttp } from './http';
@@ -36,6 +37,15 @@ it('login stores the user and token, seeds the current user and welcomes by firs
   expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
   expect(notify.success).toHaveBeenCalledWith('Welcome back, Grace!');
   expect(JSON.parse(localStorage.getItem('auth-user')!).token).toBe('tok');
+});
+
+it('asks, instead of the welcome, to change a password that no longer meets the rules (the sign-in still works)', async () => {
+  installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser(), password_change_suggested: true } } }));
+  const { result } = renderAuth();
+  await act(() => result.current.login.mutateAsync({ email: 'grace@example.org', password: '12345678' }));
+  expect(getAuthState()).toMatchObject({ token: 'tok', isAuthenticated: true });
+  expect(notify.info).toHaveBeenCalledWith(PASSWORD_CHANGE_SUGGESTED_MESSAGE);
+  expect(notify.success).not.toHaveBeenCalled();
 });
 
 it('register signs the new user in the same way', async () => {

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest, RegisterRequest } from '@church/contracts/auth';
+import type { AuthResponse, LoginRequest, LoginResponse, RegisterRequest } from '@church/contracts/auth';
+import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-rules';
 import type { User } from '@church/contracts/user';
 import { credentialsReceived, signedOut, type AuthState } from '@church/platform/auth-slice';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
@@ -11,7 +12,7 @@ import { store, type PlatformState } from '@church/platform/store';
 export type LoginInput = LoginRequest;
 export type RegisterInput = RegisterRequest & { password_confirmation?: string };
 
-type SessionResponse = AuthResponse;
+type SessionResponse = AuthResponse | LoginResponse;
 
 export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out successfully';
 export const welcomeMessage = (user: Pick<User, 'first_name'>) => `Welcome back, ${user.first_name}!`;
@@ -28,12 +29,15 @@ export function useAuth() {
   const startSession = ({ data }: SessionResponse) => {
     store.dispatch(credentialsReceived(data));
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, data.user);
-    notifier.success(welcomeMessage(data.user));
+    // One toast at a time: a password older than today's rules is worth more than a welcome
+    // (docs/decisions/0013-passwords.md).
+    if ('password_change_suggested' in data && data.password_change_suggested) notifier.info(PASSWORD_CHANGE_SUGGESTED_MESSAGE);
+    else notifier.success(welcomeMessage(data.user));
   };
 
   const login = useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (input: LoginInput) => http.post<SessionResponse>('/login', input),
+    mutationFn: (input: LoginInput) => http.post<LoginResponse>('/login', input),
     onSuccess: startSession,
   });
 

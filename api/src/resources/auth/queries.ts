@@ -48,9 +48,10 @@ export async function issueResetToken(db: Db, email: string, ttlMs = RESET_TTL_M
   return { firstName: row.firstName, token };
 }
 
-export async function findOpenReset(db: Db, token: string, email: string): Promise<{ id: number; userId: number } | undefined> {
+/** The open reset of an active account, with the account's email and names (the new password must not contain them). */
+export async function findOpenReset(db: Db, token: string, email: string): Promise<{ id: number; userId: number; email: string; first_name: string; last_name: string } | undefined> {
   const [reset] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, first_name: users.firstName, last_name: users.lastName })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), eq(users.email, email), isNull(users.deactivatedAt), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))

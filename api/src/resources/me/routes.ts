@@ -4,6 +4,7 @@ import {
   meResponseSchema, otherSessionsEndedMessage, PASSWORD_CHANGED_MESSAGE, profileUpdateRequestSchema, sessionListResponseSchema,
 } from '@church/contracts/auth';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { assertNewPassword, ownerOf } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { listSessions, revokeOtherSessions } from '../../auth/sessions';
 import { requireActor } from '../../http/access-control';
@@ -74,8 +75,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 422) } },
   }, async (request) => {
-    const { id, sessionId } = requireActor(request);
+    const { id, sessionId, user } = requireActor(request);
     await assertCurrentPassword(id, request.body.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
+    await assertNewPassword(request.body.password, ownerOf(user));
     await setPasswordHash(app.db, id, await hashPassword(request.body.password, app.settings.passwordHashing));
     // The other devices end at once; this one stays signed in.
     await revokeOtherSessions(app.db, id, sessionId);

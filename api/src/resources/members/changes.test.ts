@@ -105,9 +105,9 @@ describe('POST /api/members (create and invite)', () => {
     const again = await send(admin, 'POST', `/api/members/${person.id}/invitation`);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(`A new invitation has been sent to ${person.email}.`);
-    const old = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: first.searchParams.get('token'), email: person.email, password: 'pass-pass-1', password_confirmation: 'pass-pass-1' } });
+    const old = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: first.searchParams.get('token'), email: person.email, password: 'kettle-orbit-plum-41', password_confirmation: 'kettle-orbit-plum-41' } });
     expect(old.statusCode).toBe(422);
-    expect((await setPassword(person.email, 'pass-pass-2')).statusCode).toBe(200);
+    expect((await setPassword(person.email, 'kettle-orbit-plum-42')).statusCode).toBe(200);
     expect((await send(admin, 'POST', '/api/members/999999/invitation')).statusCode).toBe(404);
   });
 });

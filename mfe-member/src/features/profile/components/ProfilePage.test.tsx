@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE, type SessionInfo } from '@church/contracts/auth';
+import { PASSWORD_HAS_EMAIL_MESSAGE, PASSWORD_HAS_NAME_MESSAGE, PASSWORD_TOO_GUESSABLE_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@church/contracts/password-rules';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
 import { store } from '@church/platform/store';
@@ -103,6 +104,32 @@ it('changes the password and clears the fields', async () => {
   await user.click(within(form).getByRole('button', { name: 'Change password' }));
   await waitFor(() => expect(toasts).toContain(PASSWORD_CHANGED_MESSAGE));
   expect(within(form).getByLabelText('New password')).toHaveValue('');
+});
+
+it('refuses a weak new password on its field, with the person’s own name and email, keeping what was typed', async () => {
+  const user = userEvent.setup();
+  const { calls } = render();
+  const form = await screen.findByRole('form', { name: 'Password' });
+  const submit = async (password: string) => {
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'old-secret-1');
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), password);
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), password);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+  };
+  await submit('password');
+  expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(new RegExp(PASSWORD_TOO_SHORT_MESSAGE));
+  await submit('okafor-kettle-42');
+  expect(await within(form).findByText(PASSWORD_HAS_NAME_MESSAGE)).toBeInTheDocument();
+  await submit('GRACE@example.org');
+  expect(await within(form).findByText(PASSWORD_HAS_EMAIL_MESSAGE)).toBeInTheDocument();
+  await submit('password1234');
+  expect(await within(form).findByText(PASSWORD_TOO_GUESSABLE_MESSAGE)).toBeInTheDocument();
+  expect(within(form).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByLabelText('New password')).toHaveValue('password1234');
+  expect(calls.filter((c) => c.url === '/api/me/password')).toEqual([]);
 });
 
 it('uploads a picture through the picker, shows it everywhere at once, and removes it', async () => {

@@ -28,7 +28,7 @@ export function ProfilePage() {
               normalised, text trimmed); a refused save changes nothing, so the typed input stays. */}
           <DetailsCard key={detailsKey(me.data)} user={me.data} />
           <EmailCard user={me.data} />
-          <PasswordCard />
+          <PasswordCard user={me.data} />
           <DevicesCard />
         </>
       )}

@@ -5,6 +5,7 @@ import { configureNotifier } from '@church/platform/notifier';
 import { installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { PASSWORD_HAS_EMAIL_MESSAGE, PASSWORD_HAS_NAME_MESSAGE, PASSWORD_TOO_GUESSABLE_MESSAGE } from '@church/contracts/password-rules';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
@@ -70,4 +71,28 @@ it('an invitation link asks a new member to set their password, through the same
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   expect(calls[0]).toMatchObject({ url: '/api/reset-password', body: { token: 'inv123', email: 'ada@example.org', password: 'first-secret-1' } });
+});
+
+it('refuses the email and a guessable password on the field, and shows the API’s refusal (the account’s name) there too', async () => {
+  const { fake } = installFakeFetch(() => ({ status: 422, body: { message: PASSWORD_HAS_NAME_MESSAGE, errors: { password: [PASSWORD_HAS_NAME_MESSAGE] } } }));
+  renderWithPlatform(<ResetPasswordPage />, { route: '/reset-password?token=abc123&email=grace%40example.org', path: '/reset-password' });
+  const submit = async (password: string) => {
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), password);
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  };
+  await submit('grace-is-singing');
+  expect(await screen.findByText(PASSWORD_HAS_EMAIL_MESSAGE)).toBeInTheDocument();
+  await submit('password1234');
+  expect(await screen.findByText(PASSWORD_TOO_GUESSABLE_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  expect(fake).not.toHaveBeenCalled();
+
+  await submit('okafor kettle orbit 42');
+  expect(await screen.findByText(PASSWORD_HAS_NAME_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('New password')).toHaveValue('okafor kettle orbit 42');
+  expect(fake).toHaveBeenCalledTimes(1);
 });

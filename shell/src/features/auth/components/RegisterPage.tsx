@@ -2,8 +2,10 @@ import { Link, useNavigate, useSearchParams } from '@church/platform/router';
 import { z } from 'zod';
 import { Button } from 'shared_ui/Button';
 import { registerRequestSchema } from '@church/contracts/auth';
+import { PASSWORD_HINT } from '@church/contracts/password-rules';
 import { safeRedirect } from '@church/platform/redirects';
 import { useAuth } from '@church/platform/use-auth';
+import { usePasswordStrength } from '@church/platform/use-password-strength';
 import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
@@ -33,12 +35,20 @@ export function RegisterPage() {
     password_confirmation: '',
   }, { crossCheck: confirmationCheck, revalidateAfterSubmit: true });
 
-  const onSubmit = form.handleSubmit(({ phone, ...data }) =>
+  const strength = usePasswordStrength();
+
+  // The schema checked length, email and names; the strength estimate (the API's own check) follows.
+  const onSubmit = form.handleSubmit(async ({ phone, ...data }) => {
+    const problem = await strength.check(data.password, { email: data.email, firstName: data.first_name, lastName: data.last_name });
+    if (problem) {
+      form.applyServerErrors({ password: [problem] });
+      return;
+    }
     register.mutate(
       { ...data, phone: phone ? phone : undefined },
       { onSuccess: () => navigate(redirect, { replace: true }), onError: form.setServerErrors },
-    ),
-  );
+    );
+  });
 
   return (
     <AuthCard title="Create an account" lead="Join the church community online.">
@@ -48,9 +58,9 @@ export function RegisterPage() {
         <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...strength.preloading(form.field('password'))} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
-        <Button type="submit" fullWidth loading={register.isPending}>
+        <Button type="submit" fullWidth loading={register.isPending || strength.checking}>
           Create account
         </Button>
       </form>

@@ -1,8 +1,10 @@
 import { Link, useNavigate, useSearchParams } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
 import { resetPasswordRequestSchema } from '@church/contracts/auth';
+import { PASSWORD_HINT } from '@church/contracts/password-rules';
 import { notifier } from '@church/platform/notifier';
 import { useResetPassword } from '../api/usePasswordReset';
+import { usePasswordStrength } from '@church/platform/use-password-strength';
 import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
@@ -27,6 +29,7 @@ export function ResetPasswordPage() {
     password: '',
     password_confirmation: '',
   }, { revalidateAfterSubmit: true });
+  const strength = usePasswordStrength();
 
   if (!token) {
     return (
@@ -41,15 +44,22 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit((data) =>
+  // The schema checked length and email; the strength estimate follows. The API also checks the
+  // account's names, which this page does not know: its 422 lands on the password field.
+  const onSubmit = form.handleSubmit(async (data) => {
+    const problem = await strength.check(data.password, { email: data.email });
+    if (problem) {
+      form.applyServerErrors({ password: [problem] });
+      return;
+    }
     reset.mutate(data, {
       onSuccess: ({ message }) => {
         notifier.success(message);
         navigate('/login', { replace: true });
       },
       onError: form.setServerErrors,
-    }),
-  );
+    });
+  });
 
   // A token problem is not the user's typing: show it above the form.
   const tokenError = form.errors.token;
@@ -58,9 +68,9 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         {(form.formError || tokenError) && <FormAlert role="alert">{form.formError ?? tokenError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...strength.preloading(form.field('password'))} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('password_confirmation')} />
-        <Button type="submit" fullWidth loading={reset.isPending}>
+        <Button type="submit" fullWidth loading={reset.isPending || strength.checking}>
           {wording.submit}
         </Button>
       </form>
