@@ -11,6 +11,8 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/api/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // scripts/ are ES modules (.mjs); their tests load them through the same swc transform.
+      transform: { ...transform, '^.+/scripts/[^/]+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static (content-disposition).
       transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/'],
     },

@@ -49,3 +49,12 @@ export function registryFor(apps, env = process.env, host = env.PUBLIC_HOST || '
     timeZone: env.CHURCH_TIMEZONE || 'Africa/Lagos',
   };
 }
+
+/**
+ * The origins the shell's page is served from: SHELL_ORIGINS (comma-separated, e.g. the church's
+ * domain) or http://<PUBLIC_HOST>:<PORT_SHELL>. The remotes answer CORS for these only.
+ */
+export function shellOrigins(env = process.env) {
+  const listed = (env.SHELL_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return listed.length > 0 ? listed : [`http://${env.PUBLIC_HOST || 'localhost'}:${portOf('shell', env)}`];
+}

@@ -1,5 +1,8 @@
 // Serves one built app from its own origin, as a separate deployment would: manifests, remote
 // entries, config.json and HTML revalidate on every load; content-hashed files are immutable.
+// Every answer but the proxied API's carries the security headers (docs/decisions/0015-static-headers.md):
+// a Content-Security-Policy built from the registry, no framing, and CORS only for the site's origins.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -18,23 +21,112 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
+/** The origin of an absolute http(s) URL; null for anything else (a relative '/api', data:, junk). */
+export function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/** Where a page reading this registry may load code from: every remote's origin, plus QA override origins when overrides are on. */
+export function registryOrigins(registry) {
+  if (!registry) return [];
+  const overrides = registry.allowOverrides === true ? (registry.overrideOrigins ?? []) : [];
+  return unique([...Object.values(registry.remotes ?? {}), ...overrides].map(originOf));
+}
+
+/** 'sha256-…' sources of the inline <script> blocks of a page (the built pages have none today). */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter(([, body]) => body.trim() !== '')
+    .map(([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
 /**
- * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string }} options
- * registry: served as /config.json instead of the file in dir. apiTarget: proxy /api there.
+ * The Content-Security-Policy of a page reading `registry`. Scripts come only from this origin and
+ * the registry's; never 'unsafe-inline' or 'unsafe-eval'. Styles: styled-components and
+ * react-toastify insert <style> elements, allowed by the page's nonce (styleNonce), never 'unsafe-inline'.
+ * @param {{ registry?: { apiBaseUrl?: string, remotes?: Record<string, string>, allowOverrides?: boolean, overrideOrigins?: string[] }, scriptHashes?: string[], styleNonce?: string }} [options]
  */
-export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget }) {
-  if (!fs.existsSync(path.join(dir, 'index.html')) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+export function contentSecurityPolicy({ registry, scriptHashes = [], styleNonce } = {}) {
+  const origins = registryOrigins(registry);
+  const api = originOf(registry?.apiBaseUrl ?? '');
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...origins, ...scriptHashes],
+    'style-src': ["'self'", ...origins, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    // Remotes ship images (mfe-public's tiles); the avatar preview is a data: URL, downloads blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', ...unique([...origins, api])],
+    'font-src': ["'self'", ...origins],
+    // Manifests are fetched from the remotes' origins; the API through /api, or its own origin.
+    'connect-src': ["'self'", ...unique([...origins, api])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The headers every non-API answer carries; HSTS only over HTTPS (the local servers are plain HTTP). */
+export function securityHeaders({ secure = false } = {}) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[] }} options
+ * registry: served as /config.json instead of the file in dir (the page's policy is built from
+ * either). apiTarget: proxy /api there. corsOrigins: the page origins allowed to fetch this app's
+ * files cross-origin (a remote's manifest); none for the shell, whose files are same-origin.
+ */
+export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [] }) {
+  const indexFile = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexFile) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${dir} has no build; run npm run build first.`);
   }
+  const hasPage = fs.existsSync(indexFile);
+  // The policy follows the registry this app's page reads, as it stands at start.
+  const pageRegistry = registry ?? readJson(path.join(dir, 'config.json'));
+  const policy = contentSecurityPolicy({ registry: pageRegistry });
+  const allowedOrigins = new Set(corsOrigins);
+
   // Closing ends every connection, busy ones too: a browser's pending request must not keep a
   // stopped server (Ctrl-C, or a test taking a remote down) waiting.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    // Remotes are fetched cross-origin by the shell: manifests with fetch, entries as scripts.
-    // The proxied API keeps its own CORS answer (its CORS_ORIGINS allow-list).
-    if (!isApiPath(request.url)) reply.header('Access-Control-Allow-Origin', '*');
+    // The proxied API keeps its own headers (its docs page, its CORS_ORIGINS allow-list).
+    if (isApiPath(request.url)) return;
+    reply.headers(securityHeaders({ secure: request.protocol === 'https' }));
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
+    // A remote's manifest is fetched by the shell's page (entries and chunks load as plain scripts).
+    if (allowedOrigins.size > 0) {
+      const vary = reply.getHeader('Vary');
+      if (!/\borigin\b/i.test(String(vary ?? ''))) reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
+      if (allowedOrigins.has(request.headers.origin)) reply.header('Access-Control-Allow-Origin', request.headers.origin);
+    }
   });
   if (apiTarget) {
     await app.register(fastifyProxy, {
@@ -51,20 +143,31 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   if (registry) {
     app.get('/config.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
   }
+  // The page gets a fresh style nonce per answer, in its policy and in the <meta property="csp-nonce">
+  // that styled-components (and shared-ui's toast container) read.
+  // The page is read per answer (a few hundred bytes), so a rebuild under a running server is served.
+  const sendPage = (reply) => {
+    const page = fs.readFileSync(indexFile, 'utf8');
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const html = page.replace(/<head[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
+    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes: inlineScriptHashes(page), styleNonce: nonce });
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(html);
+  };
+  if (hasPage) {
+    app.get('/', (request, reply) => sendPage(reply));
+    app.get('/index.html', (request, reply) => sendPage(reply));
+  }
   await app.register(fastifyStatic, {
     root: dir,
     cacheControl: false,
-    index: ['index.html'],
+    index: false,
     // @fastify/static 10 hands the Fastify reply here.
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
-  const hasHtml = fs.existsSync(path.join(dir, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
-    if (hasHtml && wantsPage) {
-      // Client-side routes (deep links) get the app's page.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    // Client-side routes (deep links) get the app's page.
+    if (hasPage && wantsPage) return sendPage(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

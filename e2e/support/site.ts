@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { registryFor, ROOT } from '../../scripts/apps.mjs';
+import { registryFor, ROOT, shellOrigins } from '../../scripts/apps.mjs';
 import { serveApp } from '../../scripts/serve-static.mjs';
 import { TEST_ENV } from './test-env';
 
@@ -25,6 +25,11 @@ export async function serveShell(port: number, registry: object, apiTarget = `ht
     registry,
     apiTarget,
   });
+}
+
+/** Another deployment of a remote's build (e.g. mfe-admin), answering CORS for the suite's shells. */
+export async function serveRemote(dir: string, port: number) {
+  return serveApp({ dir, port, corsOrigins: shellOrigins({ ...process.env, ...TEST_ENV }) });
 }
 
 /** A server that accepts connections and never answers: a hanging remote. */

@@ -19,6 +19,9 @@ export const TEST_ENV = {
   API_PORT: port(1000),
   PGLITE_DIR: path.join(os.tmpdir(), `church-e2e-${BASE}`),
   SITE_URL: `http://localhost:${port(0)}`,
+  // The remotes answer CORS only for the shell's origins: the suite's shell and the spare ports
+  // tests start their own shells on.
+  SHELL_ORIGINS: [port(0), ...Array.from({ length: 40 }, (_, offset) => sparePort(offset))].map((p) => `http://localhost:${p}`).join(','),
   // Mail goes over real SMTP to the suite's own sink (support/mail-sink.ts), where tests read it.
   SMTP_URL: `smtp://127.0.0.1:${port(1001)}?ignoreTLS=true`,
   MAIL_FROM: 'Community Church <no-reply@church.test>',

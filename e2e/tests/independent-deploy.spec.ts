@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
-import { serveApp } from '../../scripts/serve-static.mjs';
 import { signInByApi } from '../support/auth';
-import { distOf, manifestAt, registryWith, serveShell } from '../support/site';
+import { distOf, manifestAt, registryWith, serveRemote, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
 
 const SHELL_PORT = sparePort(10);
@@ -36,7 +35,7 @@ test('redeploying mfe-admin alone changes the site on reload; the shell is untou
 
   const shell = await serveShell(SHELL_PORT, registryWith({ mfe_admin: manifestAt(ADMIN_PORT) }));
   const origin = `http://localhost:${SHELL_PORT}`;
-  let admin = await serveApp({ dir: distOf('mfe-admin'), port: ADMIN_PORT });
+  let admin = await serveRemote(distOf('mfe-admin'), ADMIN_PORT);
   try {
     await signInByApi(page, 'admin', origin);
     await page.goto(`${origin}/dashboard/admin`);
@@ -45,7 +44,7 @@ test('redeploying mfe-admin alone changes the site on reload; the shell is untou
 
     // The admin team deploys its new build to the same place; nothing else changes.
     await admin.close();
-    admin = await serveApp({ dir: v2, port: ADMIN_PORT });
+    admin = await serveRemote(v2, ADMIN_PORT);
     await page.reload();
     await expect(page.getByText('Admin release 2')).toBeVisible();
     expect(hashTree(distOf('shell'))).toEqual(shellBefore);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
-import { serveApp } from '../../scripts/serve-static.mjs';
 import { signInByApi } from '../support/auth';
 import { sectionLinks } from '../support/shell-ui';
-import { distOf, manifestAt, registryWith, serveHanging, serveShell } from '../support/site';
+import { distOf, manifestAt, registryWith, serveHanging, serveRemote, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
 
 const SHELL_PORT = sparePort(0);
@@ -40,7 +39,7 @@ test.describe('a remote that cannot be reached', () => {
 
       await page.goto(`${origin}/dashboard/admin`);
       await expect(page.getByTestId('area-error')).toBeVisible({ timeout: 12_000 });
-      const admin = await serveApp({ dir: distOf('mfe-admin'), port: ADMIN_PORT });
+      const admin = await serveRemote(distOf('mfe-admin'), ADMIN_PORT);
       try {
         let navigations = 0;
         page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
@@ -80,7 +79,7 @@ test.describe('a remote that throws while rendering', () => {
   });
 
   test('is contained by the boundary around its mount', async ({ page }) => {
-    const throwing = await serveApp({ dir: path.join(fixture, 'dist'), port: ADMIN_PORT });
+    const throwing = await serveRemote(path.join(fixture, 'dist'), ADMIN_PORT);
     const shell = await serveShell(SHELL_PORT, registryWith({ mfe_admin: manifestAt(ADMIN_PORT) }));
     const origin = `http://localhost:${SHELL_PORT}`;
     try {

@@ -1,4 +1,4 @@
-// The static server every app is deployed with: caching rules, CORS for federation, and the
+// The static server every app is deployed with: caching rules, CORS for federation (the shell's origin only), and the
 // shell's /api proxy, which must hand the API the real client address.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,17 +32,20 @@ test('the /api proxy replaces a client-made X-Forwarded-For and keeps the API it
   }
 });
 
-test('manifests, entries, config and pages revalidate; hashed chunks are immutable; remotes allow the shell', async ({ request }) => {
+test('manifests, entries, config and pages revalidate; hashed chunks are immutable; remotes allow the shell only', async ({ request }) => {
   const port = sparePort(31);
-  const admin = await serveApp({ dir: distOf('mfe-admin'), port, registry: { apiBaseUrl: '/api', remotes: {} } });
+  const shellOrigin = 'http://localhost:3000';
+  const admin = await serveApp({ dir: distOf('mfe-admin'), port, registry: { apiBaseUrl: '/api', remotes: {} }, corsOrigins: [shellOrigin] });
   try {
     const base = `http://127.0.0.1:${port}`;
     for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/config.json', '/', '/dashboard/admin/members']) {
-      const response = await request.get(base + path);
+      const response = await request.get(base + path, { headers: { Origin: shellOrigin } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
-      expect(response.headers()['access-control-allow-origin'], path).toBe('*');
+      expect(response.headers()['access-control-allow-origin'], path).toBe(shellOrigin);
     }
+    const foreign = await request.get(`${base}/mf-manifest.json`, { headers: { Origin: 'https://elsewhere.example' } });
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
     const manifest = await (await request.get(`${base}/mf-manifest.json`)).json();
     const chunk = manifest.exposes[0].assets.js.sync[0];
     const hashed = await request.get(`${base}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });

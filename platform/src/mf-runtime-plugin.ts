@@ -2,14 +2,19 @@
 // 1. Resolves every remote from the runtime registry (/config.json), so no remote URL is
 //    compiled in and every container, not only the shell, sees the same registry (§8.3).
 // 2. Bounds the manifest fetch and the remote entry script, so a hanging remote settles (§8.4).
+// 3. Turns off zod's eval probe: the pages' Content-Security-Policy forbids eval (decision 0015).
 // It must stay free of shared modules: it runs before any share scope exists.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { config as zodConfig } from 'zod/v4/core';
 import { ensureRegistry } from './registry';
 
 export const MANIFEST_TIMEOUT_MS = 4000;
 export const SCRIPT_TIMEOUT_MS = 4000;
 
 export default function churchRuntimePlugin(): ModuleFederationRuntimePlugin {
+  // Zod would try new Function to compile its parsers, which the policy blocks (a reported
+  // violation). Its config is one per page (on globalThis), set before any schema is built.
+  zodConfig({ jitless: true });
   return {
     name: 'church-registry-and-timeouts',
     async beforeRequest(args) {

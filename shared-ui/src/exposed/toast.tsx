@@ -10,11 +10,16 @@ import { themeOf } from './theme';
 /** Spec section 9: one toast at a time, 5 s, top-centre. */
 export const toastDefaults = { limit: 1, autoClose: 5000, position: 'top-center' } as const;
 
+/** The page's style nonce (the static server puts it in <meta property="csp-nonce">; styled-components reads the same). */
+const styleNonce = () => (typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined);
+
 /** Render once, at the root of the host (the shell, or a standalone harness). */
 export function ToastHost() {
   const theme = themeOf(useContext(ThemeContext));
   return (
     <ToastContainer
+      // react-toastify injects its stylesheet as a <style> element: the page's policy allows it by nonce.
+      nonce={styleNonce()}
       limit={toastDefaults.limit}
       autoClose={toastDefaults.autoClose}
       position={toastDefaults.position}
