@@ -48,7 +48,9 @@ async function startApi(env) {
   const port = await freePort();
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
+    // Production mode refuses to start without SMTP_URL (decision 0014); the bench sends no mail,
+    // so a transport that is never opened will do.
+    env: { SMTP_URL: 'smtp://127.0.0.1:9', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -15,7 +15,7 @@ function run(name, command, commandArgs, cwd, env = {}) {
   children.push(child);
 }
 
-run('api', path.join(ROOT, 'node_modules/.bin/tsx'), ['watch', 'src/main.ts'], path.join(ROOT, 'api'), { PORT: String(apiPort()) });
+run('api', path.join(ROOT, 'node_modules/.bin/tsx'), ['watch', 'src/main.ts'], path.join(ROOT, 'api'), { API_DOCS: '1', ...process.env, PORT: String(apiPort()) });
 for (const app of apps) {
   run(app, path.join(ROOT, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development', '--port', String(portOf(app))], path.join(ROOT, app));
 }

@@ -3,8 +3,8 @@
 // and by the e2e suite.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APP_NAMES, ROOT, apiPort, distOf, portOf, registryFor } from './apps.mjs';
-import { serveApp } from './serve-static.mjs';
+import { APP_NAMES, ROOT, apiPort, distOf, portOf, registryFor, shellOrigins } from './apps.mjs';
+import { registryOrigins, serveApp } from './serve-static.mjs';
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -24,7 +24,9 @@ export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
   const port = apiPort(env);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port) },
+    // The shell's /api proxy (serve-static.mjs) reaches the API from loopback and sets
+    // X-Forwarded-For to its client's address; the API believes only the proxies listed here.
+    env: { ...env, PORT: String(port), TRUST_PROXY: [env.TRUST_PROXY, '127.0.0.1,::1'].filter(Boolean).join(',') },
     stdio: ['ignore', stdio, stdio],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -40,6 +42,9 @@ export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
 /** Serves the built apps (all by default) on their ports; the shell gets /config.json and the /api proxy. */
 export async function serveApps(apps = APP_NAMES, env = process.env) {
   const registry = registryFor(apps.filter((app) => app !== 'shell'), env);
+  // Pages that fetch a remote's manifest: the shell's, a remote's standalone page (shared-ui's
+  // manifest) and, when QA overrides are on, a build on an override origin.
+  const corsOrigins = [...new Set([...shellOrigins(env), ...registryOrigins(registry)])];
   const servers = [];
   for (const app of apps) {
     const isShell = app === 'shell';
@@ -52,6 +57,7 @@ export async function serveApps(apps = APP_NAMES, env = process.env) {
         registry: isShell ? registry : { ...registry, remotes: { shared_ui: registry.remotes.shared_ui } },
         // A remote served alone (standalone QA) needs the API too.
         apiTarget: `http://127.0.0.1:${apiPort(env)}`,
+        corsOrigins: isShell ? [] : corsOrigins,
       }),
     );
   }

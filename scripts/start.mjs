@@ -17,13 +17,14 @@ if (!args.includes('--no-build')) {
   console.log(`Building ${apps.join(', ')} for production…`);
   await buildApps(apps);
 }
-const api = await startApi();
+// The OpenAPI docs at /api/docs are for developers; a production server leaves API_DOCS unset.
+const api = await startApi({ API_DOCS: '1', ...process.env });
 const site = await serveApps(apps);
 
 const entry = only ?? 'shell';
 console.log(`
   Site:     http://localhost:${portOf(entry)}${only ? `  (${only} standalone)` : ''}
-  API:      http://localhost:${apiPort()}/api  (docs at /api/docs)
+  API:      http://localhost:${apiPort()}/api  (docs at /api/docs unless API_DOCS=0)
   Apps:     ${apps.map((app) => `${app} ${portOf(app)}`).join(', ')}
   Sign in:  ${Object.values(DEMO.accounts).join(', ')}; password ${DEMO.password}
   Ctrl-C stops everything.

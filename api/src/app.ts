@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatabase } from './db/client';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
 import { purgeEndedSessions } from './auth/sessions';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle, purgeLoginFailures } from './auth/login-throttle';
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
@@ -15,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { rejectNulCharacters } from './http/sanitize';
+import { logSafeError } from './http/log-safe';
 import { resourceRoutes } from './resources';
 
 // The composition root: only main.ts and tests import this file.
@@ -37,7 +39,16 @@ export interface AppOptions {
   followUpOverdueDays?: number;
   /** How long the dashboard's figures are reused (ANALYTICS_CACHE_SECONDS), default 60 s; 0 computes each request afresh. */
   analyticsCacheMs?: number;
-  logger?: boolean | { level: string };
+  /** Per-account sign-in throttling (LOGIN_THROTTLE_*), default 5 failures, then 1 to 15 minutes' wait. */
+  loginThrottle?: Partial<LoginThrottle>;
+  /** Proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY): addresses or CIDRs; default none. */
+  trustProxy?: string[];
+  /** Serve the OpenAPI document and UI at /api/docs (API_DOCS=1); default off. */
+  apiDocs?: boolean;
+  /** The clock of the sign-in throttle (tests move it instead of sleeping). */
+  now?: () => Date;
+  /** A stream receives the log lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
 }
 
 export interface AppSettings {
@@ -47,6 +58,8 @@ export interface AppSettings {
   churchTimeZone: string;
   followUpOverdueDays: number;
   analyticsCacheMs: number;
+  loginThrottle: LoginThrottle;
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -65,6 +78,9 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** Helmet's default value, sent only over https. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 function isOpenDatabase(value: Database | DatabaseConfig): value is Database {
   return 'db' in value;
 }
@@ -76,11 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setChurchTimeZone(churchTimeZone);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Errors are logged without a failed query's values (password or token hashes): http/log-safe.ts.
+    logger: options.logger ? { ...(options.logger === true ? { level: 'info' } : options.logger), serializers: { err: logSafeError } } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
-    // The shell's /api proxy runs on loopback; trusting only loopback keeps X-Forwarded-For unspoofable.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only the listed proxies (TRUST_PROXY; `npm start` lists the shell's loopback /api proxy) may
+    // set the client address and protocol; by default nobody can pick their own rate-limit bucket.
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !isOpenDatabase(options.database);
@@ -98,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     churchTimeZone,
     followUpOverdueDays: options.followUpOverdueDays ?? DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
     analyticsCacheMs: options.analyticsCacheMs ?? 60_000,
+    loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
+    now: options.now ?? (() => new Date()),
   });
   const mailer =
     options.mailer ??
@@ -132,6 +152,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // Strict-Transport-Security means nothing over plain http (and would pin a plain-http host to
+    // https if a proxy later served it so); it is added below only when the request came over https.
+    strictTransportSecurity: false,
+  });
+  // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto of a trusted proxy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+  // Closing (SIGTERM, main.ts) lets requests in flight finish; Fastify refuses new ones with 503.
+  // An answer sent meanwhile also ends its keep-alive connection, or the close would wait for the
+  // client to hang up (72 s) after the last request was answered.
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
   const allowed = new Set(options.corsOrigins ?? []);
   await app.register(cors, {
@@ -147,14 +183,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: `Too many attempts. Please wait ${context.after} and try again.`,
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Church API', version: '0.1.0', description: 'Community church web app API. Send `Authorization: Bearer <token>` from POST /api/login.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is for developers (API_DOCS=1, which `npm start` and `npm run dev` set); a
+  // production server does not hand it to every visitor.
+  if (options.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Church API', version: '0.1.0', description: 'Community church web app API. Send `Authorization: Bearer <token>` from POST /api/login.' },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.addHook('preValidation', rejectNulCharacters);
 
@@ -165,8 +205,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // Ended sessions (expired, or idle for a week) are deleted on start and every hour.
-  const purge = () => app.runInBackground('purging ended sessions', async () => void (await purgeEndedSessions(database.db)));
+  // Ended sessions (expired, or idle for a week) and ended runs of failed sign-ins are deleted on
+  // start and every hour.
+  const purge = () => {
+    app.runInBackground('purging ended sessions', async () => void (await purgeEndedSessions(database.db)));
+    app.runInBackground('purging old sign-in failures', async () => void (await purgeLoginFailures(database.db, app.settings.now(), app.settings.loginThrottle)));
+  };
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();

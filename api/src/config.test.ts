@@ -1,5 +1,13 @@
 import { churchTimeZone, DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
-import { analyticsCacheMsFromEnv, churchTimeZoneFromEnv, rateLimitsFromEnv } from './config';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, loginThrottleFromEnv, rateLimitsFromEnv, trustProxyFromEnv,
+} from './config';
+import { DEFAULT_LOGIN_THROTTLE } from './auth/login-throttle';
+import { REPO_ROOT } from './db/client';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
 import { createTestApp } from './test/context';
 
@@ -43,4 +51,63 @@ describe('ANALYTICS_CACHE_SECONDS', () => {
     expect(analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: '300' })).toBe(300_000);
     expect(() => analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: 'soon' })).toThrow('ANALYTICS_CACHE_SECONDS="soon" must be a whole number of seconds from 0 to 3600.');
   });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default and takes addresses and CIDR ranges', () => {
+    expect(trustProxyFromEnv({})).toEqual([]);
+    expect(trustProxyFromEnv({ TRUST_PROXY: ' ' })).toEqual([]);
+    expect(trustProxyFromEnv({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8,fd00::/8' })).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('refuses anything that is not an address or a range', () => {
+    for (const value of ['true', 'loopback', '10.0.0.0/33', '1.2.3', '10.0.0.0/8/1']) {
+      expect(() => trustProxyFromEnv({ TRUST_PROXY: value })).toThrow('is not an IP address or CIDR range');
+    }
+  });
+});
+
+describe('LOGIN_THROTTLE_*', () => {
+  it('defaults to 5 failures, a 15 minute run, waits from 1 to 15 minutes', () => {
+    expect(loginThrottleFromEnv({})).toEqual(DEFAULT_LOGIN_THROTTLE);
+    expect(loginThrottleFromEnv({ LOGIN_THROTTLE_MAX_FAILURES: '10', LOGIN_THROTTLE_BASE_SECONDS: '30', LOGIN_THROTTLE_MAX_SECONDS: '600', LOGIN_THROTTLE_WINDOW_SECONDS: '1200' }))
+      .toEqual({ maxFailures: 10, baseLockMs: 30_000, maxLockMs: 600_000, windowMs: 1_200_000 });
+  });
+
+  it('refuses values that would switch it off or make no sense', () => {
+    expect(() => loginThrottleFromEnv({ LOGIN_THROTTLE_MAX_FAILURES: '0' })).toThrow('LOGIN_THROTTLE_MAX_FAILURES="0" must be a whole number of at least 1.');
+    expect(() => loginThrottleFromEnv({ LOGIN_THROTTLE_BASE_SECONDS: '120', LOGIN_THROTTLE_MAX_SECONDS: '60' })).toThrow('must not be below');
+  });
+});
+
+describe('API_DOCS', () => {
+  it('is off unless set to 1 (or true, yes)', () => {
+    expect(apiDocsFromEnv({})).toBe(false);
+    expect(apiDocsFromEnv({ API_DOCS: '0' })).toBe(false);
+    expect(apiDocsFromEnv({ API_DOCS: '1' })).toBe(true);
+    expect(apiDocsFromEnv({ API_DOCS: 'true' })).toBe(true);
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without SMTP_URL, with a message that says why', () => {
+    expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs SMTP_URL.*outbox table and never sent/);
+    expect(() => assertProductionReady({ NODE_ENV: 'production', SMTP_URL: '  ' })).toThrow('needs SMTP_URL');
+    expect(() => assertProductionReady({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org' })).not.toThrow();
+    expect(() => assertProductionReady({})).not.toThrow();
+    expect(() => assertProductionReady({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('main exits non-zero before opening anything', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'church-prod-'));
+    try {
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PGLITE_DIR: path.join(dir, 'db'), PORT: '0' };
+      const run = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'api/src/main.ts')], { env, encoding: 'utf8', timeout: 30_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('NODE_ENV=production needs SMTP_URL');
+      expect(existsSync(path.join(dir, 'db'))).toBe(false); // no database was opened
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

@@ -1,6 +1,8 @@
 import { DEFAULT_CHURCH_TIMEZONE, isTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
+import { isIP } from 'node:net';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle';
 
 // Environment → AppOptions (main.ts). Read once at start; a bad value stops the start with a
 // message rather than surfacing later as wrong dates.
@@ -43,4 +45,56 @@ export function followUpOverdueDaysFromEnv(env: NodeJS.ProcessEnv): number {
   const days = Number(value);
   if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`FOLLOW_UP_OVERDUE_DAYS="${value}" must be a whole number of days from 0 to 365.`);
   return days;
+}
+
+// TRUST_PROXY=127.0.0.1,::1 (or CIDRs such as 10.0.0.0/8): the proxies whose X-Forwarded-For and
+// X-Forwarded-Proto the API believes. Default: none, so a caller cannot pick its own address.
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!version || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY entry "${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1,::1 or 10.0.0.0/8).`);
+    }
+  }
+  return entries;
+}
+
+// LOGIN_THROTTLE_MAX_FAILURES=5, LOGIN_THROTTLE_WINDOW_SECONDS=900, LOGIN_THROTTLE_BASE_SECONDS=60,
+// LOGIN_THROTTLE_MAX_SECONDS=900: per-account sign-in throttling (docs/decisions/0014).
+export function loginThrottleFromEnv(env: NodeJS.ProcessEnv): LoginThrottle {
+  const read = (name: string, fallback: number, scale: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`${name}="${value}" must be a whole number of at least 1.`);
+    return number * scale;
+  };
+  const rule: LoginThrottle = {
+    maxFailures: read('LOGIN_THROTTLE_MAX_FAILURES', DEFAULT_LOGIN_THROTTLE.maxFailures, 1),
+    windowMs: read('LOGIN_THROTTLE_WINDOW_SECONDS', DEFAULT_LOGIN_THROTTLE.windowMs, 1000),
+    baseLockMs: read('LOGIN_THROTTLE_BASE_SECONDS', DEFAULT_LOGIN_THROTTLE.baseLockMs, 1000),
+    maxLockMs: read('LOGIN_THROTTLE_MAX_SECONDS', DEFAULT_LOGIN_THROTTLE.maxLockMs, 1000),
+  };
+  if (rule.maxLockMs < rule.baseLockMs) throw new Error('LOGIN_THROTTLE_MAX_SECONDS must not be below LOGIN_THROTTLE_BASE_SECONDS.');
+  return rule;
+}
+
+// API_DOCS=1: serve the OpenAPI document and UI at /api/docs (development; off by default).
+export function apiDocsFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return ['1', 'true', 'yes'].includes((env.API_DOCS ?? '').trim().toLowerCase());
+}
+
+/**
+ * Refuses settings a production server must not run with. Without SMTP_URL mail would only be
+ * stored in the outbox table: nobody would ever receive a password-reset link.
+ */
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (!env.SMTP_URL?.trim()) {
+    throw new Error('NODE_ENV=production needs SMTP_URL (e.g. smtps://user:pass@mail.example.org): without it password-reset mail would only be stored in the outbox table and never sent.');
+  }
 }

@@ -2,11 +2,17 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { migrateDataUrlAvatars } from './users/avatar-store';
-import { analyticsCacheMsFromEnv, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, rateLimitsFromEnv } from './config';
+import {
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, loginThrottleFromEnv,
+  rateLimitsFromEnv, trustProxyFromEnv,
+} from './config';
+import { gracefulShutdown } from './shutdown';
 import { setChurchTimeZone } from '@church/contracts/church-time';
 
 async function main(): Promise<void> {
   const env = process.env;
+  // Before anything is opened: a production server without SMTP_URL refuses to start.
+  assertProductionReady(env);
   // Before the seed, which dates visits and attendance by the church's calendar.
   const churchTimeZone = churchTimeZoneFromEnv(env);
   setChurchTimeZone(churchTimeZone);
@@ -29,20 +35,19 @@ async function main(): Promise<void> {
     churchTimeZone,
     followUpOverdueDays: followUpOverdueDaysFromEnv(env),
     analyticsCacheMs: analyticsCacheMsFromEnv(env),
+    loginThrottle: loginThrottleFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
+    apiDocs: apiDocsFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
-  const shutdown = () => {
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0), () => process.exit(1));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Requests in flight are answered before the process exits (src/shutdown.ts).
+  const shutdown = gracefulShutdown(app, () => database.close(), (code) => process.exit(code));
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
   await app.listen({ port, host });
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error('The API did not start:', err);
   process.exit(1);
 });

@@ -281,3 +281,12 @@ export const outbox = pgTable('outbox', {
   html: text('html'),
   createdAt: createdAt(),
 });
+
+// Sign-in throttling per account (docs/decisions/0014): one row per normalised email that has
+// failed recently, known or not, so every API instance sees the same count.
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

@@ -4,7 +4,7 @@ import { GENERIC_500_MESSAGE } from './errors';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ corsOrigins: ['http://allowed.test'] });
+  ctx = await createTestApp({ corsOrigins: ['http://allowed.test'], apiDocs: true });
 }, 60_000);
 afterAll(() => ctx.close());
 

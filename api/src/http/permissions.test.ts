@@ -235,7 +235,7 @@ function isAllowed(access: Access, caller: Caller): boolean {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ apiDocs: true }); // the docs routes are checked too
   for (const [key, email] of Object.entries({ admin: 'admin@example.com', leader: 'leader@example.com', member: 'member@example.com', outsider: 'samuel.eze@example.com' })) {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     ids[key] = row.id;

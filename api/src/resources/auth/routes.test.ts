@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { userSchema } from '@church/contracts/user';
 import { FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@church/contracts/auth';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@church/contracts/avatar';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@church/contracts/password-rules';
 import { outbox, passwordResets, sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -72,13 +73,13 @@ describe('register', () => {
     expect(res.json().errors.email).toHaveLength(1);
   });
 
-  it('requires 8 characters and readable field messages', async () => {
+  it('requires 10 characters and readable field messages', async () => {
     const res = await post('/api/register', { first_name: '', last_name: 'X', email: 'bad', password: 'short' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       first_name: ['First name is required'],
       email: ['Enter a valid email address'],
-      password: ['Password must be at least 8 characters'],
+      password: [PASSWORD_TOO_SHORT_MESSAGE],
     });
   });
 });
