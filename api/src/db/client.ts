@@ -33,7 +33,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // A database that does not answer fails a request within 3 s (a 503, http/errors.ts) rather
+    // than holding it; dead connections are dropped and new ones made on the next request.
+    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10, connectionTimeoutMillis: 3000 });
     // An idle connection the server ends (restart, failover, a dropped database) is discarded by
     // the pool and replaced on demand; without a listener node-postgres would crash the process.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AVATAR_MESSAGES } from '@church/contracts/avatar';
 import type { FieldErrors } from '@church/contracts/envelope';
+import { isDatabaseUnavailable } from '../db/errors';
 
 // Thrown by handlers for every expected failure; the error handler turns it into the envelope.
 export class HttpError extends Error {
@@ -17,6 +18,9 @@ export class HttpError extends Error {
 export const validationFailed = (errors: FieldErrors) => new HttpError(422, firstMessage(errors), errors);
 
 export const GENERIC_500_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The church database is not answering right now. Please try again in a moment.';
+/** Seconds a client is asked to wait after a 503: the pool reconnects on the next request. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function firstMessage(errors: FieldErrors): string {
   const all = Object.values(errors).flat();
@@ -56,6 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error.code && KNOWN_4XX[error.code]) || error.message || 'Bad request.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: GENERIC_500_MESSAGE });
