@@ -21,7 +21,7 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (text.length > 0 && FORMULA_START.test(text[0])) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -45,7 +45,10 @@ export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: 
   const pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> = Symbol.asyncIterator in rows ? rows : [[...rows]];
   for await (const page of pages) {
     for (const row of page) {
-      chunk += csvLine(columns.map((c) => c.value(row)));
+      // A month's export is ~85,000 rows: each line is built in place (no arrays per row).
+      let line = '';
+      for (let i = 0; i < columns.length; i += 1) line += (i === 0 ? '' : ',') + csvCell(columns[i].value(row));
+      chunk += `${line}\r\n`;
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;
         chunk = '';
