@@ -219,6 +219,10 @@ export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize 
   const { first, last } = monthBounds(filter.year, filter.month);
   const serviceNames = new Map((await loadSchedule(db, first, last)).services.map((s) => [s.id, s.name]));
   const names = new Map<number, string>();
+  // The whole church's month names nearly everyone: their names are read once, beside the first
+  // page, rather than a lookup per page on the way (a narrower export looks up only its people).
+  const everyone = filter.scope === 'everyone' && !filter.user_id ? learnAllNames(db, names) : null;
+  everyone?.catch(() => undefined); // awaited below; a download cut short must not leave it unhandled
   const readPage = (after: StoredRecord | null) => {
     const keyset = after
       ? sql`(${attendance.attendedOn}, ${attendance.serviceId}, ${attendance.userId}) > (${after.date}, ${after.service_id}, ${after.user_id})`
@@ -237,6 +241,7 @@ export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize 
   while (next) {
     const rows: StoredRecord[] = await next;
     next = rows.length === batchSize ? readPage(rows[rows.length - 1]) : null;
+    await everyone;
     await learnNames(db, names, rows.flatMap((row) => (row.recorded_by_other === null ? [row.user_id] : [row.user_id, row.recorded_by_other])));
     yield rows.map((row) => ({
       date: row.date,
@@ -246,6 +251,11 @@ export async function* recordsForExport(db: Db, filter: ScopedFilter, batchSize 
       recorded_by_name: row.recorded_by_other === null ? null : (names.get(row.recorded_by_other) ?? null),
     }));
   }
+}
+
+async function learnAllNames(db: Db, names: Map<number, string>): Promise<void> {
+  const rows = await rawRows<{ id: number; first_name: string; last_name: string }>(db, sql`select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name from ${users}`);
+  for (const row of rows) names.set(row.id, fullName(row.first_name, row.last_name));
 }
 
 async function learnNames(db: Db, names: Map<number, string>, ids: number[]): Promise<void> {
