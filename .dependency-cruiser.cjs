@@ -12,9 +12,10 @@ module.exports = {
     })),
     {
       name: 'shell-uses-remotes-through-federation',
+      comment: 'Except the fallback copy of shared-ui, loaded only when shared-ui cannot be reached (decision 0016).',
       severity: 'error',
       from: { path: '^shell/' },
-      to: { path: `^(${REMOTES.join('|')}|shared-ui)/` },
+      to: { path: `^(${REMOTES.join('|')}|shared-ui)/`, pathNot: '^shared-ui/src/fallback\\.ts$' },
     },
     {
       name: 'nothing-imports-an-app',

@@ -157,6 +157,17 @@ function remoteSizes() {
   }
 }
 
+/** The shell's fallback copy of shared-ui (decision 0016): its size, and that / did not load it. */
+function sharedUiFallbackSizes(homeFiles) {
+  const dist = distOf('shell');
+  const files = fs.readdirSync(dist).filter((file) => /^shared-ui-fallback.*\.js$/.test(file));
+  const sizes = files.map((file) => [file, gzipSize(fs.readFileSync(path.join(dist, file)))]);
+  const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const loaded = [...homeFiles.firstPaint, ...homeFiles.later].filter((file) => /\/shared-ui-fallback[.-]/.test(file.url));
+  console.log(`\nThe shell's copy of shared-ui, loaded only when shared-ui cannot be reached: ${kb(total).trim()} KB gzipped (${sizes.map(([file, bytes]) => `${file} ${kb(bytes).trim()} KB`).join('; ')})`);
+  console.log(`  loaded by / with shared-ui up: ${loaded.length ? `YES (${loaded.map((file) => file.url).join(', ')})` : 'nothing'}`);
+}
+
 const missing = APP_NAMES.filter((app) => !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
 if (missing.length) await buildApps(missing);
 
@@ -186,6 +197,7 @@ try {
   reportLater(adminFiles.later);
   console.log(`  every chart and table drawn ${await dashboardReadyMs(browser, admin)} ms after navigation (desktop window, loopback, demo data)`);
   remoteSizes();
+  sharedUiFallbackSizes(homeFiles);
   console.log(`\n/ ${home / 1024 <= BUDGET_HOME_KB ? 'within' : 'OVER'} budget: ${(home / 1024).toFixed(1)} KB of ${BUDGET_HOME_KB} KB`);
 } finally {
   await browser.close();

@@ -57,3 +57,77 @@ describe('the runtime plugin every container carries', () => {
     expect(MANIFEST_TIMEOUT_MS).toBeLessThanOrEqual(5000);
   });
 });
+
+describe("the plugin's fallback to the shell's copy of shared-ui", () => {
+  type ErrorLoadRemote = (args: { id: string; error: unknown; from: 'build' | 'runtime'; lifecycle: string; origin?: unknown }) => Promise<unknown>;
+  const slot = globalThis as typeof globalThis & { __churchSharedUiUnreachable?: boolean };
+  let plugin: ReturnType<typeof churchRuntimePlugin>;
+  let errorLoadRemote: ErrorLoadRemote;
+  let beforeRequest: BeforeRequest;
+  let warn: jest.SpyInstance;
+  const button = { Button: () => null };
+  const refused = new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003');
+
+  beforeEach(() => {
+    plugin = churchRuntimePlugin();
+    errorLoadRemote = plugin.errorLoadRemote as unknown as ErrorLoadRemote;
+    beforeRequest = plugin.beforeRequest as unknown as BeforeRequest;
+    globalThis.__churchSharedUiFallback = jest.fn().mockResolvedValue(button);
+    delete slot.__churchSharedUiUnreachable;
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    delete globalThis.__churchSharedUiFallback;
+    delete slot.__churchSharedUiUnreachable;
+    warn.mockRestore();
+  });
+
+  it("answers a failed build-time import with a factory of the shell's module, and says so once", async () => {
+    const factory = await errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'build', lifecycle: 'onLoad' });
+    expect(typeof factory).toBe('function');
+    expect((factory as () => unknown)()).toBe(button);
+    expect(globalThis.__churchSharedUiFallback).toHaveBeenCalledWith('./Button');
+    await errorLoadRemote({ id: 'shared_ui/Page', error: refused, from: 'build', lifecycle: 'onLoad' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]).toEqual(["shared-ui could not be loaded; using the shell's copy on this page.", refused]);
+  });
+
+  it('answers a failed runtime loadRemote with the module itself', async () => {
+    await expect(errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'runtime', lifecycle: 'onLoad' })).resolves.toBe(button);
+  });
+
+  it('falls back on a timeout too (a hanging shared-ui)', async () => {
+    const timeout = new DOMException('signal timed out', 'TimeoutError');
+    const factory = await errorLoadRemote({ id: 'shared_ui/theme', error: timeout, from: 'build', lifecycle: 'onLoad' });
+    expect((factory as () => unknown)()).toBe(button);
+    expect(warn.mock.calls[0][1]).toBe(timeout);
+  });
+
+  it('leaves the earlier stages, other remotes and a page without the shell to fail as before', async () => {
+    // The manifest's own failure comes first (id: its URL), then the request's: only the last answers.
+    await expect(errorLoadRemote({ id: 'http://cdn.example.org/shared-ui/7/mf-manifest.json', error: refused, from: 'runtime', lifecycle: 'afterResolve' })).resolves.toBeUndefined();
+    await expect(errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'runtime', lifecycle: 'beforeRequest' })).resolves.toBeUndefined();
+    await expect(errorLoadRemote({ id: 'mfe_admin/App', error: refused, from: 'runtime', lifecycle: 'onLoad' })).resolves.toBeUndefined();
+    expect(slot.__churchSharedUiUnreachable).toBeUndefined();
+    // A remote served alone has no shell, so no copy: the error stands.
+    delete globalThis.__churchSharedUiFallback;
+    await expect(errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'build', lifecycle: 'onLoad' })).resolves.toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('sends later shared-ui requests of the page straight to the fallback, and nothing else', async () => {
+    await errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'build', lifecycle: 'onLoad' });
+    const placeholder = () => [{ name: 'shared_ui', entry: 'https://registry.invalid/shared_ui/mf-manifest.json' }];
+    await expect(beforeRequest(requestArgs('shared_ui/DataTable', placeholder()).args)).rejects.toThrow('unreachable earlier on this page');
+    await expect(beforeRequest(requestArgs('mfe_admin/App', []).args)).resolves.toBeDefined();
+    // A new page starts without the mark, so it tries shared-ui first again.
+    delete slot.__churchSharedUiUnreachable;
+    await expect(beforeRequest(requestArgs('shared_ui/DataTable', placeholder()).args)).resolves.toBeDefined();
+  });
+
+  it('lets a failure of the fallback itself surface', async () => {
+    globalThis.__churchSharedUiFallback = jest.fn().mockRejectedValue(new Error('chunk failed'));
+    await expect(errorLoadRemote({ id: 'shared_ui/Button', error: refused, from: 'build', lifecycle: 'onLoad' })).rejects.toThrow('chunk failed');
+  });
+});

@@ -3,21 +3,54 @@
 //    compiled in and every container, not only the shell, sees the same registry (§8.3).
 // 2. Bounds the manifest fetch and the remote entry script, so a hanging remote settles (§8.4).
 // 3. Turns off zod's eval probe: the pages' Content-Security-Policy forbids eval (decision 0015).
+// 4. Falls back to the shell's copy of shared-ui when shared-ui cannot be reached (decision 0016).
 // It must stay free of shared modules: it runs before any share scope exists.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { config as zodConfig } from 'zod/v4/core';
 import { ensureRegistry } from './registry';
 
 export const MANIFEST_TIMEOUT_MS = 4000;
 export const SCRIPT_TIMEOUT_MS = 4000;
 
+const SHARED_UI_PREFIX = 'shared_ui/';
+/**
+ * Set on the page once shared-ui failed to load for any container, so the others go straight
+ * to the fallback instead of each waiting for its own timeout. It lives as long as the page:
+ * the next page load tries shared-ui first again.
+ */
+const SHARED_UI_UNREACHABLE = '__churchSharedUiUnreachable';
+
+type FallbackGlobal = typeof globalThis & { [SHARED_UI_UNREACHABLE]?: boolean };
+
+/**
+ * The shell's copy of one of shared-ui's modules, when shared-ui failed to load it. `from: 'build'`
+ * (an import compiled into a container) takes a module factory; a runtime loadRemote the module.
+ */
+async function sharedUiFallback(id: string, from: string, error: unknown): Promise<unknown> {
+  const load = globalThis.__churchSharedUiFallback;
+  if (!load) return undefined;
+  const slot = globalThis as FallbackGlobal;
+  if (!slot[SHARED_UI_UNREACHABLE]) {
+    slot[SHARED_UI_UNREACHABLE] = true;
+    console.warn("shared-ui could not be loaded; using the shell's copy on this page.", error);
+  }
+  const module = await load(`./${id.slice(SHARED_UI_PREFIX.length)}`);
+  return from === 'build' ? () => module : module;
+}
+
 export default function churchRuntimePlugin(): ModuleFederationRuntimePlugin {
   // Zod would try new Function to compile its parsers, which the policy blocks (a reported
-  // violation). Its config is one per page (on globalThis), set before any schema is built.
-  zodConfig({ jitless: true });
+  // violation). Its one configuration per page is globalThis.__zod_globalConfig (what z.config()
+  // writes); setting jitless there before any schema is built spares every container a copy of
+  // zod's core in its runtime (importing zod here added ~23 KB to each remoteEntry.js).
+  const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
   return {
     name: 'church-registry-and-timeouts',
     async beforeRequest(args) {
+      // shared-ui already failed on this page: straight to the fallback (errorLoadRemote below).
+      if (args.id.startsWith(SHARED_UI_PREFIX) && (globalThis as FallbackGlobal)[SHARED_UI_UNREACHABLE] && globalThis.__churchSharedUiFallback) {
+        throw new Error('shared-ui was unreachable earlier on this page');
+      }
       const registry = await ensureRegistry();
       const remoteName = args.id.split('/')[0];
       for (const remote of args.options.remotes) {
@@ -35,6 +68,13 @@ export default function churchRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };
+    },
+    // Called at each stage that failed; only the final one ('onLoad', with the requested id,
+    // after the manifest, entry or chunk failed or timed out) can answer with a module. Anything
+    // else is left to fail as before (an area's own error screen and Retry).
+    async errorLoadRemote({ id, error, from, lifecycle }) {
+      if (lifecycle !== 'onLoad' || !id.startsWith(SHARED_UI_PREFIX)) return undefined;
+      return sharedUiFallback(id, from, error);
     },
   };
 }

@@ -1,0 +1,21 @@
+// The shell's fallback copy of shared-ui (docs/decisions/0016-shared-ui-fallback.md): every
+// exposed module, compiled into the shell as lazy chunks that load only when shared-ui cannot
+// be reached. The runtime plugin every container carries (platform/src/mf-runtime-plugin.ts)
+// calls the loader installed here, so the remotes' own imports of shared-ui fall back too.
+// Compiled into the shell, these modules use the shell's shared singletons (react,
+// styled-components, platform files). A test keeps the list equal to shared-ui's exposes.
+// Two chunks: toast apart, because the shell defers react-toastify to the first interaction.
+
+/** Loads the fallback copy of one exposed module ('./Button'); rejects for a name shared-ui does not expose. */
+export async function loadFallback(expose: string): Promise<unknown> {
+  if (expose === './toast') return import(/* webpackChunkName: "shared-ui-fallback-toast" */ './exposed/toast');
+  const modules: Record<string, unknown> = await import(/* webpackChunkName: "shared-ui-fallback" */ './fallback-modules');
+  const name = expose.replace(/^\.\//, '');
+  if (!Object.hasOwn(modules, name)) throw new Error(`shared-ui exposes no ${expose}`);
+  return modules[name];
+}
+
+/** Makes the fallback reachable by every container's runtime plugin (one global per page). */
+export function installSharedUiFallback(): void {
+  globalThis.__churchSharedUiFallback = loadFallback;
+}
