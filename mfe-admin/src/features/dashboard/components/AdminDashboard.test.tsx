@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ANALYTICS_DEFINITIONS, type FunnelRow, type Overview, type RetentionRow, type SlippingMember } from '@church/contracts/analytics';
 import type { AnalyticsRow } from '@church/contracts/first-timers';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
+import { createQueryClient } from '@church/platform/query-client';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { AdminDashboard } from './AdminDashboard';
@@ -112,4 +113,22 @@ it('lists the slipping members with their units, leaders and both rates, each li
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   expect(cells(within(table).getAllByRole('row')[1])).toEqual(['Grace Bello', 'Choir', 'Daniel Mensah', '1 of 12 (8%)', '30 of 36 (83%)', 'Nov 1, 2026']);
   expect(within(table).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/9');
+});
+
+it('says when a chart could not be loaded, with a Retry that fetches it again', async () => {
+  const user = userEvent.setup();
+  let failing = true;
+  const flaky = (call: FakeCall) => (failing && call.url.startsWith('/api/analytics/attendance-trend') ? { status: 500, body: { message: 'Something went wrong' } } : api(call));
+  // Retried at once here (the site waits 1, 2 and 4 s between its three retries).
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  const { calls } = renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api: flaky, queryClient });
+  const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
+  // The first Retry is the chart's; its table behind "Show as a table" has its own.
+  const [retry] = await within(trend).findAllByRole('button', { name: 'Retry' });
+  expect(within(trend).queryByText('No services were held in these weeks.')).not.toBeInTheDocument();
+  failing = false;
+  await user.click(retry);
+  expect(await within(trend).findByRole('img', { name: /Attendance per service, week by week/ })).toBeInTheDocument();
+  expect(calls.filter((c) => c.url.startsWith('/api/analytics/attendance-trend')).length).toBeGreaterThanOrEqual(2);
 });

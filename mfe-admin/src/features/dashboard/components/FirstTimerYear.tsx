@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ANALYTICS_DEFINITIONS, type FunnelRow, RETENTION_WINDOWS, type RetentionRow, totalRow } from '@church/contracts/analytics';
 import { MONTH_NAMES } from '@church/contracts/months';
+import { DataLoadError } from '@church/platform/data-load-error';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { Spinner } from 'shared_ui/Loader';
@@ -56,7 +57,9 @@ export function FunnelCard({ year }: { year: number }) {
       definition={ANALYTICS_DEFINITIONS.funnel}
       actions={<CsvButton path="/analytics/first-timer-funnel/export.csv" filename={`first-timer-funnel-${year}.csv`} year={year} what="first-timer funnel" />}
       chart={chart}
-      placeholder={funnel.isPending ? <Spinner label="Loading the funnel" /> : <p>No first-timers in {year}.</p>}
+      placeholder={
+        funnel.isError ? <DataLoadError onRetry={() => funnel.refetch()} /> : funnel.isPending ? <Spinner label="Loading the funnel" /> : <p>No first-timers in {year}.</p>
+      }
       table={<DataTable caption={`First-timer funnel for ${year}`} columns={FUNNEL_COLUMNS} rows={rows} rowKey={(r) => r.month} error={funnel.error} onRetry={() => funnel.refetch()} />}
     />
   );
