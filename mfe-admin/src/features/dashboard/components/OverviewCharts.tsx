@@ -4,25 +4,41 @@ import { type Column, DataTable } from 'shared_ui/DataTable';
 import { ChartCard } from './ChartCard';
 
 type Count = { name: string; count: number };
-const COLUMNS = (header: string): Column<Count>[] => [
-  { key: 'name', header, render: (r) => r.name },
-  { key: 'count', header: 'People', render: (r) => r.count, align: 'end' },
-];
+
+interface CountsCardProps {
+  id: string;
+  title: string;
+  definition: string;
+  rows: Count[];
+  /** The first column's header ("Level", "Status"). */
+  nameHeader: string;
+  /** What is counted ("Members"), the chart's series. */
+  counted: string;
+  /** The chart's accessible name and the table's caption. */
+  chartLabel: string;
+  caption: string;
+}
+
+/** How many people in each of a few named groups: horizontal bars and their table. */
+function CountsCard({ id, title, definition, rows, nameHeader, counted, chartLabel, caption }: CountsCardProps) {
+  const chart = useMemo(
+    () => ({ kind: 'bar' as const, horizontal: true, labels: rows.map((r) => r.name), series: [{ label: counted, data: rows.map((r) => r.count) }], label: chartLabel }),
+    [rows, counted, chartLabel],
+  );
+  const columns: Column<Count>[] = [
+    { key: 'name', header: nameHeader, render: (r) => r.name },
+    { key: 'count', header: 'People', render: (r) => r.count, align: 'end' },
+  ];
+  return <ChartCard id={id} title={title} definition={definition} chart={chart} table={<DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.name} />} />;
+}
 
 /** This month's progress levels across active members: how many at each of the five. */
 export function LevelsCard({ overview }: { overview: Overview }) {
   const rows = useMemo(() => overview.levels.map((l) => ({ name: l.level, count: l.members })), [overview]);
-  const chart = useMemo(
-    () => ({ kind: 'bar' as const, horizontal: true, labels: rows.map((r) => r.name), series: [{ label: 'Members', data: rows.map((r) => r.count) }], label: "Members at each progress level this month" }),
-    [rows],
-  );
   return (
-    <ChartCard
-      id="levels"
-      title="Progress levels this month"
-      definition={ANALYTICS_DEFINITIONS.levels}
-      chart={chart}
-      table={<DataTable caption="Members per progress level this month" columns={COLUMNS('Level')} rows={rows} rowKey={(r) => r.name} />}
+    <CountsCard
+      id="levels" title="Progress levels this month" definition={ANALYTICS_DEFINITIONS.levels} rows={rows} nameHeader="Level" counted="Members"
+      chartLabel="Members at each progress level this month" caption="Members per progress level this month"
     />
   );
 }
@@ -30,17 +46,10 @@ export function LevelsCard({ overview }: { overview: Overview }) {
 /** Every first-timer's follow-up by its status now. */
 export function StatusesCard({ overview }: { overview: Overview }) {
   const rows = useMemo(() => overview.follow_up_statuses.map((s) => ({ name: s.status, count: s.count })), [overview]);
-  const chart = useMemo(
-    () => ({ kind: 'bar' as const, horizontal: true, labels: rows.map((r) => r.name), series: [{ label: 'First-timers', data: rows.map((r) => r.count) }], label: 'First-timers by follow-up status now' }),
-    [rows],
-  );
   return (
-    <ChartCard
-      id="statuses"
-      title="Follow-up statuses now"
-      definition={ANALYTICS_DEFINITIONS.statuses}
-      chart={chart}
-      table={<DataTable caption="First-timers by follow-up status" columns={COLUMNS('Status')} rows={rows} rowKey={(r) => r.name} />}
+    <CountsCard
+      id="statuses" title="Follow-up statuses now" definition={ANALYTICS_DEFINITIONS.statuses} rows={rows} nameHeader="Status" counted="First-timers"
+      chartLabel="First-timers by follow-up status now" caption="First-timers by follow-up status"
     />
   );
 }
