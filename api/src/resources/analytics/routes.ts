@@ -9,16 +9,16 @@ import { requireActor } from '../../http/access-control';
 import { sendCsv } from '../../http/csv';
 import { peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
-import { cachedFigure } from './cache';
+import { remembered } from '../../db/memo';
 import { funnelCsv, RETENTION_CSV_COLUMNS, SLIPPING_CSV_COLUMNS, trendCsv } from './csv';
 import { attendanceTrend, firstTimerFunnel, overview, retention, slippingMembers } from './queries';
 
 // The admin's dashboard figures (docs/decisions/0012-admin-analytics.md), each computed at most
-// once a minute per process (cache.ts). Tables have a CSV twin. Leaders get the slipping members
+// once a minute per process (db/memo.ts). Tables have a CSV twin. Leaders get the slipping members
 // of the units they lead; everything else is the admins'.
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const cached = <T>(key: string, compute: () => Promise<T>) => cachedFigure(db, key, app.settings.analyticsCacheMs, compute);
+  const cached = <T>(key: string, compute: () => Promise<T>) => remembered(db, key, app.settings.analyticsCacheMs, compute);
   const csvSchema = <Q>(description: string, querystring: Q) => ({
     tags: ['analytics'], security: bearer, querystring, produces: ['text/csv'], description, response: errorResponses(401, 403, 422),
   });

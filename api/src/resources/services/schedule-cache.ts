@@ -1,5 +1,6 @@
 import type { Cancellation, ScheduledService } from '@church/contracts/attendance-rules';
 import type { Db } from '../../db/client';
+import { forget, remembered } from '../../db/memo';
 
 // The schedule (every service and every cancellation: a few dozen rows) is read by every
 // attendance summary, and changes a few times a year. Each database handle keeps it for
@@ -13,22 +14,13 @@ export interface WholeSchedule {
 }
 
 export const SCHEDULE_CACHE_MS = 30_000;
-
-const cache = new WeakMap<Db, { loadedAt: number; schedule: Promise<WholeSchedule> }>();
+const KEY = 'schedule';
 
 export function cachedSchedule(db: Db, load: () => Promise<WholeSchedule>, now = Date.now()): Promise<WholeSchedule> {
-  const entry = cache.get(db);
-  if (entry && now - entry.loadedAt < SCHEDULE_CACHE_MS) return entry.schedule;
-  const schedule = load();
-  cache.set(db, { loadedAt: now, schedule });
-  // A failed read is not kept: the next request tries again.
-  schedule.catch(() => {
-    if (cache.get(db)?.schedule === schedule) cache.delete(db);
-  });
-  return schedule;
+  return remembered(db, KEY, SCHEDULE_CACHE_MS, load, now);
 }
 
 /** Called after every change to services or cancellations. */
 export function forgetSchedule(db: Db): void {
-  cache.delete(db);
+  forget(db, KEY);
 }
