@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { ROLE_NAMES } from '@church/contracts/roles';
-import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, StatCard, badgeTones, followUpStatusTone, roleTone } from './display';
+import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, HowCounted, StatCard, StatGrid, badgeTones, followUpStatusTone, roleTone } from './display';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 
 function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
@@ -148,5 +148,23 @@ describe('DescriptionList', () => {
   it('keeps a zero', () => {
     themed(<DescriptionList items={[{ label: 'Visits', value: 0 }]} />);
     expect(screen.getByRole('definition')).toHaveTextContent(/^0$/);
+  });
+});
+
+describe('HowCounted', () => {
+  it('keeps the definition one click away', async () => {
+    const user = userEvent.setup();
+    themed(<HowCounted>Each bar counts the members at that level.</HowCounted>);
+    const sentence = screen.getByText('Each bar counts the members at that level.');
+    expect(sentence).not.toBeVisible();
+    await user.click(screen.getByText('How is this counted?'));
+    expect(sentence).toBeVisible();
+  });
+});
+
+describe('StatGrid', () => {
+  it('lists its tiles', () => {
+    themed(<StatGrid aria-label="At a glance"><li><StatCard label="Active members" value={12} /></li></StatGrid>);
+    expect(within(screen.getByRole('list', { name: 'At a glance' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-// Read-only display pieces of the dashboard pages: status pills, KPI tiles, empty states, details.
+// Read-only display pieces of the dashboard pages: status pills, KPI tiles, empty states, details,
+// the definition of a figure.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
@@ -184,6 +185,47 @@ export function StatCard({ label, value, hint, trend, href, renderLink = plainLi
     </TileBody>
   );
   return <Tile data-stat-card="">{href ? renderLink(href, body) : body}</Tile>;
+}
+
+/** StatCards side by side, as many as fit (one per row on a phone); each tile is a list item. */
+export const StatGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Disclosure = styled.details`
+  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
+
+  summary {
+    display: flex;
+    align-items: center;
+    width: fit-content;
+    min-height: 44px;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${(p) => themeOf(p.theme).colors.focusRing};
+    outline-offset: 2px;
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+/** "How is this counted?": a figure's one-sentence definition (or a list of them), one click away. */
+export function HowCounted({ children }: { children: ReactNode }) {
+  return (
+    <Disclosure>
+      <summary>How is this counted?</summary>
+      {typeof children === 'string' ? <p>{children}</p> : children}
+    </Disclosure>
+  );
 }
 
 export interface EmptyStateProps {

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { Spinner } from 'shared_ui/Loader';
+import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import type { ChartCanvasProps } from './ChartCanvas';
-import { HowCounted } from './HowCounted';
 
 // Chart.js is a chunk of its own, asked for as soon as the dashboard's code runs, so it downloads
 // while the figures are fetched rather than after them; only this page loads it.

@@ -5,12 +5,12 @@ import { DataLoadError } from '@church/platform/data-load-error';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { Spinner } from 'shared_ui/Loader';
+import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { useCsvExport } from '../../../shared/lists';
 import { useFirstTimerFunnel } from '../api/first-timer-funnel';
 import { useRetention } from '../api/retention';
 import { ChartCard } from './ChartCard';
-import { HowCounted } from './HowCounted';
 
 // The first-timers of a chosen year, by month of first visit: how far they came (the funnel)
 // and who came back (retention).

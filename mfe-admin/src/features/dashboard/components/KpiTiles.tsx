@@ -1,21 +1,9 @@
-import styled from 'styled-components';
 import { ANALYTICS_DEFINITIONS as D, type Overview } from '@church/contracts/analytics';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
-import { StatCard } from 'shared_ui/display';
+import { HowCounted, StatCard, StatGrid } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
-import { themeOf } from 'shared_ui/theme';
-import { HowCounted } from './HowCounted';
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
-  gap: ${(p) => themeOf(p.theme).spacing.md};
-  margin: 0 0 ${(p) => themeOf(p.theme).spacing.sm};
-  padding: 0;
-  list-style: none;
-`;
 
 type Direction = 'up' | 'down' | 'flat';
 const direction = (now: number, before: number): Direction => (now > before ? 'up' : now < before ? 'down' : 'flat');
@@ -61,13 +49,13 @@ export function KpiTiles({ overview }: { overview: Overview }) {
   return (
     <Card aria-labelledby="at-a-glance-title">
       <h2 id="at-a-glance-title">At a glance</h2>
-      <Tiles aria-label="At a glance">
+      <StatGrid aria-label="At a glance">
         {tiles.map(({ key, ...tile }) => (
           <li key={key}>
             <StatCard {...tile} renderLink={renderRouterLink} />
           </li>
         ))}
-      </Tiles>
+      </StatGrid>
       <HowCounted>
         <ul>
           {[D.activeMembers, D.averagePercentage, D.lastSunday, D.firstTimers, D.followUps, D.unreadForms].map((sentence) => (

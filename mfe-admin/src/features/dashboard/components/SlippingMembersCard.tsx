@@ -5,11 +5,11 @@ import { renderRouterLink } from '@church/platform/router-link';
 import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
+import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { Pagination } from 'shared_ui/Pagination';
 import { useCsvExport } from '../../../shared/lists';
 import { ADMIN_DASHBOARD_KEY } from '../api/keys';
-import { HowCounted } from './HowCounted';
 
 const COLUMNS: Column<SlippingMember>[] = [
   { key: 'name', header: 'Member', render: (m) => m.full_name },

@@ -3,13 +3,13 @@ import { absentDefinition } from '@church/contracts/care-messages';
 import { ABSENT_MISSES_MAX, type Unit } from '@church/contracts/units';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { renderRouterLink } from '@church/platform/router-link';
-import { Badge } from 'shared_ui/display';
+import { Badge, HowCounted } from 'shared_ui/display';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { type Absences, useAbsentMembers } from '../api/absent-members';
 import { ContactActions } from './ContactActions';
-import { Definition, Muted, People, Person, UnitSection, Who } from './people-list';
+import { Muted, People, Person, UnitSection, Who } from './people-list';
 import { lastCame, serviceDay } from './dates';
 import { memberPath } from './paths';
 import { useMisses } from './useMisses';
@@ -45,10 +45,7 @@ export function AbsentMembers({ units, showUnitNames = false }: AbsentMembersPro
       <FilterBar label="Absent members">
         <FilterSelect label="Services missed" value={String(misses)} onChange={(value) => setMisses(Number(value))} options={MISSES_OPTIONS} allLabel="" />
       </FilterBar>
-      <Definition>
-        <summary>How is this counted?</summary>
-        <p>{absentDefinition(misses)}</p>
-      </Definition>
+      <HowCounted>{absentDefinition(misses)}</HowCounted>
       {units.map((unit, index) => {
         const answer = answers[index];
         return (

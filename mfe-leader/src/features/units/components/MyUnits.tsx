@@ -1,20 +1,11 @@
 import styled from 'styled-components';
 import type { Unit } from '@church/contracts/units';
 import { renderRouterLink } from '@church/platform/router-link';
-import { StatCard } from 'shared_ui/display';
+import { StatCard, StatGrid } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import { UNIT_RATE_DEFINITION } from './definitions';
 import { unitPath } from './paths';
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  gap: ${(p) => themeOf(p.theme).spacing.md};
-  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
-  padding: 0;
-  list-style: none;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -35,13 +26,13 @@ export function MyUnits({ units, title }: { units: Unit[]; title: string }) {
   return (
     <Card aria-labelledby="my-units-title">
       <h2 id="my-units-title">{title}</h2>
-      <Tiles aria-label={title}>
+      <StatGrid aria-label={title}>
         {units.map((unit) => (
           <li key={unit.id} data-testid={`unit-tile-${unit.id}`}>
             <StatCard label={unit.name} value={rateOf(unit)} hint={`${membersLabel(unit.member_count)} · attendance this month`} href={unitPath(unit.id)} renderLink={renderRouterLink} />
           </li>
         ))}
-      </Tiles>
+      </StatGrid>
       <Note>{UNIT_RATE_DEFINITION}</Note>
     </Card>
   );

@@ -4,13 +4,14 @@ import { DataLoadError } from '@church/platform/data-load-error';
 import { renderRouterLink } from '@church/platform/router-link';
 import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
 import { useListParams } from '@church/platform/use-list-params';
+import { HowCounted } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { Pagination } from 'shared_ui/Pagination';
 import { ContactActions } from './ContactActions';
 import { lastCame } from './dates';
 import { memberPath } from './paths';
-import { Definition, Muted, People, Person, Who } from './people-list';
+import { Muted, People, Person, Who } from './people-list';
 
 /** The members of the caller's units whose attendance fell against their own usual rate (the API scopes them), biggest falls first. */
 export function SlippingMembers() {
@@ -22,10 +23,7 @@ export function SlippingMembers() {
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>Slipping members</h2>
-      <Definition>
-        <summary>How is this counted?</summary>
-        <p>{ANALYTICS_DEFINITIONS.slipping}</p>
-      </Definition>
+      <HowCounted>{ANALYTICS_DEFINITIONS.slipping}</HowCounted>
       {slipping.isError ? (
         <DataLoadError onRetry={() => slipping.refetch()} />
       ) : !members ? (

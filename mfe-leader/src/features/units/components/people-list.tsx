@@ -1,26 +1,7 @@
-// The leaders' lists of people to care for (absent members, slipping members): a definition one
-// click away, and each person with how they have been coming and one-tap contact.
+// The leaders' lists of people to care for (absent members, slipping members): each person with
+// how they have been coming and one-tap contact.
 import styled from 'styled-components';
 import { themeOf } from 'shared_ui/theme';
-
-export const Definition = styled.details`
-  margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
-
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    cursor: pointer;
-    font-weight: 600;
-  }
-  summary:focus-visible {
-    outline: 3px solid ${(p) => themeOf(p.theme).colors.focusRing};
-    outline-offset: 2px;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 export const UnitSection = styled.div`
   & + & {
