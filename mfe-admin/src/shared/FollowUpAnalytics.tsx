@@ -3,12 +3,11 @@ import { followUpAnalyticsTotal } from '@church/contracts/analytics';
 import type { AnalyticsRow } from '@church/contracts/first-timers';
 import { ANALYTICS_DEFINITION, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { MONTH_NAMES } from '@church/contracts/months';
-import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { FilterBar } from 'shared_ui/filters';
 import { Card, Lead } from 'shared_ui/Page';
 import { useFollowUpAnalytics } from './follow-up-analytics-query';
-import { useCsvExport } from './lists';
+import { CsvExportButton } from './CsvExportButton';
 
 // The monthly follow-up analytics (issue 9's table), on the first-timers page and the admin's
 // dashboard: per month of first visit, the status of each now and who came back, with a total.
@@ -26,7 +25,6 @@ const COLUMNS: Column<AnalyticsRow>[] = [
 /** Per month of first visits in a year: the status of each now, and who came back. `yearControl` is the page's year picker, when it has its own. */
 export function FollowUpAnalytics({ year, yearControl }: { year: number; yearControl?: ReactNode }) {
   const analytics = useFollowUpAnalytics(year);
-  const csv = useCsvExport('/analytics/follow-ups/export.csv');
   const rows = analytics.data && [...analytics.data, { month: 0, ...followUpAnalyticsTotal(analytics.data) }];
 
   return (
@@ -35,9 +33,13 @@ export function FollowUpAnalytics({ year, yearControl }: { year: number; yearCon
       <Lead>{ANALYTICS_DEFINITION}</Lead>
       <FilterBar label="Analytics year">
         {yearControl}
-        <Button variant="outline-primary" loading={csv.downloading} onClick={() => csv.download(`follow-up-analytics-${year}.csv`, { year })} aria-label={`Export CSV of ${year}'s follow-up analytics`}>
-          Export CSV
-        </Button>
+        <CsvExportButton
+          path="/analytics/follow-ups/export.csv"
+          filename={`follow-up-analytics-${year}.csv`}
+          query={{ year }}
+          label={`Export CSV of ${year}'s follow-up analytics`}
+          size="md"
+        />
       </FilterBar>
       <DataTable
         caption={`Follow-up analytics for ${year}`}

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { ANALYTICS_DEFINITIONS, type AttendanceTrend } from '@church/contracts/analytics';
 import { formatChurchDate } from '@church/contracts/church-time';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { type Column, DataTable } from 'shared_ui/DataTable';
-import { Spinner } from 'shared_ui/Loader';
 import { useAttendanceTrend } from '../api/attendance-trend';
 import { ChartCard } from './ChartCard';
 
@@ -39,9 +37,8 @@ export function AttendanceTrendCard() {
       title="Attendance per service, last 12 weeks"
       definition={ANALYTICS_DEFINITIONS.trend}
       chart={chart}
-      placeholder={
-        trend.isError ? <DataLoadError onRetry={() => trend.refetch()} /> : trend.isPending ? <Spinner label="Loading attendance" /> : <p>No services were held in these weeks.</p>
-      }
+      query={trend}
+      empty={<p>No services were held in these weeks.</p>}
       table={
         <DataTable caption="Attendance per service per week" columns={columns} rows={rows} rowKey={(r) => r.week} error={trend.error} onRetry={() => trend.refetch()} />
       }

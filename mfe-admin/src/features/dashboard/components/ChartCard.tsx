@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
+import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
@@ -30,16 +31,19 @@ export interface ChartCardProps {
   id: string;
   title: string;
   definition: string;
-  /** Null while loading or without data: the card shows `placeholder` instead of a chart. */
+  /** Null while loading, after a failure, or without data. */
   chart: ChartCanvasProps | null;
-  placeholder?: ReactNode;
+  /** The query behind the chart, when it has its own: its failure and loading stand in for the chart. */
+  query?: { isError: boolean; isPending: boolean; refetch: () => unknown };
+  /** Said instead of a chart with nothing to draw. */
+  empty?: ReactNode;
   /** The chart's figures as a table, behind "Show as a table". */
   table: ReactNode;
   actions?: ReactNode;
 }
 
 /** A chart with its definition and its table alternative. */
-export function ChartCard({ id, title, definition, chart, placeholder, table, actions }: ChartCardProps) {
+export function ChartCard({ id, title, definition, chart, query, empty, table, actions }: ChartCardProps) {
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -50,8 +54,12 @@ export function ChartCard({ id, title, definition, chart, placeholder, table, ac
           <Suspense fallback={<Spinner label="Drawing the chart" />}>
             <ChartCanvas {...chart} />
           </Suspense>
+        ) : query?.isError ? (
+          <DataLoadError onRetry={() => query.refetch()} />
+        ) : query?.isPending ? (
+          <Spinner label={`Loading: ${title}`} />
         ) : (
-          placeholder
+          empty
         )}
       </Plot>
       <Alternative>

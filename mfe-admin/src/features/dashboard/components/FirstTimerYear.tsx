@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { ANALYTICS_DEFINITIONS, type FunnelRow, RETENTION_WINDOWS, type RetentionRow, totalRow } from '@church/contracts/analytics';
 import { MONTH_NAMES } from '@church/contracts/months';
-import { DataLoadError } from '@church/platform/data-load-error';
-import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
-import { Spinner } from 'shared_ui/Loader';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
-import { useCsvExport } from '../../../shared/lists';
+import { CsvExportButton } from '../../../shared/CsvExportButton';
 import { useFirstTimerFunnel } from '../api/first-timer-funnel';
 import { useRetention } from '../api/retention';
 import { ChartCard } from './ChartCard';
@@ -30,15 +27,6 @@ const FUNNEL_COLUMNS: Column<FunnelRow>[] = [
   ...STEPS.map(([key, header]): Column<FunnelRow> => ({ key, header, render: (r) => r[key], align: 'end' })),
 ];
 
-function CsvButton({ path, filename, year, what }: { path: string; filename: string; year: number; what: string }) {
-  const csv = useCsvExport(path);
-  return (
-    <Button variant="outline-primary" size="sm" loading={csv.downloading} onClick={() => csv.download(filename, { year })} aria-label={`Export CSV of ${year}'s ${what}`}>
-      Export CSV
-    </Button>
-  );
-}
-
 export function FunnelCard({ year }: { year: number }) {
   const funnel = useFirstTimerFunnel(year);
   const data = funnel.data;
@@ -55,11 +43,12 @@ export function FunnelCard({ year }: { year: number }) {
       id="funnel"
       title={`First-timer funnel, ${year}`}
       definition={ANALYTICS_DEFINITIONS.funnel}
-      actions={<CsvButton path="/analytics/first-timer-funnel/export.csv" filename={`first-timer-funnel-${year}.csv`} year={year} what="first-timer funnel" />}
-      chart={chart}
-      placeholder={
-        funnel.isError ? <DataLoadError onRetry={() => funnel.refetch()} /> : funnel.isPending ? <Spinner label="Loading the funnel" /> : <p>No first-timers in {year}.</p>
+      actions={
+        <CsvExportButton path="/analytics/first-timer-funnel/export.csv" filename={`first-timer-funnel-${year}.csv`} query={{ year }} label={`Export CSV of ${year}'s first-timer funnel`} />
       }
+      chart={chart}
+      query={funnel}
+      empty={<p>No first-timers in {year}.</p>}
       table={<DataTable caption={`First-timer funnel for ${year}`} columns={FUNNEL_COLUMNS} rows={rows} rowKey={(r) => r.month} error={funnel.error} onRetry={() => funnel.refetch()} />}
     />
   );
@@ -86,7 +75,7 @@ export function RetentionCard({ year }: { year: number }) {
     <Card aria-labelledby="retention-title">
       <h2 id="retention-title">Retention by month of first visit, {year}</h2>
       <HowCounted>{ANALYTICS_DEFINITIONS.retention}</HowCounted>
-      <CsvButton path="/analytics/retention/export.csv" filename={`retention-${year}.csv`} year={year} what="retention" />
+      <CsvExportButton path="/analytics/retention/export.csv" filename={`retention-${year}.csv`} query={{ year }} label={`Export CSV of ${year}'s retention`} />
       <DataTable caption={`Retention of ${year}'s first-timers`} columns={RETENTION_COLUMNS} rows={retention.data} rowKey={(r) => r.month} error={retention.error} onRetry={() => retention.refetch()} />
     </Card>
   );

@@ -3,12 +3,11 @@ import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
 import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
-import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { Pagination } from 'shared_ui/Pagination';
-import { useCsvExport } from '../../../shared/lists';
+import { CsvExportButton } from '../../../shared/CsvExportButton';
 import { ADMIN_DASHBOARD_KEY } from '../api/keys';
 
 const COLUMNS: Column<SlippingMember>[] = [
@@ -23,14 +22,11 @@ const COLUMNS: Column<SlippingMember>[] = [
 /** Members whose attendance fell against their own usual rate, biggest falls first. */
 export function SlippingMembersCard({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const slipping = useSlippingMembers(ADMIN_DASHBOARD_KEY, page);
-  const csv = useCsvExport('/analytics/slipping-members/export.csv');
   return (
     <Card aria-labelledby="slipping-title">
       <h2 id="slipping-title">Slipping members</h2>
       <HowCounted>{ANALYTICS_DEFINITIONS.slipping}</HowCounted>
-      <Button variant="outline-primary" size="sm" loading={csv.downloading} onClick={() => csv.download('slipping-members.csv', {})} aria-label="Export CSV of the slipping members">
-        Export CSV
-      </Button>
+      <CsvExportButton path="/analytics/slipping-members/export.csv" filename="slipping-members.csv" label="Export CSV of the slipping members" />
       <DataTable
         caption="Slipping members"
         columns={COLUMNS}
