@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from './fields';
+import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField, TextField } from './fields';
 import { lightTheme } from './theme';
 
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
@@ -60,5 +60,26 @@ describe('choices', () => {
     expect(onConsent).toHaveBeenCalledWith(true);
     fireEvent.click(screen.getByLabelText('Male', { exact: true }));
     expect(onGender).toHaveBeenCalledWith('male');
+  });
+});
+
+describe('CheckboxGroupField', () => {
+  const options = [{ value: '1', label: 'Choir' }, { value: '2', label: 'Media' }];
+
+  it('ticks and unticks each choice, with one hint and one error for the set', () => {
+    const onToggle = jest.fn();
+    inTheme(<CheckboxGroupField label="Units" name="unit_ids" options={options} values={['2']} onToggle={onToggle} hint="Tick any." error="Choose a unit" />);
+    const group = screen.getByRole('group', { name: 'Units' });
+    expect(group).toHaveAccessibleDescription('Tick any. Choose a unit');
+    expect(screen.getByRole('checkbox', { name: 'Media' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choir' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Media' }));
+    expect(onToggle.mock.calls).toEqual([['1', true], ['2', false]]);
+  });
+
+  it('says why there is nothing to tick', () => {
+    inTheme(<CheckboxGroupField label="Units" name="unit_ids" options={[]} values={[]} onToggle={() => {}} emptyText="No units yet." />);
+    expect(screen.getByText('No units yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

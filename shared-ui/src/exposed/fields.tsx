@@ -248,7 +248,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const RadioRow = styled.div`
+const ChoiceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.lg};
@@ -285,7 +285,7 @@ export function RadioGroupField({ label, name, value, onChange, options, error, 
       <legend>
         <LabelText label={label} optional={optional} />
       </legend>
-      <RadioRow>
+      <ChoiceRow>
         {options.map((option) => (
           <label key={option.value}>
             <input
@@ -299,7 +299,60 @@ export function RadioGroupField({ label, name, value, onChange, options, error, 
             {option.label}
           </label>
         ))}
-      </RadioRow>
+      </ChoiceRow>
+      <Messages id={id} error={error} hint={hint} />
+    </Fieldset>
+  );
+}
+
+// Many boxes (a church's units) scroll inside the form rather than lengthening it; every box
+// stays reachable by Tab.
+const CheckboxRow = styled(ChoiceRow)`
+  max-height: 14rem;
+  overflow-y: auto;
+  padding: 4px;
+`;
+
+const EmptyText = styled(Message)`
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+export interface CheckboxGroupFieldProps extends CommonProps {
+  /** The values ticked. */
+  values: readonly string[];
+  onToggle: (value: string, ticked: boolean) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Said instead of the boxes when there is nothing to choose (or the choices are loading). */
+  emptyText?: string;
+}
+
+/** A set of choices to tick (roles, units) with one message for the set, like RadioGroupField. */
+export function CheckboxGroupField({ label, name, values, onToggle, options, emptyText, error, hint, optional }: CheckboxGroupFieldProps) {
+  const id = useId();
+  return (
+    <Fieldset aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
+      <legend>
+        <LabelText label={label} optional={optional} />
+      </legend>
+      {options.length === 0 && emptyText ? (
+        <EmptyText>{emptyText}</EmptyText>
+      ) : (
+        <CheckboxRow>
+          {options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={values.includes(option.value)}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                aria-invalid={error ? true : undefined}
+              />
+              {option.label}
+            </label>
+          ))}
+        </CheckboxRow>
+      )}
       <Messages id={id} error={error} hint={hint} />
     </Fieldset>
   );

@@ -1,9 +1,8 @@
 import type { UserUnit } from '@church/contracts/user';
 import type { SchemaForm } from '@church/platform/use-schema-form';
-import { SelectField, TextField } from 'shared_ui/fields';
+import { CheckboxGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { useUnitChoices } from '../api/units';
-import { CheckboxGroup } from './CheckboxGroup';
 import { listOf, type MemberFormValues, withItem } from './member-form-values';
 import { ROLE_OPTIONS } from './roles';
 
@@ -42,20 +41,20 @@ export function MemberFormFields({ form, currentUnits = [] }: MemberFormFieldsPr
         <TextField label="Birthday" type="date" optional {...form.field('birthday')} />
       </FieldRow>
       <TextField label="Address" multiline optional {...form.field('address')} />
-      <CheckboxGroup
-        legend="Roles"
+      <CheckboxGroupField
+        label="Roles"
         name="roles"
         options={ROLE_OPTIONS}
-        selected={listOf(form.values.roles)}
+        values={listOf(form.values.roles)}
         onToggle={toggle('roles')}
         hint="Admins manage everything; leaders see the units they lead."
         error={form.errors.roles}
       />
-      <CheckboxGroup
-        legend="Units"
+      <CheckboxGroupField
+        label="Units"
         name="unit_ids"
         options={unitOptions}
-        selected={listOf(form.values.unit_ids)}
+        values={listOf(form.values.unit_ids)}
         onToggle={toggle('unit_ids')}
         hint="They join each unit ticked as a member; a unit's leaders are chosen on the unit."
         emptyText={units.isPending ? 'Loading the units…' : units.error ? 'The units could not be loaded.' : 'No units yet.'}
