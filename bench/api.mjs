@@ -10,18 +10,12 @@
 // BENCH_SEEDED=1 to measure DATABASE_URL as it is (already seeded with --scale church; nothing is
 // created or dropped), BENCH_ONLY=<regex> to run only the runs whose label matches.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-// The demo accounts come from their one source (contracts/src/demo-accounts.json).
-const demo = JSON.parse(readFileSync(path.join(root, 'contracts', 'src', 'demo-accounts.json'), 'utf8'));
+import { demo, root, startApi, tsx } from './support.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -34,39 +28,10 @@ function run(command, args, env, label) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    // Production mode refuses to start without SMTP_URL (decision 0014); the bench sends no mail,
-    // so a transport that is never opened will do.
-    env: { SMTP_URL: 'smtp://127.0.0.1:9', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('API exited before listening');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('API did not start within 120 s');
-}
+// Production mode refuses to start without SMTP_URL (decision 0014); the bench sends no mail, so a
+// transport that is never opened will do.
+const startBenchApi = (env) =>
+  startApi({ SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:9', ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' });
 
 async function login(base, email = demo.accounts.admin) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demo.password }) });
@@ -106,7 +71,7 @@ async function benchTarget(name, env, { seed = true } = {}) {
     await run(tsx, ['src/db/seed-cli.ts', '--scale', 'church'], env, 'seed');
     console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const api = await startApi(env);
+  const api = await startBenchApi(env);
   try {
     const token = await login(api.base);
     // Unmeasured warm-up: JIT, connection pool and database caches.

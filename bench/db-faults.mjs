@@ -7,16 +7,12 @@
 // seconds from PostgreSQL's return to the first acknowledged mark.
 // Needs PostgreSQL's server binaries (Debian's postgresql; PG_BIN to point elsewhere); as root,
 // PostgreSQL runs as the postgres user.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const demo = JSON.parse(readFileSync(path.join(root, 'contracts', 'src', 'demo-accounts.json'), 'utf8'));
+import { demo, freePort, sleep, startApi } from './support.mjs';
 const SERVICES = 40;
 const RATE_PER_SECOND = 40;
 const WORKERS = 8;
@@ -25,24 +21,12 @@ const OUTAGE_MS = 10_000;
 const TIME_LIMIT_MS = 120_000;
 const ZONE = process.env.CHURCH_TIMEZONE || 'Africa/Lagos';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function pgBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
   const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : null;
   if (!version) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql, or set PG_BIN');
   return path.join(base, version, 'bin');
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: run its tools as the postgres user then. */
@@ -67,25 +51,6 @@ function churchNow(minutesAgo = 0) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-async function startApi(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_LOGIN: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the API did not start');
-}
-
 async function call(base, token, method, url, body) {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -106,7 +71,8 @@ async function main() {
   await admin.connect();
   await admin.query('create database church');
   await admin.end();
-  const api = await startApi(databaseUrl);
+  const server = await startApi({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', RATE_LIMIT_LOGIN: '1000' }, { stdio: 'ignore' });
+  const api = { base: `${server.base}/api`, stop: server.stop };
   try {
     const login = await call(api.base, null, 'POST', '/login', { email: demo.accounts.admin, password: demo.password });
     const token = login.body.data.token;
