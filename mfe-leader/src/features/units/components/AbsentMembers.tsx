@@ -2,16 +2,13 @@ import { useId } from 'react';
 import { absentDefinition } from '@church/contracts/care-messages';
 import { ABSENT_MISSES_MAX, type Unit } from '@church/contracts/units';
 import { DataLoadError } from '@church/platform/data-load-error';
-import { renderRouterLink } from '@church/platform/router-link';
 import { Badge, HowCounted } from 'shared_ui/display';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { type Absences, useAbsentMembers } from '../api/absent-members';
-import { ContactActions } from './ContactActions';
-import { Muted, People, Person, UnitSection, Who } from './people-list';
-import { lastCame, serviceDay } from './dates';
-import { memberPath } from './paths';
+import { CarePerson, Muted, People, UnitSection } from './people-list';
+import { serviceDay } from './dates';
 import { useMisses } from './useMisses';
 
 const MISSES_OPTIONS = Array.from({ length: ABSENT_MISSES_MAX }, (_, i) => ({
@@ -78,16 +75,7 @@ function UnitAbsences({ unitName, absences }: { unitName: string; absences: Abse
       ) : (
         <People aria-label={`Absent from ${unitName}`}>
           {members.map((person) => (
-            <Person key={person.id}>
-              <Who>
-                <span>
-                  {renderRouterLink(memberPath(person.id), person.full_name)}
-                  {person.is_leader && <Badge tone="info">Leader</Badge>}
-                </span>
-                <span>Last came: {lastCame(person.last_attended)}</span>
-              </Who>
-              <ContactActions person={person} />
-            </Person>
+            <CarePerson key={person.id} person={person} badge={person.is_leader && <Badge tone="info">Leader</Badge>} />
           ))}
         </People>
       )}

@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { ANALYTICS_DEFINITIONS } from '@church/contracts/analytics';
 import { DataLoadError } from '@church/platform/data-load-error';
-import { renderRouterLink } from '@church/platform/router-link';
 import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
 import { useListParams } from '@church/platform/use-list-params';
 import { HowCounted } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { Pagination } from 'shared_ui/Pagination';
-import { ContactActions } from './ContactActions';
-import { lastCame } from './dates';
-import { memberPath } from './paths';
-import { Muted, People, Person, Who } from './people-list';
+import { CarePerson, Muted, People } from './people-list';
 
 /** The members of the caller's units whose attendance fell against their own usual rate (the API scopes them), biggest falls first. */
 export function SlippingMembers() {
@@ -34,17 +30,12 @@ export function SlippingMembers() {
         <>
           <People aria-label="Slipping members">
             {members.map((person) => (
-              <Person key={person.id}>
-                <Who>
-                  <span>{renderRouterLink(memberPath(person.id), person.full_name)}</span>
-                  <span>{person.units.map((u) => u.name).join(', ')}</span>
-                  <span>
-                    Last 4 weeks: {rateText(person.recent)} · the 12 before: {rateText(person.baseline)}
-                  </span>
-                  <span>Last came: {lastCame(person.last_attended)}</span>
-                </Who>
-                <ContactActions person={person} />
-              </Person>
+              <CarePerson key={person.id} person={person}>
+                <span>{person.units.map((u) => u.name).join(', ')}</span>
+                <span>
+                  Last 4 weeks: {rateText(person.recent)} · the 12 before: {rateText(person.baseline)}
+                </span>
+              </CarePerson>
             ))}
           </People>
           {slipping.data && <Pagination meta={slipping.data.meta} onPageChange={(next) => update({ page: next })} label="Slipping members pages" />}

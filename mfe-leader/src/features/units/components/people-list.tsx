@@ -1,7 +1,13 @@
 // The leaders' lists of people to care for (absent members, slipping members): each person with
 // how they have been coming and one-tap contact.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { AbsentMember } from '@church/contracts/units';
+import { renderRouterLink } from '@church/platform/router-link';
 import { themeOf } from 'shared_ui/theme';
+import { ContactActions } from './ContactActions';
+import { lastCame } from './dates';
+import { memberPath } from './paths';
 
 export const UnitSection = styled.div`
   & + & {
@@ -25,7 +31,7 @@ export const People = styled.ul`
   list-style: none;
 `;
 
-export const Person = styled.li`
+const Person = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -35,7 +41,7 @@ export const Person = styled.li`
   border-top: 1px solid ${(p) => themeOf(p.theme).colors.border};
 `;
 
-export const Who = styled.div`
+const Who = styled.div`
   display: grid;
   gap: 2px;
   min-width: 0;
@@ -48,3 +54,28 @@ export const Who = styled.div`
     font-weight: 600;
   }
 `;
+
+export interface CarePersonProps {
+  person: Pick<AbsentMember, 'id' | 'full_name' | 'phone' | 'email' | 'last_attended'>;
+  /** Beside the name (e.g. a Leader badge). */
+  badge?: ReactNode;
+  /** Lines between the name and when they last came. */
+  children?: ReactNode;
+}
+
+/** One person to care for: their name linking to their page, how they have been coming, one-tap contact. */
+export function CarePerson({ person, badge, children }: CarePersonProps) {
+  return (
+    <Person>
+      <Who>
+        <span>
+          {renderRouterLink(memberPath(person.id), person.full_name)}
+          {badge}
+        </span>
+        {children}
+        <span>Last came: {lastCame(person.last_attended)}</span>
+      </Who>
+      <ContactActions person={person} />
+    </Person>
+  );
+}
