@@ -1,4 +1,4 @@
-import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor } from './site-map';
+import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf } from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -67,4 +67,12 @@ it('keeps page paths unique within an area and titles non-empty', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of Object.values(area.pages)) expect(page.title.trim()).not.toBe('');
   }
+});
+
+it('finds the signed-in area a path is in by the longest prefix', () => {
+  expect(signedInAreaOf('/dashboard/admin/members')).toBe('admin');
+  expect(signedInAreaOf('/dashboard/leaders')).toBe('leaders');
+  expect(signedInAreaOf('/dashboard/profile')).toBe('members');
+  expect(signedInAreaOf('/dashboard/administrators')).toBe('members');
+  expect(signedInAreaOf('/forms')).toBeNull();
 });

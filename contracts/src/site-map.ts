@@ -102,6 +102,12 @@ export function areaPath(area: AreaKey): string {
   return SITE_MAP[area].prefix;
 }
 
+/** The signed-in area a path is in (the longest prefix that holds it), or null for a public page. */
+export function signedInAreaOf(pathname: string): (typeof SIDEBAR_AREAS)[number] | null {
+  const holding = SIDEBAR_AREAS.filter((area) => pathname === areaPath(area) || pathname.startsWith(`${areaPath(area)}/`));
+  return holding.sort((a, b) => areaPath(b).length - areaPath(a).length)[0] ?? null;
+}
+
 /** The absolute path of a page, with `:id`-style parameters filled in. */
 export function pathTo<A extends AreaKey>(area: A, page: PageKey<A>, params: Record<string, string | number> = {}): string {
   const relative = pageOf(area, page).path.replace(/:(\w+)/g, (_, name: string) => {

@@ -3,7 +3,7 @@
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { areaPath, SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
+import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
@@ -34,9 +34,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * an area the stored roles may open; a failure is left to the area's own boundary and retries.
  */
 export function preloadSignedInArea(pathname: string, roles: readonly string[]): void {
-  const area = [...SIDEBAR_AREAS]
-    .sort((a, b) => areaPath(b).length - areaPath(a).length)
-    .find((key) => pathname === areaPath(key) || pathname.startsWith(`${areaPath(key)}/`));
+  const area = signedInAreaOf(pathname);
   if (!area || !SITE_MAP[area].roles.some((role) => roles.includes(role))) return;
   loadRemote(`${SITE_MAP[area].remote}/App`).catch(() => undefined);
 }
