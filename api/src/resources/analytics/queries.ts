@@ -3,7 +3,7 @@ import {
   type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent, SLIPPING_BASELINE_WEEKS, SLIPPING_MIN_BASELINE_EXPECTED,
   SLIPPING_RECENT_WEEKS, type SlippingMember,
 } from '@church/contracts/analytics';
-import { MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
+import { occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
 import { addDays, churchTimeZone, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
@@ -14,18 +14,11 @@ import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import type { PeopleScope } from '../../http/record-access';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
-import { loadSchedule } from '../services/schedule';
+import { heldOccurrences, loadSchedule } from '../services/schedule';
 
 // The admin's dashboard (docs/decisions/0012-admin-analytics.md). Every count is a SQL
 // aggregate; occurrences come from the schedule (contracts' rules, as everywhere else) and reach
 // the database as two array parameters.
-
-/** The occurrences from `from` to `to` that are not cancelled and began (or closed) by `now`. */
-async function heldOccurrences(db: Db, from: string, to: string, now: Date, { closed = false } = {}): Promise<Occurrence[]> {
-  const schedule = await loadSchedule(db, from, to);
-  const by = now.getTime() - (closed ? MARK_CLOSES_MINUTES_AFTER * 60_000 : 0);
-  return occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled && o.starts_at.getTime() <= by);
-}
 
 /** The occurrences as a table `o(service_id, day)` for a FROM or a JOIN. */
 const occurrenceTable = (list: readonly Occurrence[]) =>

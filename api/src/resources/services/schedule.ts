@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isOpenForMarking, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
+import { isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { isoWithOffset } from '@church/contracts/church-time';
 import type { Db } from '../../db/client';
@@ -33,6 +33,16 @@ export async function loadSchedule(db: Db, from: string, to: string): Promise<Wh
 export async function occurrencesIn(db: Db, from: string, to: string): Promise<Occurrence[]> {
   const { services: list, cancellations } = await loadSchedule(db, from, to);
   return occurrencesBetween(list, cancellations, from, to);
+}
+
+/**
+ * The occurrences from `from` to `to` that are not cancelled and began by `now`, or with `closed`
+ * whose marking has closed (three hours after the start: nobody is counted absent while they
+ * can still mark it).
+ */
+export async function heldOccurrences(db: Db, from: string, to: string, now: Date, { closed = false } = {}): Promise<Occurrence[]> {
+  const by = now.getTime() - (closed ? MARK_CLOSES_MINUTES_AFTER * 60_000 : 0);
+  return (await occurrencesIn(db, from, to)).filter((o) => !o.cancelled && o.starts_at.getTime() <= by);
 }
 
 /** The occurrence of a service on a day, or null when the service is not held that day. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { attendancePercentage, MARK_CLOSES_MINUTES_AFTER, occurrenceKey, occurrencesBetween, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
+import { attendancePercentage, occurrenceKey, occurrencesBetween, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -11,7 +11,7 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import type { PeopleScope } from '../../http/record-access';
-import { loadSchedule } from '../services/schedule';
+import { heldOccurrences, loadSchedule } from '../services/schedule';
 
 // Deactivated people keep their place on a roster (reactivating them restores it) but are not
 // counted or shown: they are no longer among the people a leader cares for.
@@ -182,12 +182,8 @@ const ABSENCE_LOOKBACK_DAYS = 366;
 export async function lastExpectedOccurrences(db: Db, n: number, now: Date): Promise<Occurrence[]> {
   const to = churchDateOf(now);
   const from = addDays(to, -ABSENCE_LOOKBACK_DAYS);
-  const schedule = await loadSchedule(db, from, to);
-  // An occurrence is missed once its marking has closed (three hours after its start): nobody
-  // shows as absent while they can still mark it.
-  const closed = now.getTime() - MARK_CLOSES_MINUTES_AFTER * 60_000;
-  const past = occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled && o.starts_at.getTime() <= closed);
-  return past.slice(-n);
+  // An occurrence is missed once its marking has closed: nobody shows as absent while they can still mark it.
+  return (await heldOccurrences(db, from, to, now, { closed: true })).slice(-n);
 }
 
 /** Roster members with no record at any of the unit's last `misses` expected occurrences. */
