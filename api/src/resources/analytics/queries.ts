@@ -3,7 +3,7 @@ import {
   type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent, SLIPPING_BASELINE_WEEKS, SLIPPING_MIN_BASELINE_EXPECTED,
   SLIPPING_RECENT_WEEKS, type SlippingMember,
 } from '@church/contracts/analytics';
-import { occurrencesBetween, type Occurrence } from '@church/contracts/attendance-rules';
+import type { Occurrence } from '@church/contracts/attendance-rules';
 import { addDays, churchTimeZone, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
@@ -14,7 +14,7 @@ import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import type { PeopleScope } from '../../http/record-access';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
-import { heldOccurrences, loadSchedule } from '../services/schedule';
+import { expectedInMonth, heldOccurrences } from '../services/schedule';
 
 // The admin's dashboard (docs/decisions/0012-admin-analytics.md). Every count is a SQL
 // aggregate; occurrences come from the schedule (contracts' rules, as everywhere else) and reach
@@ -37,8 +37,7 @@ interface MonthFigures {
  */
 async function monthFigures(db: Db, year: number, month: number): Promise<MonthFigures> {
   const { first, last } = monthBounds(year, month);
-  const schedule = await loadSchedule(db, first, last);
-  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  const expected = await expectedInMonth(db, year, month);
   const levels = PROGRESS_LEVELS.filter((l) => l.level !== 'Error');
   if (expected.length === 0) return { average: null, levels: levels.map(() => 0) };
   const e = expected.length;

@@ -10,7 +10,7 @@ import { attendance, attendanceGoals, services, unitMembers, users } from '../..
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import type { PeopleScope } from '../../http/record-access';
-import { loadSchedule } from '../services/schedule';
+import { expectedInMonth, loadSchedule } from '../services/schedule';
 
 // --- Records --------------------------------------------------------------------------------
 
@@ -141,9 +141,7 @@ export async function summariesFor(db: Db, userId: number, months: MonthRef[]): 
 }
 
 export async function expectedCount(db: Db, year: number, month: number): Promise<number> {
-  const { first, last } = monthBounds(year, month);
-  const schedule = await loadSchedule(db, first, last);
-  return occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled).length;
+  return (await expectedInMonth(db, year, month)).length;
 }
 
 export async function saveGoal(db: Db, userId: number, { year, month, goal }: MonthRef & { goal: number }): Promise<void> {

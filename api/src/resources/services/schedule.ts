@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
+import { expectedOccurrences, isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
-import { isoWithOffset } from '@church/contracts/church-time';
+import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
 import { toServiceJson } from './queries';
@@ -33,6 +33,13 @@ export async function loadSchedule(db: Db, from: string, to: string): Promise<Wh
 export async function occurrencesIn(db: Db, from: string, to: string): Promise<Occurrence[]> {
   const { services: list, cancellations } = await loadSchedule(db, from, to);
   return occurrencesBetween(list, cancellations, from, to);
+}
+
+/** A month's expected occurrences (every one not cancelled: contracts' expectedOccurrences). */
+export async function expectedInMonth(db: Db, year: number, month: number): Promise<Occurrence[]> {
+  const { first, last } = monthBounds(year, month);
+  const { services: list, cancellations } = await loadSchedule(db, first, last);
+  return expectedOccurrences(list, cancellations, year, month);
 }
 
 /**

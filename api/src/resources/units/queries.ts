@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { attendancePercentage, occurrenceKey, occurrencesBetween, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
+import { attendancePercentage, occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -11,7 +11,7 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import type { PeopleScope } from '../../http/record-access';
-import { heldOccurrences, loadSchedule } from '../services/schedule';
+import { expectedInMonth, heldOccurrences } from '../services/schedule';
 
 // Deactivated people keep their place on a roster (reactivating them restores it) but are not
 // counted or shown: they are no longer among the people a leader cares for.
@@ -123,8 +123,7 @@ function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<R
  */
 export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }): Promise<UnitMember[]> {
   const { first, last } = monthBounds(year, month);
-  const [schedule, rows] = await Promise.all([loadSchedule(db, first, last), rosterRows(db, unitId, first, last)]);
-  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last)]);
   return rows.map((row) => {
     const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
     const attended = expected.filter((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date))).length;
@@ -142,8 +141,7 @@ export async function unitRoster(db: Db, unitId: number, { year, month }: { year
 export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }): Promise<Unit[]> {
   if (list.length === 0) return list;
   const { first, last } = monthBounds(year, month);
-  const schedule = await loadSchedule(db, first, last);
-  const expected = occurrencesBetween(schedule.services, schedule.cancellations, first, last).filter((o) => !o.cancelled);
+  const expected = await expectedInMonth(db, year, month);
   if (expected.length === 0) return list.map((unit) => ({ ...unit, attendance_percentage: null }));
   // Each person's count once (through their month of the person/day index), then summed per
   // unit: joining the records to the rosters first cost one lookup per record.
