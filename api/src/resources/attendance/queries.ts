@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, MonthSummaryJson, OccurrenceCount } from '@church/contracts/attendance';
-import { attendancePercentage, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
+import { attendancePercentage, expectedOccurrences, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
 import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
@@ -133,8 +133,7 @@ export async function summariesFor(db: Db, userId: number, months: MonthRef[]): 
   ]);
   const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
   return months.map(({ year, month }) => {
-    const bounds = monthBounds(year, month);
-    const expected = occurrencesBetween(schedule.services, schedule.cancellations, bounds.first, bounds.last).filter((o) => !o.cancelled);
+    const expected = expectedOccurrences(schedule.services, schedule.cancellations, year, month);
     const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
     return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal }), own_goal: ownGoal };
   });
