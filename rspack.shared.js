@@ -79,6 +79,17 @@ function federationRuntimeAsEsm() {
   };
 }
 
+/**
+ * The shell provides our workspaces shared per file (one instance site-wide): left alone, that is
+ * one chunk per file, about thirty script insertions before a page's first render. In the host
+ * they come in one chunk; the names stay shared one by one.
+ */
+const hostSplitChunks = {
+  cacheGroups: {
+    churchShared: { test: /[\\/](platform|contracts)[\\/]src[\\/]/, chunks: 'async', name: 'church-shared', enforce: true, priority: 20 },
+  },
+};
+
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
@@ -189,7 +200,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: { minimize: production, ...(isHost && { splitChunks: hostSplitChunks }) },
       performance: { hints: false },
       lazyCompilation: false,
       devServer: {

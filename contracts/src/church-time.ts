@@ -13,6 +13,7 @@ import { WEEKDAYS, type Weekday } from './services';
 export const DEFAULT_CHURCH_TIMEZONE = 'Africa/Lagos';
 
 let currentZone = DEFAULT_CHURCH_TIMEZONE;
+let uncheckedZone: string | null = null;
 
 const DAY_MS = 86_400_000;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -47,9 +48,22 @@ export function setChurchTimeZone(tz: string): void {
     throw new RangeError(`Unknown time zone "${String(tz)}": use an IANA name such as ${DEFAULT_CHURCH_TIMEZONE} or Europe/London.`);
   }
   currentZone = tz;
+  uncheckedZone = null;
+}
+
+/**
+ * The zone to use from its first use on, checked then (an unknown one keeps the current zone):
+ * a page's start-up stays free of the first Intl time-zone formatter, the costliest call of its boot.
+ */
+export function setChurchTimeZoneOnFirstUse(tz: string): void {
+  uncheckedZone = tz;
 }
 
 export function churchTimeZone(): string {
+  if (uncheckedZone !== null) {
+    if (isTimeZone(uncheckedZone)) currentZone = uncheckedZone;
+    uncheckedZone = null;
+  }
   return currentZone;
 }
 
@@ -95,29 +109,29 @@ function parseTime(time: string): { hour: number; minute: number } {
 }
 
 /** The church's calendar day at `instant`. */
-export function churchDateOf(instant: Date, tz: string = currentZone): string {
+export function churchDateOf(instant: Date, tz: string = churchTimeZone()): string {
   const w = wallClockOf(instant, tz);
   return dayString(w.year, w.month, w.day);
 }
 
 /** Today in the church, e.g. 2026-11-22T23:30:00Z is already '2026-11-23' in Lagos. */
-export function todayInChurch(now: Date = new Date(), tz: string = currentZone): string {
+export function todayInChurch(now: Date = new Date(), tz: string = churchTimeZone()): string {
   return churchDateOf(now, tz);
 }
 
 /** The church's wall clock at `instant`, as a datetime-local input value: '2026-11-22T17:30'. */
-export function churchLocalInput(instant: Date | string = new Date(), tz: string = currentZone): string {
+export function churchLocalInput(instant: Date | string = new Date(), tz: string = churchTimeZone()): string {
   return isoWithOffset(typeof instant === 'string' ? new Date(instant) : instant, tz).slice(0, 16);
 }
 
 /** A datetime-local input value read on the church's clock, as ISO with the church's offset; null when it is not one. */
-export function isoFromChurchLocalInput(local: string, tz: string = currentZone): string | null {
+export function isoFromChurchLocalInput(local: string, tz: string = churchTimeZone()): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
   return match ? isoWithOffset(churchInstant(match[1], match[2], tz), tz) : null;
 }
 
 /** This month in the church: { year, month } with month 1..12. */
-export function thisMonthInChurch(now: Date = new Date(), tz: string = currentZone): { year: number; month: number } {
+export function thisMonthInChurch(now: Date = new Date(), tz: string = churchTimeZone()): { year: number; month: number } {
   const [year, month] = todayInChurch(now, tz).split('-').map(Number);
   return { year, month };
 }
@@ -156,7 +170,7 @@ function offsetAt(instantMs: number, tz: string): number {
  * behaves like Temporal's "compatible" rule: a time that happens twice (clocks go back) is
  * the earlier one; a time that never happens (clocks go forward) moves forward by the gap.
  */
-export function churchInstant(date: string, time: string, tz: string = currentZone): Date {
+export function churchInstant(date: string, time: string, tz: string = churchTimeZone()): Date {
   // Every summary asks for the same few dozen occurrences of a month, and each answer costs
   // several Intl calls: answers are kept (a bounded cache; a Date is mutable, so a copy is given).
   const key = `${tz}|${date}|${time}`;
@@ -186,7 +200,7 @@ function computeChurchInstant(date: string, time: string, tz: string): number {
 }
 
 /** ISO 8601 with the zone's offset at that instant: '2026-11-22T17:30:00+01:00'. */
-export function isoWithOffset(instant: Date, tz: string = currentZone): string {
+export function isoWithOffset(instant: Date, tz: string = churchTimeZone()): string {
   const w = wallClockOf(instant, tz);
   const offsetMinutes = Math.round(offsetAt(instant.getTime(), tz) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -195,13 +209,13 @@ export function isoWithOffset(instant: Date, tz: string = currentZone): string {
 }
 
 /** 'Nov 22, 2026': an instant is shown as the church's day; a 'YYYY-MM-DD' day as written. */
-export function formatChurchDate(value: Date | string, tz: string = currentZone): string {
+export function formatChurchDate(value: Date | string, tz: string = churchTimeZone()): string {
   const { year, month, day } = typeof value === 'string' ? parseDay(value) : wallClockOf(value, tz);
   return `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** '5:30 PM': an instant is shown on the church's clock; an 'HH:MM' time of day as written. */
-export function formatChurchTime(value: Date | string, tz: string = currentZone): string {
+export function formatChurchTime(value: Date | string, tz: string = churchTimeZone()): string {
   const { hour, minute } = typeof value === 'string' ? parseTime(value) : wallClockOf(value, tz);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
