@@ -1,7 +1,9 @@
-// Production build of every app (or of the apps named on the command line), two at a time.
+// Production build of every app (or of the apps named on the command line), two at a time; an
+// app with prerendered pages renders them into its build right after (scripts/prerender.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APP_NAMES, ROOT } from './apps.mjs';
+import { prerenderApp, prerenders } from './prerender.mjs';
 
 const rspackBin = path.join(ROOT, 'node_modules/.bin/rspack');
 
@@ -28,6 +30,10 @@ export async function buildApps(apps = APP_NAMES, parallel = 2) {
     while (queue.length) await build(queue.shift());
   });
   await Promise.all(workers);
+  for (const app of apps.filter(prerenders)) {
+    await prerenderApp(app);
+    console.log(`prerendered ${app}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
+import { createPageComposer } from './page-composer.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
@@ -40,9 +41,9 @@ export function registryOrigins(registry) {
   return unique([...Object.values(registry.remotes ?? {}), ...overrides].map(originOf));
 }
 
-/** 'sha256-…' sources of the inline <script> blocks of a page (the built pages have none today). */
+/** 'sha256-…' sources of the inline <script> blocks of a page (data blocks such as the inlined registry never run). */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  return [...html.matchAll(/<script(?![^>]*\b(?:src\s*=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi)]
     .filter(([, body]) => body.trim() !== '')
     .map(([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
@@ -144,18 +145,21 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     app.get('/config.json', async (request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
   }
   // The page gets a fresh style nonce per answer, in its policy and in the <meta property="csp-nonce">
-  // that styled-components (and shared-ui's toast container) read.
-  // The page is read per answer (a few hundred bytes), so a rebuild under a running server is served.
-  const sendPage = (reply) => {
-    const page = fs.readFileSync(indexFile, 'utf8');
+  // that styled-components (and shared-ui's toast container) read. The composer inlines the
+  // registry and, for the pages the builds prerendered, their HTML (scripts/page-composer.mjs).
+  // The template is read per answer (a few hundred bytes), so a rebuild under a running server is served.
+  const composePage = createPageComposer({ dir, registry: pageRegistry });
+  const sendPage = async (request, reply) => {
+    const template = fs.readFileSync(indexFile, 'utf8');
     const nonce = crypto.randomBytes(16).toString('base64');
-    const html = page.replace(/<head[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
-    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes: inlineScriptHashes(page), styleNonce: nonce });
+    const [pathname, query] = request.url.split('?');
+    const html = await composePage({ template, pathname, search: query ? `?${query}` : '', cookie: request.headers.cookie, nonce });
+    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes: inlineScriptHashes(html), styleNonce: nonce });
     return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(html);
   };
   if (hasPage) {
-    app.get('/', (request, reply) => sendPage(reply));
-    app.get('/index.html', (request, reply) => sendPage(reply));
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   }
   await app.register(fastifyStatic, {
     root: dir,
@@ -167,7 +171,7 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
     // Client-side routes (deep links) get the app's page.
-    if (hasPage && wantsPage) return sendPage(reply);
+    if (hasPage && wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

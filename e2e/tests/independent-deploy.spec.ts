@@ -1,4 +1,5 @@
 // Issue 2, shown 4: a new build of mfe-admin goes live on reload while every shell file stays byte-identical.
+// Issue 16: the same for mfe-public, whose prerendered HTML the shell's server puts in the page.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { sparePort } from '../support/test-env';
 
 const SHELL_PORT = sparePort(10);
 const ADMIN_PORT = sparePort(11);
+const PUBLIC_PORT = sparePort(12);
 
 function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -23,15 +25,18 @@ function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
+/** A second build of a remote, with a visible change (its release label), rendered like `npm run build` does. */
+function buildRelease(app: string, label: string): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-v2-`));
+  const env = { ...process.env, RELEASE_LABEL: label, BUILD_OUTPUT_DIR: out };
+  execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: path.join(ROOT, app), env, stdio: 'ignore' });
+  if (fs.existsSync(path.join(ROOT, app, 'src/prerender.tsx'))) execFileSync(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), app], { env, stdio: 'ignore' });
+  return out;
+}
+
 test('redeploying mfe-admin alone changes the site on reload; the shell is untouched', async ({ page }) => {
   const shellBefore = hashTree(distOf('shell'));
-  const v2 = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-admin-v2-'));
-  // A second build of the same remote with a visible change (its release label).
-  execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-    cwd: path.join(ROOT, 'mfe-admin'),
-    env: { ...process.env, RELEASE_LABEL: 'Admin release 2', BUILD_OUTPUT_DIR: v2 },
-    stdio: 'ignore',
-  });
+  const v2 = buildRelease('mfe-admin', 'Admin release 2');
 
   const shell = await serveShell(SHELL_PORT, registryWith({ mfe_admin: manifestAt(ADMIN_PORT) }));
   const origin = `http://localhost:${SHELL_PORT}`;
@@ -50,6 +55,41 @@ test('redeploying mfe-admin alone changes the site on reload; the shell is untou
     expect(hashTree(distOf('shell'))).toEqual(shellBefore);
   } finally {
     await admin.close();
+    await shell.close();
+    fs.rmSync(v2, { recursive: true, force: true });
+  }
+});
+
+test('redeploying mfe-public alone changes the HTML of / and the page on the next load; the shell is untouched', async ({ page }) => {
+  const shellBefore = hashTree(distOf('shell'));
+  const v2 = buildRelease('mfe-public', 'Public release 2');
+  const shell = await serveShell(SHELL_PORT, registryWith({ mfe_public: manifestAt(PUBLIC_PORT) }));
+  const origin = `http://localhost:${SHELL_PORT}`;
+  let site = await serveRemote(distOf('mfe-public'), PUBLIC_PORT);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  try {
+    const before = await (await page.request.get(`${origin}/`)).text();
+    expect(before).toContain('Welcome home');
+    expect(before).not.toContain('Public release 2');
+
+    await site.close();
+    site = await serveRemote(v2, PUBLIC_PORT);
+    // The server's HTML, before any script: the new release's prerendered home.
+    const after = await (await page.request.get(`${origin}/`)).text();
+    expect(after).toContain('data-prerendered');
+    expect(after).toContain('Public release 2');
+    // And the page, hydrated with the new release's code, says the same without a warning.
+    await page.goto(`${origin}/`);
+    await expect(page.getByText('Public release 2')).toBeVisible();
+    await expect(page.getByTestId('clock')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(hashTree(distOf('shell'))).toEqual(shellBefore);
+  } finally {
+    await site.close();
     await shell.close();
     fs.rmSync(v2, { recursive: true, force: true });
   }

@@ -47,7 +47,7 @@ export const authSlice = createSlice({
 export const { credentialsReceived, userRefreshed, signedOut, hydrated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-export function readPersistedAuth(storage: Pick<Storage, 'getItem'> = localStorage): AuthState {
+export function readPersistedAuth(storage: Pick<Storage, 'getItem'> = globalThis.localStorage): AuthState {
   try {
     const raw = storage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return signedOutState;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useSearchParams } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
 import { areaPath, dashboardHome as dashboardHomeFor } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
-import type { PlatformState } from '@church/platform/store';
+import { useAuthState } from '@church/platform/use-auth';
 
 // Route guards are a convenience for users; the API enforces permissions (ARCHITECTURE.md §5).
 
@@ -17,10 +16,6 @@ export function dashboardHome(user: Pick<User, 'roles'> | null | undefined): str
 interface GuardProps {
   /** Without children the guard renders the nested routes (`<Outlet />`). */
   children?: ReactNode;
-}
-
-function useAuthState() {
-  return useSelector((state: PlatformState) => state.auth);
 }
 
 function ToLogin() {

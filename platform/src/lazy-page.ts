@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { EarlyInputTakeOver } from '@church/platform/early-input';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
 // The flag stops a reload loop when the chunk is broken for good (the error screen shows then).
@@ -36,7 +37,16 @@ export async function importWithReload<T>(load: () => Promise<T>, reload: () => 
   }
 }
 
-/** React.lazy for a named export, with the reload-once rule. */
+/**
+ * React.lazy for a named export, with the reload-once rule. On a prerendered page the page
+ * hydrates when its code arrives, and then takes over what the visitor typed or clicked before.
+ */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => importWithReload(load).then((module) => ({ default: module[name] as ComponentType<unknown> })));
+  return lazy(() =>
+    importWithReload(load).then((module) => {
+      const Page = module[name] as ComponentType<object>;
+      const WithTakeOver = (props: object) => createElement(Fragment, null, createElement(Page, props), createElement(EarlyInputTakeOver));
+      return { default: WithTakeOver as ComponentType<unknown> };
+    }),
+  );
 }

@@ -95,3 +95,34 @@ describe('applyOverrides refuses code that is not from an http(s) origin', () =>
     expect(result.remotes.mfe_admin).toBe('http://localhost:3004/mf-manifest.json');
   });
 });
+
+describe('the registry the page server inlined (issue 16)', () => {
+  afterEach(() => {
+    document.getElementById('church-registry')?.remove();
+    delete (globalThis as Record<string, unknown>).__CHURCH_MF_REGISTRY__;
+    delete (globalThis as Record<string, unknown>).__CHURCH_MF_REGISTRY_LOADING__;
+    localStorage.clear();
+  });
+
+  function inline(value: unknown) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'church-registry';
+    block.textContent = JSON.stringify(value);
+    document.head.append(block);
+  }
+
+  it('is read instead of fetching /config.json, with this browser QA overrides on top', async () => {
+    const { ensureRegistry, overridesApplied } = await import('./registry');
+    inline(registry);
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ mfe_admin: 'https://qa.example.org/admin/mf-manifest.json' }));
+    const fetchSpy = jest.fn();
+    Object.assign(globalThis, { fetch: fetchSpy });
+    const installed = await ensureRegistry();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(installed.remotes.mfe_admin).toBe('https://qa.example.org/admin/mf-manifest.json');
+    expect(overridesApplied(installed)).toBe(true);
+    expect(overridesApplied({ ...installed, remotes: registry.remotes })).toBe(false);
+    delete (globalThis as Record<string, unknown>).fetch;
+  });
+});

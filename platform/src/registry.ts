@@ -89,23 +89,54 @@ export function applyOverrides(registry: Registry, search: string, storage: Pick
   return { ...registry, remotes };
 }
 
-/** Fetches the page origin's registry file, applies this browser's allowed QA overrides and installs it. */
-async function fetchRegistry(url: string): Promise<Registry> {
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
-  if (!response.ok) throw new Error(`Could not load the runtime registry ${url} (${response.status}).`);
-  const registry = applyOverrides(parseRegistry(await response.json()), window.location.search, window.localStorage);
+/** Applies this browser's allowed QA overrides to the page origin's registry and installs it. */
+function installRegistry(json: unknown): Registry {
+  const registry = applyOverrides(parseRegistry(json), window.location.search, window.localStorage);
   setRegistry(registry);
   return registry;
 }
 
+/** The id of the registry the page's server inlines as a JSON data block (scripts/page-composer.mjs). */
+export const INLINE_REGISTRY_ID = 'church-registry';
+
+function inlineRegistry(): unknown {
+  const block = typeof document === 'undefined' ? null : document.getElementById(INLINE_REGISTRY_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when a QA override points one of the page's remotes somewhere else than its server's registry said. */
+export function overridesApplied(registry: Registry): boolean {
+  const served = inlineRegistry() as Partial<Registry> | undefined;
+  return Object.entries(registry.remotes).some(([name, url]) => served?.remotes?.[name] !== undefined && served.remotes[name] !== url);
+}
+
+async function fetchRegistry(url: string): Promise<Registry> {
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(8000) });
+  if (!response.ok) throw new Error(`Could not load the runtime registry ${url} (${response.status}).`);
+  return installRegistry(await response.json());
+}
+
 /**
- * The registry of this page, fetched once per page whichever container asks first
- * (the memo lives on the global object because each container bundles its own copy).
+ * The registry of this page: the one its server inlined, else fetched once per page whichever
+ * container asks first (the memo lives on the global object because each container bundles its own copy).
  */
 export function ensureRegistry(url = '/config.json'): Promise<Registry> {
   const slot = globalThis as GlobalWithRegistry;
   const installed = slot[GLOBAL_KEY];
   if (installed) return Promise.resolve(installed);
+  const inline = inlineRegistry();
+  if (inline !== undefined) {
+    try {
+      return Promise.resolve(installRegistry(inline));
+    } catch {
+      // A malformed inline registry: the file is the next best source.
+    }
+  }
   if (!slot[LOADING_KEY]) {
     slot[LOADING_KEY] = fetchRegistry(url).catch((error) => {
       delete slot[LOADING_KEY];

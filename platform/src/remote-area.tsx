@@ -1,9 +1,10 @@
 // Mounts one federated area (a remote's exposed `./App`) inside the host's React tree, with the
 // three containment layers of ARCHITECTURE.md §3: bounded retries with a timeout while loading,
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
+import { EarlyInputTakeOver } from '@church/platform/early-input';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
@@ -113,7 +114,17 @@ export interface RemoteAreaProps {
   fallback?: ReactNode;
 }
 
+/**
+ * True while the shell's build prerenders its frame: each area renders a slot that the shell's
+ * server fills with the HTML the area's own build rendered (docs/decisions/0017-prerendered-pages.md).
+ */
+export const AreaSlots = createContext(false);
+
+/** The element the shell's server replaces with an area's prerendered HTML. */
+export const areaSlotMarkup = (remote: string) => `<template data-area-slot="${remote}"></template>`;
+
 export function RemoteArea({ remote, title, module = 'App', fallback = null }: RemoteAreaProps) {
+  const slots = useContext(AreaSlots);
   // React.lazy caches a failed import forever, so each retry makes a fresh lazy component
   // and a fresh boundary (ARCHITECTURE.md §8.5); the retry re-attempts in place, no reload.
   const [attempt, setAttempt] = useState(0);
@@ -124,9 +135,7 @@ export function RemoteArea({ remote, title, module = 'App', fallback = null }: R
   );
   return (
     <AreaBoundary key={attempt} title={title} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback}>
-        <Area />
-      </Suspense>
+      <Suspense fallback={fallback}>{slots ? <template data-area-slot={remote} /> : <><Area /><EarlyInputTakeOver /></>}</Suspense>
     </AreaBoundary>
   );
 }

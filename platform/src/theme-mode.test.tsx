@@ -54,3 +54,35 @@ it('throws a clear error outside its provider', () => {
   expect(() => renderHook(() => useTheme())).toThrow('useTheme must be used within a ThemeProvider');
   spy.mockRestore();
 });
+
+describe('a prerendered page (issue 16)', () => {
+  beforeEach(() => {
+    document.cookie = 'theme=; max-age=0; path=/';
+    document.documentElement.className = '';
+  });
+
+  it('keeps the choice in a cookie too, so the server sends the next page in that mode', () => {
+    render(<ThemeModeProvider themes={testThemes}><Toggle /></ThemeModeProvider>);
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('starts in the mode the page was rendered in and keeps it when it is the stored one', () => {
+    localStorage.setItem('theme', 'dark');
+    render(<ThemeModeProvider themes={testThemes} initialMode="dark"><Toggle /></ThemeModeProvider>);
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('switches to the stored mode before painting when the page was rendered in the other, and shows the waiting body', () => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.add('theme-pending');
+    render(<ThemeModeProvider themes={testThemes} initialMode="light"><Toggle /></ThemeModeProvider>);
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark');
+    // The rendered-in mode was never saved over the visitor's choice.
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.documentElement.classList.contains('theme-pending')).toBe(false);
+  });
+});

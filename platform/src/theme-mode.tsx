@@ -1,9 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider, type DefaultTheme } from 'styled-components';
 
 // Spec section 3: light or dark, default light, kept in local storage under `theme`.
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
+/**
+ * The same choice as a cookie, so the server sends a prerendered page in the visitor's mode
+ * (docs/decisions/0017-prerendered-pages.md); the stored choice stays the one that counts.
+ */
+export const THEME_COOKIE = 'theme';
+/** Set on <html> by the page's head while its prerendered mode is not the stored one: the body waits hidden. */
+export const THEME_PENDING_CLASS = 'theme-pending';
 
 export interface ThemeModeValue {
   mode: ThemeMode;
@@ -22,24 +29,48 @@ export function readStoredMode(): ThemeMode {
   }
 }
 
+function persistMode(mode: ThemeMode): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Storage may be unavailable; the choice then lasts for this page only.
+  }
+  document.cookie = `${THEME_COOKIE}=${mode}; path=/; max-age=31536000; samesite=lax`;
+  // Lets plain CSS and the browser's own widgets (scrollbars, inputs) follow the mode.
+  const html = document.documentElement;
+  html.dataset.theme = mode;
+  html.style.colorScheme = mode;
+  html.classList.remove(THEME_PENDING_CLASS);
+}
+
 export interface ThemeModeProviderProps {
   /** The design tokens of each mode (shared-ui's lightTheme and darkTheme). */
   themes: { light: DefaultTheme; dark: DefaultTheme };
+  /** The mode a prerendered page was rendered in: hydration starts there, then the stored one follows. */
+  initialMode?: ThemeMode;
   children: ReactNode;
 }
 
-export function ThemeModeProvider({ themes, children }: ThemeModeProviderProps) {
-  const [mode, setMode] = useState<ThemeMode>(readStoredMode);
+export function ThemeModeProvider({ themes, initialMode, children }: ThemeModeProviderProps) {
+  const [mode, setMode] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+  const switching = useRef(false);
+
+  // Prerendered in the other mode (a choice made before the cookie existed): switch before the
+  // browser paints, and leave the prerendered mode unsaved.
+  useLayoutEffect(() => {
+    const stored = readStoredMode();
+    if (initialMode && stored !== initialMode) {
+      switching.current = true;
+      setMode(stored);
+    }
+  }, [initialMode]);
 
   useEffect(() => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, mode);
-    } catch {
-      // Storage may be unavailable; the choice then lasts for this page only.
+    if (switching.current) {
+      switching.current = false;
+      return;
     }
-    // Lets plain CSS and the browser's own widgets (scrollbars, inputs) follow the mode.
-    document.documentElement.dataset.theme = mode;
-    document.documentElement.style.colorScheme = mode;
+    persistMode(mode);
   }, [mode]);
 
   const toggleTheme = useCallback(() => setMode((current) => (current === 'light' ? 'dark' : 'light')), []);

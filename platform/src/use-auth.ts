@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, LoginResponse, RegisterRequest } from '@church/contracts/auth';
 import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-rules';
 import type { User } from '@church/contracts/user';
-import { credentialsReceived, signedOut, type AuthState } from '@church/platform/auth-slice';
+import { credentialsReceived, signedOut, signedOutState, type AuthState } from '@church/platform/auth-slice';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
 import { errorMessage, http, HttpError } from '@church/platform/http';
+import { useHydrated } from '@church/platform/hydration';
 import { notifier } from '@church/platform/notifier';
 import { store, type PlatformState } from '@church/platform/store';
 
@@ -21,9 +22,18 @@ export function selectAuth(state: PlatformState): AuthState {
   return state.auth;
 }
 
+/**
+ * The session as the page should show it: signed out while a prerendered page is hydrated (the
+ * build rendered it signed out), the stored session from the next render on.
+ */
+export function useAuthState(): AuthState {
+  const auth = useSelector(selectAuth);
+  return useHydrated() ? auth : signedOutState;
+}
+
 /** Auth state plus the login, register and logout mutations (spec section 4). */
 export function useAuth() {
-  const auth = useSelector(selectAuth);
+  const auth = useAuthState();
   const queryClient = useQueryClient();
 
   const startSession = ({ data }: SessionResponse) => {

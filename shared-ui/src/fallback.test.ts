@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { installSharedUiFallback, loadFallback } from './fallback';
 
-// The exposes of shared-ui's build, read as text: its config pulls in the bundler.
-const config = fs.readFileSync(path.join(__dirname, '../rspack.config.js'), 'utf8');
+// The exposes of shared-ui's build (shared-ui/exposes.js), read as text.
+const config = fs.readFileSync(path.join(__dirname, '../exposes.js'), 'utf8');
 const exposes = [...config.matchAll(/'(\.\/[\w-]+)':\s*'\.\/src\/exposed\/([\w-]+)\.tsx?'/g)].map(([, name, file]) => ({ name, file }));
 
 describe("the shell's fallback copy of shared-ui", () => {

@@ -1,11 +1,22 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPersistedAuth } from '@church/platform/auth-slice';
+import { overridesApplied } from '@church/platform/registry';
 import { preloadSignedInArea } from '@church/platform/remote-area';
 import { setUpPlatform } from '@church/platform/runtime-setup';
+import type { ThemeMode } from '@church/platform/theme-mode';
 import { App } from './app/App';
 import { deferredNotify } from './features/toasts/deferred-toasts';
 
-setUpPlatform(deferredNotify).then(() => {
+setUpPlatform(deferredNotify).then((registry) => {
   preloadSignedInArea(window.location.pathname, readPersistedAuth().user?.roles ?? []);
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = document.getElementById('root')!;
+  // A prerendered page (docs/decisions/0017-prerendered-pages.md) is taken over in place, in the
+  // mode it was rendered in. Under a QA override its area's HTML came from another build: render afresh.
+  if (root.hasAttribute('data-prerendered') && !overridesApplied(registry)) {
+    const mode: ThemeMode = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    hydrateRoot(root, <App initialMode={mode} />);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(<App />);
 });

@@ -213,6 +213,11 @@ export interface CheckboxFieldProps {
   error?: string;
 }
 
+// No style attribute: prerendered HTML is painted under a policy without 'unsafe-inline'.
+const CheckText = styled(Field)`
+  margin-bottom: 0;
+`;
+
 export function CheckboxField({ label, name, checked, onChange, hint, error }: CheckboxFieldProps) {
   const id = useId();
   return (
@@ -226,10 +231,10 @@ export function CheckboxField({ label, name, checked, onChange, hint, error }: C
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
       />
-      <Field style={{ marginBottom: 0 }}>
+      <CheckText>
         <label htmlFor={id}>{label}</label>
         <Messages id={id} error={error} hint={hint} />
-      </Field>
+      </CheckText>
     </CheckRow>
   );
 }

@@ -49,6 +49,8 @@ export function HomePage() {
           Tell us what God has done, and choose whether we may share it.
         </Tile>
       </Grid>
+      {/* A deployment's optional label (RELEASE_LABEL), so a rollout can be seen on screen and in the HTML. */}
+      {process.env.RELEASE_LABEL && <p>{process.env.RELEASE_LABEL}</p>}
     </PageColumn>
   );
 }

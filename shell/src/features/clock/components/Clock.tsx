@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { churchTimeZone } from '@church/contracts/church-time';
+import { useHydrated } from '@church/platform/hydration';
 import { useNow } from '../hooks/useNow';
 
 const Time = styled.time`
@@ -23,6 +25,24 @@ export const formatClockDate = (date: Date) =>
 
 /** Live time and date. Not announced by screen readers every second (that would be noise). */
 export function Clock() {
+  // A prerendered page was rendered at build time: its clock waits, two lines high, for the
+  // browser's time, and starts in a task of its own (its first time-zone format is costly on a phone).
+  const hydrated = useHydrated();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true));
+    return () => clearTimeout(timer);
+  }, []);
+  if (hydrated && started) return <LiveClock />;
+  return (
+    <Time data-testid="clock-placeholder" aria-hidden="true">
+      <strong>&nbsp;</strong>
+      <span>&nbsp;</span>
+    </Time>
+  );
+}
+
+function LiveClock() {
   const now = useNow();
   return (
     <Time dateTime={now.toISOString()} data-testid="clock">

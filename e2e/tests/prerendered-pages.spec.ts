@@ -1,0 +1,127 @@
+// Issue 16: the public pages and the sign-in page arrive as HTML that paints before any script
+// (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
+// hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
+// visitor never sees the light theme.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const PAGES = [
+  { path: '/', heading: 'Welcome home' },
+  { path: '/forms', heading: 'Write to us' },
+  { path: '/welcome', heading: 'Welcome, we are glad you came!' },
+  { path: '/login', heading: 'Log in' },
+];
+
+// The shell's entry script: holding it back keeps the page as the server sent it.
+const SHELL_MAIN = /\/main\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Holds the shell's scripts back until release() is called. Pages are then opened with
+ * { waitUntil: 'commit' }: their load event waits for the held (deferred) script.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_MAIN, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors and warnings, and uncaught errors, of the page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} paints its page from the HTML alone`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await context.close();
+  });
+
+  test(`${path} is taken over in place, without a hydration warning`, async ({ page }) => {
+    const problems = problemsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The server's heading element, marked before any script ran, is still the one on screen after.
+    await page.getByRole('heading', { level: 1, name: heading }).evaluate((element) => (element.dataset.fromServer = 'yes'));
+    release();
+    // The live clock replaces its placeholder once the shell has hydrated (desktop width shows it).
+    await expect(page.getByTestId('clock')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', 'yes');
+    // The area's part hydrates when its code arrives: its heading is still the server's too.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', 'yes');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the theme button clicked the moment it appears, before the scripts ran, switches the theme', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('a tile clicked the moment it appears opens its form', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Send a prayer request' }).click();
+  release();
+  await expect(page).toHaveURL(/\/forms\?tab=prayer$/);
+  await expect(page.getByRole('tab', { name: 'Prayer request', selected: true })).toBeVisible();
+});
+
+test('a sign-in typed and sent before the scripts ran signs in, and the password never reaches the URL', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('member@example.com');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByLabel('Password').press('Enter');
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  expect(page.url()).not.toContain('password');
+});
+
+test.describe('a visitor who chose the dark theme', () => {
+  test('gets the page in the dark theme from the server (the theme cookie)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  test('who chose it before the cookie existed never sees the light page: it waits hidden, then shows dark', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const problems = problemsOf(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    // The next visit is sent dark by the server.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// What a visitor did on a prerendered page before its scripts ran (issue 16): the page's head
+// kept it (scripts/page-composer.mjs); once React has the elements, it is replayed in order.
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { EARLY_INPUT_GLOBAL, takeOverEarlyInput } from './early-input';
+
+type Queue = { hydrated?: boolean; pending: unknown[]; typed: Map<Element, string> };
+const queue = () => (window as unknown as Record<string, Queue>)[EARLY_INPUT_GLOBAL];
+
+function SignIn({ onSend }: { onSend: (values: { email: string; password: string }) => void }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(values);
+      }}
+    >
+      <input aria-label="Email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+      <input aria-label="Password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+beforeEach(() => {
+  (window as unknown as Record<string, Queue>)[EARLY_INPUT_GLOBAL] = { pending: [], typed: new Map() };
+});
+afterEach(() => delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]);
+
+it('types the noted text again into the form state, then replays the kept click: the form sends both fields', () => {
+  const onSend = jest.fn();
+  render(<SignIn onSend={onSend} />);
+  const email = screen.getByLabelText<HTMLInputElement>('Email');
+  const password = screen.getByLabelText<HTMLInputElement>('Password');
+  // As the head noted them; the first render after hydration had set the fields back to ''.
+  queue().typed.set(email, 'member@example.com');
+  queue().typed.set(password, 'demo-password-2026');
+  queue().pending.push({ type: 'click', target: screen.getByRole('button', { name: 'Log in' }) });
+
+  act(() => takeOverEarlyInput());
+
+  expect(queue().hydrated).toBe(true);
+  expect(onSend).toHaveBeenCalledTimes(1);
+  expect(onSend).toHaveBeenCalledWith({ email: 'member@example.com', password: 'demo-password-2026' });
+  expect(email.value).toBe('member@example.com');
+  expect(queue().pending).toEqual([]);
+});
+
+it('keeps what was done in a part React has not taken over yet, for that part own takeover', () => {
+  const stranger = document.createElement('button');
+  document.body.append(stranger);
+  const clicked = jest.fn();
+  stranger.addEventListener('click', clicked);
+  queue().pending.push({ type: 'click', target: stranger });
+
+  takeOverEarlyInput();
+
+  expect(clicked).not.toHaveBeenCalled();
+  expect(queue().pending).toHaveLength(1);
+  stranger.remove();
+});
+
+it('does nothing on a page that was not prerendered', () => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+  expect(() => takeOverEarlyInput()).not.toThrow();
+});

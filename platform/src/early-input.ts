@@ -1,0 +1,79 @@
+// A prerendered page shows its buttons and fields before its scripts run. The page's head notes
+// what a visitor does in that time (scripts/page-composer.mjs: text typed, clicks on buttons and
+// form submits kept, never submitted natively), and this hands it to React once the page (or an
+// area of it) is hydrated: typed text first, then the kept clicks and submits, in order.
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+
+interface EarlyInputQueue {
+  /** Set once the shell is hydrated: the head's listener then lets React handle everything. */
+  hydrated?: boolean;
+  pending: Array<{ type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }>;
+  /** The last text typed into each field before React took it over. */
+  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+}
+
+export const EARLY_INPUT_GLOBAL = '__churchEarlyInput';
+
+function queue(): EarlyInputQueue | undefined {
+  return (window as unknown as Record<string, EarlyInputQueue | undefined>)[EARLY_INPUT_GLOBAL];
+}
+
+/**
+ * Whether React has taken this element over. React keeps its fiber on the element under a
+ * `__reactFiber$…` key; a part of the page still waiting for its code (a lazy page) has none,
+ * and what was done there waits for that part's own takeover. Were React to rename the key,
+ * kept actions would simply not be replayed (native submits stay prevented either way).
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Text typed before hydration is not in React's state, and the first render after hydration set
+ * the field back to that state: type it again through the element's own value setter and
+ * announce it, so the form's onChange sees it (as a user's input).
+ */
+function catchUpTypedText(typed: EarlyInputQueue['typed']): void {
+  for (const [field, text] of typed) {
+    if (!field.isConnected || !isHydrated(field) || (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type))) continue;
+    typed.delete(field);
+    if (text === '') continue;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+    // One render per field: a form's next change handler sees the previous one's value.
+    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
+  }
+}
+
+/** Called when the shell, then each area, has hydrated: replays what the visitor did before. */
+export function takeOverEarlyInput(): void {
+  const early = queue();
+  if (!early) return;
+  early.hydrated = true;
+  catchUpTypedText(early.typed);
+  const ready = early.pending.filter((action) => isHydrated(action.type === 'click' ? action.target : action.form));
+  early.pending = early.pending.filter((action) => !ready.includes(action));
+  for (const action of ready) flushSync(() => replay(action));
+}
+
+function replay(action: EarlyInputQueue['pending'][number]): void {
+  if (action.type === 'click' && action.target.isConnected) action.target.click();
+  if (action.type === 'submit' && action.form.isConnected) {
+    try {
+      action.form.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
+    } catch {
+      action.form.requestSubmit();
+    }
+  }
+}
+
+/**
+ * Rendered beside hydrated content (the shell, an area, a lazy page): takes over once it is in
+ * place, in a task of its own (outside React's commit, so each replayed event renders on its own).
+ */
+export function EarlyInputTakeOver(): null {
+  useEffect(() => {
+    const timer = setTimeout(() => takeOverEarlyInput());
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}

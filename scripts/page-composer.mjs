@@ -1,0 +1,163 @@
+// The shell's page, assembled per request (docs/decisions/0017-prerendered-pages.md): the runtime
+// registry inlined, and for the pages a signed-out visitor opens first, the HTML the builds
+// prerendered: the shell's frame (its own dist/prerender.json) with each area's slot filled by
+// that area's prerendered HTML, fetched from where the registry says the area is deployed now.
+// Anything missing (no prerender for this URL, an area unreachable) gives the plain page.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PRERENDER_FILE = 'prerender.json';
+const SLOT = /<template data-area-slot="([\w-]+)"><\/template>/;
+// React hoists an image's preload to the front of the HTML it renders; the page's head gets it.
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+const REMOTE_TIMEOUT_MS = 500;
+const THEME_COOKIE = 'theme';
+
+/**
+ * Before the body is parsed: when the stored mode is not the one the server rendered (a choice
+ * made before the theme cookie existed), the body waits hidden for the app's switch (at most 3 s).
+ */
+export const THEME_CHECK_SCRIPT =
+  '(function(){var d=document.documentElement,s;try{s=localStorage.getItem("theme")==="dark"?"dark":"light"}catch(e){return}' +
+  'if(s!==d.dataset.theme){d.classList.add("theme-pending");setTimeout(function(){d.classList.remove("theme-pending")},3000)}})()';
+
+/**
+ * Before the scripts: a click on a button is kept for the app to replay once hydrated
+ * (platform/src/early-input.ts). A form submit that no hydrated handler took is kept too, at any
+ * time (a page's form may hydrate after the shell): never submitted natively, where a sign-in
+ * form would put the password in the URL. Text typed into a field React has not taken over yet
+ * is noted, because the first render after hydration sets the field back to the form's state.
+ * Links work as links.
+ */
+export const EARLY_INPUT_SCRIPT =
+  '(function(){var q=window.__churchEarlyInput={pending:[],typed:new Map()};' +
+  'function taken(el){for(var k in el)if(k.indexOf("__reactFiber$")===0)return true;return false}' +
+  'document.addEventListener("click",function(e){var b=!q.hydrated&&e.target&&e.target.closest&&e.target.closest("button");' +
+  'if(b){e.preventDefault();e.stopPropagation();q.pending.push({type:"click",target:b})}},true);' +
+  'document.addEventListener("input",function(e){var t=e.target;if(t&&"value"in t&&!taken(t))q.typed.set(t,t.value)},true);' +
+  'document.addEventListener("submit",function(e){if(e.defaultPrevented)return;e.preventDefault();' +
+  'q.pending.push({type:"submit",form:e.target,submitter:e.submitter||null})})})()';
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The visitor's mode from the cookie the app keeps beside its stored choice; light by default (spec section 3). */
+export function modeFromCookie(cookieHeader = '') {
+  const match = cookieHeader.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`));
+  return match ? match[1] : 'light';
+}
+
+/** Reads a JSON file once per change of its modification time (a rebuild under a running server is seen). */
+function jsonFileReader(file) {
+  let cached = { mtimeMs: -1, value: undefined };
+  return () => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (stat.mtimeMs !== cached.mtimeMs) {
+      try {
+        cached = { mtimeMs: stat.mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
+      } catch {
+        cached = { mtimeMs: stat.mtimeMs, value: undefined };
+      }
+    }
+    return cached.value;
+  };
+}
+
+/**
+ * An area's prerender.json beside its manifest, revalidated on every request (an ETag makes that
+ * one small round trip), so a redeployed area shows on the next load; null when unreachable.
+ */
+function remotePrerenderReader(fetchImpl = fetch) {
+  const cache = new Map();
+  return async (manifestUrl) => {
+    let url;
+    try {
+      url = new URL(PRERENDER_FILE, manifestUrl).href;
+    } catch {
+      return null;
+    }
+    const known = cache.get(url);
+    try {
+      const response = await fetchImpl(url, {
+        headers: known?.etag ? { 'if-none-match': known.etag } : {},
+        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      });
+      if (response.status === 304 && known) return known.value;
+      if (!response.ok) return null;
+      const value = await response.json();
+      const etag = response.headers.get('etag');
+      if (etag) cache.set(url, { etag, value });
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The page's head additions and its root's content for this URL, or null when it is not prerendered. */
+async function prerenderedParts({ shellPrerender, registry, readRemote, pathname, search, mode }) {
+  const frame = shellPrerender?.routes?.[pathname]?.[mode];
+  if (!frame) return null;
+  const slot = frame.html.match(SLOT);
+  if (!slot) return search ? null : { html: frame.html, css: [frame.css], hints: [], areaRemote: null };
+  const manifestUrl = registry?.remotes?.[slot[1]];
+  if (!manifestUrl) return null;
+  const remote = await readRemote(manifestUrl);
+  const area = remote?.routes?.[`${pathname}${search}`]?.[mode];
+  if (!area || typeof remote.publicPath !== 'string') return null;
+  const areaHtml = area.html.split(remote.publicPath).join(new URL('.', manifestUrl).href);
+  const hints = areaHtml.match(LEADING_PRELOADS)?.[0] ?? '';
+  return {
+    html: frame.html.replace(SLOT, () => areaHtml.slice(hints.length)),
+    css: [frame.css, area.css.split(remote.publicPath).join(new URL('.', manifestUrl).href)],
+    hints: [hints],
+    areaRemote: slot[1],
+  };
+}
+
+/** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
+function registryHints(registry, areaRemote) {
+  const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter(Boolean);
+  const origins = [...new Set(manifests.map((url) => new URL(url).origin))];
+  return [
+    ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
+    ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
+  ];
+}
+
+/**
+ * @param {{ dir: string, registry?: object, fetchImpl?: typeof fetch }} options
+ * @returns {(page: { template: string, pathname: string, search?: string, cookie?: string, nonce: string }) => Promise<string>} the page's HTML
+ */
+export function createPageComposer({ dir, registry, fetchImpl }) {
+  const readShellPrerender = jsonFileReader(path.join(dir, PRERENDER_FILE));
+  const readRemote = remotePrerenderReader(fetchImpl);
+
+  return async function compose({ template, pathname, search = '', cookie = '', nonce }) {
+    const mode = modeFromCookie(cookie);
+    const parts = await prerenderedParts({ shellPrerender: readShellPrerender(), registry, readRemote, pathname, search, mode });
+    const head = [`<meta property="csp-nonce" nonce="${nonce}">`];
+    // The registry as data, not code: the page reads it instead of fetching /config.json.
+    if (registry) head.push(`<script type="application/json" id="church-registry">${escapeJson(registry)}</script>`);
+    let html = template;
+    if (parts) {
+      head.push(
+        `<style nonce="${nonce}">html{color-scheme:${mode}}html.theme-pending body{visibility:hidden}</style>`,
+        `<script>${THEME_CHECK_SCRIPT}</script>`,
+        `<script>${EARLY_INPUT_SCRIPT}</script>`,
+        ...parts.css.map((css) => css.replace(/<style /g, `<style nonce="${nonce}" `)),
+        ...parts.hints,
+        ...registryHints(registry, parts.areaRemote),
+      );
+      html = html
+        .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
+        .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`);
+    }
+    return html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`);
+  };
+}

@@ -1,0 +1,125 @@
+// The shell's page assembled per request (issue 16, docs/decisions/0017-prerendered-pages.md):
+// the registry inlined, the frame and the area's HTML for the URL, the mode of the theme cookie,
+// and the plain page whenever a part is missing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPageComposer, modeFromCookie } from './page-composer.mjs';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
+const PUBLIC_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const registry = {
+  apiBaseUrl: '/api',
+  remotes: { mfe_public: PUBLIC_MANIFEST, shared_ui: 'http://localhost:3005/mf-manifest.json' },
+  timeZone: 'Africa/Lagos</script><script>alert(1)',
+};
+const SLOT = '<template data-area-slot="mfe_public"></template>';
+const frame = (mode: string) => ({ html: `<header>${mode} frame</header><main><!--$-->${SLOT}<!--/$--></main>`, css: `<style data-styled="true">.frame-${mode}{}</style>` });
+const shellPrerender = {
+  publicPath: '__PRERENDER_PUBLIC_PATH__/',
+  routes: {
+    '/': { light: frame('light'), dark: frame('dark') },
+    '/login': { light: { html: '<h1>Log in</h1>', css: '<style data-styled="true">.login{}</style>' }, dark: { html: '<h1>Log in (dark)</h1>', css: '' } },
+  },
+};
+const area = (text: string) => ({
+  html: `<link rel="preload" as="image" href="__PRERENDER_PUBLIC_PATH__/assets/tile.1234abcd.svg"/><h1>${text}</h1><img src="__PRERENDER_PUBLIC_PATH__/assets/tile.1234abcd.svg">`,
+  css: '<style data-styled="true">.area{background:url(__PRERENDER_PUBLIC_PATH__/assets/bg.svg)}</style>',
+});
+const PUBLIC_PRERENDER = {
+  publicPath: '__PRERENDER_PUBLIC_PATH__/',
+  routes: { '/': { light: area('Welcome home'), dark: area('Welcome home, dark') }, '/forms?tab=prayer': { light: area('Prayer'), dark: area('Prayer') } },
+};
+
+let publicPrerender: object;
+let dir: string;
+let requests: string[];
+let answering: boolean;
+const ETAG = '"v1"';
+const fetchImpl = (async (url: string, init?: RequestInit) => {
+  requests.push(url);
+  if (!answering) throw new Error('connection refused');
+  if ((init?.headers as Record<string, string>)?.['if-none-match'] === ETAG) return new Response(null, { status: 304 });
+  return new Response(JSON.stringify(publicPrerender), { status: 200, headers: { 'content-type': 'application/json', etag: ETAG } });
+}) as typeof fetch;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-composer-'));
+  fs.writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(shellPrerender));
+  requests = [];
+  answering = true;
+  publicPrerender = PUBLIC_PRERENDER;
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const compose = (pathname: string, options: { search?: string; cookie?: string } = {}) =>
+  createPageComposer({ dir, registry, fetchImpl })({ template: TEMPLATE, pathname, nonce: 'n0nce', ...options });
+
+test('the public home: the frame with the area HTML for the path, from beside the manifest the registry names', async () => {
+  const html = await compose('/');
+  expect(requests).toEqual(['http://localhost:3001/prerender.json']);
+  expect(html).toContain('<div id="root" data-prerendered><header>light frame</header><main><!--$--><h1>Welcome home</h1><img src="http://localhost:3001/assets/tile.1234abcd.svg"><!--/$--></main>');
+  expect(html).toContain('<html lang="en" data-theme="light">');
+  // Both style sheets with the page's nonce, the area's URLs made absolute; the image preload in the head.
+  expect(html).toContain('<style nonce="n0nce" data-styled="true">.frame-light{}</style>');
+  expect(html).toContain('<style nonce="n0nce" data-styled="true">.area{background:url(http://localhost:3001/assets/bg.svg)}</style>');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="preload" as="image" href="http://localhost:3001/assets/tile.1234abcd.svg"/>');
+  expect(head).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(html).not.toContain('__PRERENDER_PUBLIC_PATH__');
+});
+
+test('the theme cookie picks the dark frame and area', async () => {
+  const html = await compose('/', { cookie: 'a=1; theme=dark' });
+  expect(html).toContain('data-theme="dark"');
+  expect(html).toContain('<header>dark frame</header>');
+  expect(html).toContain('Welcome home, dark');
+  expect(modeFromCookie('theme=purple')).toBe('light');
+  expect(modeFromCookie(undefined)).toBe('light');
+});
+
+test('the query is part of the area URL: a prerendered tab is served, another query gives the plain page', async () => {
+  expect(await compose('/', { search: '?tab=prayer' })).toContain('<div id="root"></div>');
+  expect(await compose('/forms', { search: '?tab=prayer' })).toContain('<div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify({ ...shellPrerender, routes: { ...shellPrerender.routes, '/forms': { light: frame('light'), dark: frame('dark') } } }));
+  expect(await compose('/forms', { search: '?tab=prayer' })).toContain('<h1>Prayer</h1>');
+});
+
+test('an area that does not answer, or has no HTML for the URL, gives the plain page (the app renders it)', async () => {
+  answering = false;
+  const html = await compose('/');
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-theme');
+  publicPrerender = { publicPath: '__PRERENDER_PUBLIC_PATH__/', routes: {} };
+  answering = true;
+  expect(await compose('/')).toContain('<div id="root"></div>');
+});
+
+test("the shell's own pages need no area; unknown paths and a query on them give the plain page", async () => {
+  const login = await compose('/login');
+  expect(login).toContain('<div id="root" data-prerendered><h1>Log in</h1></div>');
+  expect(requests).toEqual([]);
+  expect(await compose('/login', { search: '?redirect=%2Fdashboard' })).toContain('<div id="root"></div>');
+  expect(await compose('/dashboard/admin')).toContain('<div id="root"></div>');
+});
+
+test('every page gets the registry as a data block that cannot end its script element', async () => {
+  const html = await compose('/dashboard');
+  const block = html.match(/<script type="application\/json" id="church-registry">([\s\S]*?)<\/script>/);
+  expect(block).not.toBeNull();
+  expect(JSON.parse(block![1])).toEqual(registry);
+  expect(block![1]).not.toContain('</script>');
+});
+
+test('without a prerender file the page is the plain one', async () => {
+  fs.rmSync(path.join(dir, 'prerender.json'));
+  expect(await compose('/')).toContain('<div id="root"></div>');
+});
+
+test('the area file is revalidated on every page (a redeployed area shows on the next load); a 304 reuses it', async () => {
+  const composer = createPageComposer({ dir, registry, fetchImpl });
+  const page = { template: TEMPLATE, pathname: '/', nonce: 'n' };
+  expect(await composer(page)).toContain('<h1>Welcome home</h1>');
+  expect(await composer(page)).toContain('<h1>Welcome home</h1>');
+  expect(requests).toHaveLength(2);
+});

@@ -1,0 +1,16 @@
+// What shared-ui exposes: its federation build, and the prerender builds that render its
+// components from source (scripts/prerender.mjs), read this one list.
+module.exports = {
+  './Button': './src/exposed/Button.tsx',
+  './Avatar': './src/exposed/Avatar.tsx',
+  './toast': './src/exposed/toast.tsx',
+  './Loader': './src/exposed/Loader.tsx',
+  './theme': './src/exposed/theme.ts',
+  './fields': './src/exposed/fields.tsx',
+  './Page': './src/exposed/Page.tsx',
+  './Dialog': './src/exposed/Dialog.tsx',
+  './display': './src/exposed/display.tsx',
+  './DataTable': './src/exposed/DataTable.tsx',
+  './Pagination': './src/exposed/Pagination.tsx',
+  './filters': './src/exposed/filters.tsx',
+};
