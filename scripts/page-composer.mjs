@@ -101,7 +101,9 @@ function remotePrerenderReader(fetchImpl = fetch) {
 
 /** The page's head additions and its root's content for this URL, or null when it is not prerendered. */
 async function prerenderedParts({ shellPrerender, registry, readRemote, pathname, search, mode }) {
-  const frame = shellPrerender?.routes?.[pathname]?.[mode];
+  // A remote served alone has its area's HTML, not a page: its standalone page is rendered by the app.
+  if (shellPrerender?.kind !== 'page') return null;
+  const frame = shellPrerender.routes?.[pathname]?.[mode];
   if (!frame) return null;
   const slot = frame.html.match(SLOT);
   if (!slot) return search ? null : { html: frame.html, css: [frame.css], hints: [], areaRemote: null };

@@ -16,6 +16,7 @@ const registry = {
 const SLOT = '<template data-area-slot="mfe_public"></template>';
 const frame = (mode: string) => ({ html: `<header>${mode} frame</header><main><!--$-->${SLOT}<!--/$--></main>`, css: `<style data-styled="true">.frame-${mode}{}</style>` });
 const shellPrerender = {
+  kind: 'page',
   publicPath: '__PRERENDER_PUBLIC_PATH__/',
   routes: {
     '/': { light: frame('light'), dark: frame('dark') },
@@ -27,6 +28,7 @@ const area = (text: string) => ({
   css: '<style data-styled="true">.area{background:url(__PRERENDER_PUBLIC_PATH__/assets/bg.svg)}</style>',
 });
 const PUBLIC_PRERENDER = {
+  kind: 'area',
   publicPath: '__PRERENDER_PUBLIC_PATH__/',
   routes: { '/': { light: area('Welcome home'), dark: area('Welcome home, dark') }, '/forms?tab=prayer': { light: area('Prayer'), dark: area('Prayer') } },
 };
@@ -109,6 +111,11 @@ test('every page gets the registry as a data block that cannot end its script el
   expect(block).not.toBeNull();
   expect(JSON.parse(block![1])).toEqual(registry);
   expect(block![1]).not.toContain('</script>');
+});
+
+test("a remote served alone has its area's HTML, not a page: its page is the plain one", async () => {
+  fs.writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(PUBLIC_PRERENDER));
+  expect(await compose('/')).toContain('<div id="root"></div>');
 });
 
 test('without a prerender file the page is the plain one', async () => {

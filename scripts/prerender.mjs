@@ -106,7 +106,9 @@ async function renderInto(app, outputDir = process.env.BUILD_OUTPUT_DIR || distO
     const { default: bundle } = await import(pathToFileURL(path.join(workDir, 'prerender.cjs')).href);
     const routes = await bundle.default();
     refuseStyleAttributes(app, routes);
-    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ publicPath: PUBLIC_PATH_PLACEHOLDER, routes }));
+    // 'page': whole pages the app's server sends (the shell); 'area': HTML for a slot in them (a remote).
+    const kind = bundle.kind === 'page' ? 'page' : 'area';
+    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ kind, publicPath: PUBLIC_PATH_PLACEHOLDER, routes }));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -9,8 +9,8 @@ interface EarlyInputQueue {
   /** Set once the shell is hydrated: the head's listener then lets React handle everything. */
   hydrated?: boolean;
   pending: Array<{ type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }>;
-  /** The last text typed into each field before React took it over. */
-  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+  /** The last text typed into each field before React took it over (absent from an older page server). */
+  typed?: Map<HTMLInputElement | HTMLTextAreaElement, string>;
 }
 
 export const EARLY_INPUT_GLOBAL = '__churchEarlyInput';
@@ -32,7 +32,7 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
  * the field back to that state: type it again through the element's own value setter and
  * announce it, so the form's onChange sees it (as a user's input).
  */
-function catchUpTypedText(typed: EarlyInputQueue['typed']): void {
+function catchUpTypedText(typed: NonNullable<EarlyInputQueue['typed']>): void {
   for (const [field, text] of typed) {
     if (!field.isConnected || !isHydrated(field) || (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type))) continue;
     typed.delete(field);
@@ -49,7 +49,7 @@ export function takeOverEarlyInput(): void {
   const early = queue();
   if (!early) return;
   early.hydrated = true;
-  catchUpTypedText(early.typed);
+  if (early.typed) catchUpTypedText(early.typed);
   const ready = early.pending.filter((action) => isHydrated(action.type === 'click' ? action.target : action.form));
   early.pending = early.pending.filter((action) => !ready.includes(action));
   for (const action of ready) flushSync(() => replay(action));

@@ -10,6 +10,9 @@ import { App } from './app/App';
 const publicPages = (Object.keys(SITE_MAP.public.pages) as PageKey<'public'>[]).filter((page) => !SITE_MAP.public.pages[page].path.includes(':'));
 export const PRERENDERED_URLS = [...publicPages.map((page) => pathTo('public', page)), '/login', '/register', '/forgot-password'];
 
+/** Whole pages (the remotes prerender their areas' HTML for the slots). */
+export const kind = 'page';
+
 export default function prerender() {
   return prerenderRoutes(PRERENDERED_URLS, (mode) => (
     <AreaSlots.Provider value>
