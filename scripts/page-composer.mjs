@@ -11,6 +11,7 @@ const SLOT = /<template data-area-slot="([\w-]+)"><\/template>/;
 // React hoists an image's preload to the front of the HTML it renders; the page's head gets it.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 const REMOTE_TIMEOUT_MS = 500;
+// The cookie and storage key of platform/src/theme-mode.tsx (THEME_COOKIE, THEME_STORAGE_KEY).
 const THEME_COOKIE = 'theme';
 
 /**

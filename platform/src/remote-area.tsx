@@ -120,9 +120,6 @@ export interface RemoteAreaProps {
  */
 export const AreaSlots = createContext(false);
 
-/** The element the shell's server replaces with an area's prerendered HTML. */
-export const areaSlotMarkup = (remote: string) => `<template data-area-slot="${remote}"></template>`;
-
 export function RemoteArea({ remote, title, module = 'App', fallback = null }: RemoteAreaProps) {
   const slots = useContext(AreaSlots);
   // React.lazy caches a failed import forever, so each retry makes a fresh lazy component
@@ -135,7 +132,17 @@ export function RemoteArea({ remote, title, module = 'App', fallback = null }: R
   );
   return (
     <AreaBoundary key={attempt} title={title} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback}>{slots ? <template data-area-slot={remote} /> : <><Area /><EarlyInputTakeOver /></>}</Suspense>
+      <Suspense fallback={fallback}>
+        {slots ? (
+          // Filled by the shell's server (scripts/page-composer.mjs) with the area's prerendered HTML.
+          <template data-area-slot={remote} />
+        ) : (
+          <>
+            <Area />
+            <EarlyInputTakeOver />
+          </>
+        )}
+      </Suspense>
     </AreaBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPersistedAuth } from '@church/platform/auth-slice';
 import { overridesApplied } from '@church/platform/registry';
@@ -14,7 +15,11 @@ setUpPlatform(deferredNotify).then((registry) => {
   // mode it was rendered in. Under a QA override its area's HTML came from another build: render afresh.
   if (root.hasAttribute('data-prerendered') && !overridesApplied(registry)) {
     const mode: ThemeMode = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-    hydrateRoot(root, <App initialMode={mode} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking a phone's main thread for the whole page (its HTML is on screen meanwhile).
+    startTransition(() => {
+      hydrateRoot(root, <App initialMode={mode} />);
+    });
     return;
   }
   root.replaceChildren();
