@@ -3,6 +3,7 @@
 // prerendered: the shell's frame (its own dist/prerender.json) with each area's slot filled by
 // that area's prerendered HTML, fetched from where the registry says the area is deployed now.
 // Anything missing (no prerender for this URL, an area unreachable) gives the plain page.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,6 +39,11 @@ export const EARLY_INPUT_SCRIPT =
   'document.addEventListener("input",function(e){var t=e.target;if(t&&"value"in t&&!taken(t))q.typed.set(t,t.value)},true);' +
   'document.addEventListener("submit",function(e){if(e.defaultPrevented)return;e.preventDefault();' +
   'q.pending.push({type:"submit",form:e.target,submitter:e.submitter||null})})})()';
+
+/** The policy's 'sha256-…' sources for the scripts this composer writes into a prerendered page. */
+export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT].map(
+  (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+);
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -135,7 +141,9 @@ function registryHints(registry, areaRemote) {
 
 /**
  * @param {{ dir: string, registry?: object, fetchImpl?: typeof fetch }} options
- * @returns {(page: { template: string, pathname: string, search?: string, cookie?: string, nonce: string }) => Promise<string>} the page's HTML
+ * @returns {(page: { template: string, pathname: string, search?: string, cookie?: string, nonce: string }) => Promise<{ html: string, scriptHashes: string[] }>}
+ * the page's HTML and the policy sources of the inline scripts the composer wrote (never of a
+ * script element inside an area's HTML, which then does not run)
  */
 export function createPageComposer({ dir, registry, fetchImpl }) {
   const readShellPrerender = jsonFileReader(path.join(dir, PRERENDER_FILE));
@@ -161,6 +169,6 @@ export function createPageComposer({ dir, registry, fetchImpl }) {
         .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`);
     }
-    return html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`);
+    return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: parts ? COMPOSER_SCRIPT_HASHES : [] };
   };
 }

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPageComposer, modeFromCookie } from './page-composer.mjs';
+import { COMPOSER_SCRIPT_HASHES, createPageComposer, modeFromCookie } from './page-composer.mjs';
+import { inlineScriptHashes } from './serve-static.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
 const PUBLIC_MANIFEST = 'http://localhost:3001/mf-manifest.json';
@@ -54,8 +55,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const compose = (pathname: string, options: { search?: string; cookie?: string } = {}) =>
+const composePage = (pathname: string, options: { search?: string; cookie?: string } = {}) =>
   createPageComposer({ dir, registry, fetchImpl })({ template: TEMPLATE, pathname, nonce: 'n0nce', ...options });
+const compose = async (pathname: string, options: { search?: string; cookie?: string } = {}) => (await composePage(pathname, options)).html;
 
 test('the public home: the frame with the area HTML for the path, from beside the manifest the registry names', async () => {
   const html = await compose('/');
@@ -126,7 +128,18 @@ test('without a prerender file the page is the plain one', async () => {
 test('the area file is revalidated on every page (a redeployed area shows on the next load); a 304 reuses it', async () => {
   const composer = createPageComposer({ dir, registry, fetchImpl });
   const page = { template: TEMPLATE, pathname: '/', nonce: 'n' };
-  expect(await composer(page)).toContain('<h1>Welcome home</h1>');
-  expect(await composer(page)).toContain('<h1>Welcome home</h1>');
+  expect((await composer(page)).html).toContain('<h1>Welcome home</h1>');
+  expect((await composer(page)).html).toContain('<h1>Welcome home</h1>');
   expect(requests).toHaveLength(2);
+});
+
+test("the policy's script hashes are the composer's scripts, never one an area's HTML brings", async () => {
+  publicPrerender = { ...PUBLIC_PRERENDER, routes: { '/': { light: { html: '<h1>Hi</h1><script>alert(1)</script>', css: '' }, dark: area('x') } } };
+  const page = await composePage('/');
+  const areaScript = inlineScriptHashes('<script>alert(1)</script>')[0];
+  expect(page.scriptHashes).toEqual(COMPOSER_SCRIPT_HASHES);
+  expect(inlineScriptHashes(page.html)).toEqual(expect.arrayContaining([...COMPOSER_SCRIPT_HASHES, areaScript]));
+  expect(page.scriptHashes).not.toContain(areaScript);
+  // A plain page has no script of the composer's.
+  expect((await composePage('/dashboard')).scriptHashes).toEqual([]);
 });

@@ -153,9 +153,11 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     const template = fs.readFileSync(indexFile, 'utf8');
     const nonce = crypto.randomBytes(16).toString('base64');
     const [pathname, query] = request.url.split('?');
-    const html = await composePage({ template, pathname, search: query ? `?${query}` : '', cookie: request.headers.cookie, nonce });
-    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes: inlineScriptHashes(html), styleNonce: nonce });
-    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(html);
+    const page = await composePage({ template, pathname, search: query ? `?${query}` : '', cookie: request.headers.cookie, nonce });
+    // The template's own inline scripts and the composer's, never what an area's HTML holds.
+    const scriptHashes = [...inlineScriptHashes(template), ...page.scriptHashes];
+    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes, styleNonce: nonce });
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(page.html);
   };
   if (hasPage) {
     app.get('/', sendPage);
