@@ -12,6 +12,7 @@ const SLOT = /<template data-area-slot="([\w-]+)"><\/template>/;
 // React hoists an image's preload to the front of the HTML it renders; the page's head gets it.
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 const REMOTE_TIMEOUT_MS = 500;
+const REMOTE_RETRY_AFTER_MS = 5000;
 // The cookie and storage key of platform/src/theme-mode.tsx (THEME_COOKIE, THEME_STORAGE_KEY).
 const THEME_COOKIE = 'theme';
 
@@ -27,8 +28,8 @@ export const THEME_CHECK_SCRIPT =
  * Before the scripts: a click on a button is kept for the app to replay once hydrated
  * (platform/src/early-input.ts). A form submit that no hydrated handler took is kept too, at any
  * time (a page's form may hydrate after the shell): never submitted natively, where a sign-in
- * form would put the password in the URL. Text typed into a field React has not taken over yet
- * is noted, because the first render after hydration sets the field back to the form's state.
+ * form would put the password in the URL. What is typed, chosen or ticked in a field React has not
+ * taken over yet is noted, because the first render after hydration sets it back to the form's state.
  * Links work as links.
  */
 export const EARLY_INPUT_SCRIPT =
@@ -36,7 +37,9 @@ export const EARLY_INPUT_SCRIPT =
   'function taken(el){for(var k in el)if(k.indexOf("__reactFiber$")===0)return true;return false}' +
   'document.addEventListener("click",function(e){var b=!q.hydrated&&e.target&&e.target.closest&&e.target.closest("button");' +
   'if(b){e.preventDefault();e.stopPropagation();q.pending.push({type:"click",target:b})}},true);' +
-  'document.addEventListener("input",function(e){var t=e.target;if(t&&"value"in t&&!taken(t))q.typed.set(t,t.value)},true);' +
+  'function note(e){var t=e.target;if(!t||!("value"in t)||taken(t))return;' +
+  'q.typed.set(t,t.type==="checkbox"||t.type==="radio"?{checked:t.checked}:{value:t.value})}' +
+  'document.addEventListener("input",note,true);document.addEventListener("change",note,true);' +
   'document.addEventListener("submit",function(e){if(e.defaultPrevented)return;e.preventDefault();' +
   'q.pending.push({type:"submit",form:e.target,submitter:e.submitter||null})})})()';
 
@@ -44,6 +47,15 @@ export const EARLY_INPUT_SCRIPT =
 export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT].map(
   (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
 );
+
+function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -54,8 +66,8 @@ export function modeFromCookie(cookieHeader = '') {
   return match ? match[1] : 'light';
 }
 
-/** Reads a JSON file once per change of its modification time (a rebuild under a running server is seen). */
-function jsonFileReader(file) {
+/** Reads a JSON file once per change of its modification time (a rebuild or an edit under a running server is seen). */
+export function jsonFileReader(file) {
   let cached = { mtimeMs: -1, value: undefined };
   return () => {
     let stat;
@@ -77,10 +89,12 @@ function jsonFileReader(file) {
 
 /**
  * An area's prerender.json beside its manifest, revalidated on every request (an ETag makes that
- * one small round trip), so a redeployed area shows on the next load; null when unreachable.
+ * one small round trip), so a redeployed area shows on the next load; null when unreachable. An
+ * area that failed is not asked again for a few seconds: a hanging one must not slow every page.
  */
 function remotePrerenderReader(fetchImpl = fetch) {
   const cache = new Map();
+  const failedUntil = new Map();
   return async (manifestUrl) => {
     let url;
     try {
@@ -88,6 +102,7 @@ function remotePrerenderReader(fetchImpl = fetch) {
     } catch {
       return null;
     }
+    if ((failedUntil.get(url) ?? 0) > Date.now()) return null;
     const known = cache.get(url);
     try {
       const response = await fetchImpl(url, {
@@ -95,35 +110,39 @@ function remotePrerenderReader(fetchImpl = fetch) {
         signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
       });
       if (response.status === 304 && known) return known.value;
-      if (!response.ok) return null;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const value = await response.json();
       const etag = response.headers.get('etag');
       if (etag) cache.set(url, { etag, value });
       return value;
     } catch {
+      failedUntil.set(url, Date.now() + REMOTE_RETRY_AFTER_MS);
       return null;
     }
   };
 }
+
+const isHtml = (part) => typeof part?.html === 'string' && typeof part?.css === 'string';
 
 /** The page's head additions and its root's content for this URL, or null when it is not prerendered. */
 async function prerenderedParts({ shellPrerender, registry, readRemote, pathname, search, mode }) {
   // A remote served alone has its area's HTML, not a page: its standalone page is rendered by the app.
   if (shellPrerender?.kind !== 'page') return null;
   const frame = shellPrerender.routes?.[pathname]?.[mode];
-  if (!frame) return null;
+  if (!isHtml(frame)) return null;
   const slot = frame.html.match(SLOT);
   if (!slot) return search ? null : { html: frame.html, css: [frame.css], hints: [], areaRemote: null };
   const manifestUrl = registry?.remotes?.[slot[1]];
   if (!manifestUrl) return null;
   const remote = await readRemote(manifestUrl);
   const area = remote?.routes?.[`${pathname}${search}`]?.[mode];
-  if (!area || typeof remote.publicPath !== 'string') return null;
-  const areaHtml = area.html.split(remote.publicPath).join(new URL('.', manifestUrl).href);
+  if (!isHtml(area) || typeof remote.publicPath !== 'string' || remote.publicPath === '') return null;
+  const base = new URL('.', manifestUrl).href;
+  const areaHtml = area.html.split(remote.publicPath).join(base);
   const hints = areaHtml.match(LEADING_PRELOADS)?.[0] ?? '';
   return {
     html: frame.html.replace(SLOT, () => areaHtml.slice(hints.length)),
-    css: [frame.css, area.css.split(remote.publicPath).join(new URL('.', manifestUrl).href)],
+    css: [frame.css, area.css.split(remote.publicPath).join(base)],
     hints: [hints],
     areaRemote: slot[1],
   };
@@ -131,8 +150,8 @@ async function prerenderedParts({ shellPrerender, registry, readRemote, pathname
 
 /** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
 function registryHints(registry, areaRemote) {
-  const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter(Boolean);
-  const origins = [...new Set(manifests.map((url) => new URL(url).origin))];
+  const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter((url) => originOf(url));
+  const origins = [...new Set(manifests.map(originOf))];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
     ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
@@ -140,18 +159,20 @@ function registryHints(registry, areaRemote) {
 }
 
 /**
- * @param {{ dir: string, registry?: object, fetchImpl?: typeof fetch }} options
- * @returns {(page: { template: string, pathname: string, search?: string, cookie?: string, nonce: string }) => Promise<{ html: string, scriptHashes: string[] }>}
+ * @param {{ dir: string, fetchImpl?: typeof fetch }} options
+ * @returns {(page: { template: string, registry?: object, pathname: string, search?: string, cookie?: string, nonce: string }) => Promise<{ html: string, scriptHashes: string[] }>}
  * the page's HTML and the policy sources of the inline scripts the composer wrote (never of a
  * script element inside an area's HTML, which then does not run)
  */
-export function createPageComposer({ dir, registry, fetchImpl }) {
+export function createPageComposer({ dir, fetchImpl }) {
   const readShellPrerender = jsonFileReader(path.join(dir, PRERENDER_FILE));
   const readRemote = remotePrerenderReader(fetchImpl);
 
-  return async function compose({ template, pathname, search = '', cookie = '', nonce }) {
+  return async function compose({ template, registry, pathname, search = '', cookie = '', nonce }) {
     const mode = modeFromCookie(cookie);
-    const parts = await prerenderedParts({ shellPrerender: readShellPrerender(), registry, readRemote, pathname, search, mode });
+    // Whatever goes wrong with a prerender (a remote's malformed file, a bad registry entry), the
+    // visitor gets the plain page, never an error.
+    const parts = await prerenderedParts({ shellPrerender: readShellPrerender(), registry, readRemote, pathname, search, mode }).catch(() => null);
     const head = [`<meta property="csp-nonce" nonce="${nonce}">`];
     // The registry as data, not code: the page reads it instead of fetching /config.json.
     if (registry) head.push(`<script type="application/json" id="church-registry">${escapeJson(registry)}</script>`);

@@ -39,10 +39,17 @@ let dir: string;
 let requests: string[];
 let answering: boolean;
 const ETAG = '"v1"';
+let revalidations: string[];
+let notModified: number;
 const fetchImpl = (async (url: string, init?: RequestInit) => {
   requests.push(url);
   if (!answering) throw new Error('connection refused');
-  if ((init?.headers as Record<string, string>)?.['if-none-match'] === ETAG) return new Response(null, { status: 304 });
+  const asked = (init?.headers as Record<string, string>)?.['if-none-match'];
+  if (asked) revalidations.push(asked);
+  if (asked === ETAG) {
+    notModified += 1;
+    return new Response(null, { status: 304 });
+  }
   return new Response(JSON.stringify(publicPrerender), { status: 200, headers: { 'content-type': 'application/json', etag: ETAG } });
 }) as typeof fetch;
 
@@ -50,13 +57,15 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-composer-'));
   fs.writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(shellPrerender));
   requests = [];
+  revalidations = [];
+  notModified = 0;
   answering = true;
   publicPrerender = PUBLIC_PRERENDER;
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const composePage = (pathname: string, options: { search?: string; cookie?: string } = {}) =>
-  createPageComposer({ dir, registry, fetchImpl })({ template: TEMPLATE, pathname, nonce: 'n0nce', ...options });
+  createPageComposer({ dir, fetchImpl })({ template: TEMPLATE, registry, pathname, nonce: 'n0nce', ...options });
 const compose = async (pathname: string, options: { search?: string; cookie?: string } = {}) => (await composePage(pathname, options)).html;
 
 test('the public home: the frame with the area HTML for the path, from beside the manifest the registry names', async () => {
@@ -126,11 +135,14 @@ test('without a prerender file the page is the plain one', async () => {
 });
 
 test('the area file is revalidated on every page (a redeployed area shows on the next load); a 304 reuses it', async () => {
-  const composer = createPageComposer({ dir, registry, fetchImpl });
-  const page = { template: TEMPLATE, pathname: '/', nonce: 'n' };
+  const composer = createPageComposer({ dir, fetchImpl });
+  const page = { template: TEMPLATE, registry, pathname: '/', nonce: 'n' };
   expect((await composer(page)).html).toContain('<h1>Welcome home</h1>');
   expect((await composer(page)).html).toContain('<h1>Welcome home</h1>');
   expect(requests).toHaveLength(2);
+  // The second asked with the first answer's ETag and was answered 304 Not Modified.
+  expect(revalidations).toEqual([ETAG]);
+  expect(notModified).toBe(1);
 });
 
 test("the policy's script hashes are the composer's scripts, never one an area's HTML brings", async () => {
@@ -142,4 +154,22 @@ test("the policy's script hashes are the composer's scripts, never one an area's
   expect(page.scriptHashes).not.toContain(areaScript);
   // A plain page has no script of the composer's.
   expect((await composePage('/dashboard')).scriptHashes).toEqual([]);
+});
+
+test('an area file of another shape, or a registry entry that is not a URL, gives the plain page, never an error', async () => {
+  publicPrerender = { kind: 'area', publicPath: '__PRERENDER_PUBLIC_PATH__/', routes: { '/': { light: { html: 42, css: null } } } };
+  expect(await compose('/')).toContain('<div id="root"></div>');
+  const page = await createPageComposer({ dir, fetchImpl })({ template: TEMPLATE, registry: { remotes: { shared_ui: 'not a url', mfe_public: '::' } }, pathname: '/login', nonce: 'n' });
+  expect(page.html).toContain('<h1>Log in</h1>');
+  expect(page.html).not.toContain('rel="preconnect"');
+});
+
+test('an area that failed is not asked again on the next pages for a few seconds', async () => {
+  answering = false;
+  const composer = createPageComposer({ dir, fetchImpl });
+  const page = { template: TEMPLATE, registry, pathname: '/', nonce: 'n' };
+  expect((await composer(page)).html).toContain('<div id="root"></div>');
+  answering = true;
+  expect((await composer(page)).html).toContain('<div id="root"></div>');
+  expect(requests).toHaveLength(1);
 });

@@ -79,8 +79,10 @@ function nodeConfig(app, outDir) {
  */
 function refuseStyleAttributes(app, routes) {
   for (const [url, modes] of Object.entries(routes)) {
-    const found = modes.light.html.match(/<[a-z][^>]*\sstyle="[^"]*"[^>]*>/);
-    if (found) throw new Error(`${app} prerenders ${url} with a style attribute, which the page's policy blocks: ${found[0]}`);
+    for (const { html } of Object.values(modes)) {
+      const found = html.match(/<[a-z][^>]*\sstyle="[^"]*"[^>]*>/);
+      if (found) throw new Error(`${app} prerenders ${url} with a style attribute, which the page's policy blocks: ${found[0]}`);
+    }
   }
 }
 

@@ -41,5 +41,8 @@ test('images point at the placeholder the server replaces with where the area is
 });
 
 test('no style attribute, which the page policy would block', () => {
-  for (const modes of Object.values(file.routes)) expect(modes.light.html).not.toMatch(/<[a-z][^>]*\sstyle="/);
+  for (const modes of Object.values(file.routes)) {
+    expect(modes.light.html).not.toMatch(/<[a-z][^>]*\sstyle="/);
+    expect(modes.dark.html).not.toMatch(/<[a-z][^>]*\sstyle="/);
+  }
 });

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
-import { createPageComposer } from './page-composer.mjs';
+import { createPageComposer, jsonFileReader } from './page-composer.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
@@ -87,14 +87,6 @@ export function securityHeaders({ secure = false } = {}) {
   };
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[] }} options
  * registry: served as /config.json instead of the file in dir (the page's policy is built from
@@ -107,9 +99,11 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     throw new Error(`${dir} has no build; run npm run build first.`);
   }
   const hasPage = fs.existsSync(indexFile);
-  // The policy follows the registry this app's page reads, as it stands at start.
-  const pageRegistry = registry ?? readJson(path.join(dir, 'config.json'));
-  const policy = contentSecurityPolicy({ registry: pageRegistry });
+  // The registry this app's page reads: the one given, or its config.json as it is now (an edit
+  // under a running server is served, inlined and in the page's policy from the next load).
+  const readConfig = jsonFileReader(path.join(dir, 'config.json'));
+  const pageRegistry = () => registry ?? readConfig();
+  const policy = contentSecurityPolicy({ registry: pageRegistry() });
   const allowedOrigins = new Set(corsOrigins);
 
   // Closing ends every connection, busy ones too: a browser's pending request must not keep a
@@ -148,15 +142,16 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   // that styled-components (and shared-ui's toast container) read. The composer inlines the
   // registry and, for the pages the builds prerendered, their HTML (scripts/page-composer.mjs).
   // The template is read per answer (a few hundred bytes), so a rebuild under a running server is served.
-  const composePage = createPageComposer({ dir, registry: pageRegistry });
+  const composePage = createPageComposer({ dir });
   const sendPage = async (request, reply) => {
     const template = fs.readFileSync(indexFile, 'utf8');
     const nonce = crypto.randomBytes(16).toString('base64');
     const [pathname, query] = request.url.split('?');
-    const page = await composePage({ template, pathname, search: query ? `?${query}` : '', cookie: request.headers.cookie, nonce });
+    const currentRegistry = pageRegistry();
+    const page = await composePage({ template, registry: currentRegistry, pathname, search: query ? `?${query}` : '', cookie: request.headers.cookie, nonce });
     // The template's own inline scripts and the composer's, never what an area's HTML holds.
     const scriptHashes = [...inlineScriptHashes(template), ...page.scriptHashes];
-    const pagePolicy = contentSecurityPolicy({ registry: pageRegistry, scriptHashes, styleNonce: nonce });
+    const pagePolicy = contentSecurityPolicy({ registry: currentRegistry, scriptHashes, styleNonce: nonce });
     return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(page.html);
   };
   if (hasPage) {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EARLY_INPUT_GLOBAL, takeOverEarlyInput } from './early-input';
 
-type Queue = { hydrated?: boolean; pending: unknown[]; typed: Map<Element, string> };
+type Queue = { hydrated?: boolean; pending: unknown[]; typed: Map<Element, { value: string } | { checked: boolean }> };
 const queue = () => (window as unknown as Record<string, Queue>)[EARLY_INPUT_GLOBAL];
 
 function SignIn({ onSend }: { onSend: (values: { email: string; password: string }) => void }) {
@@ -34,8 +34,8 @@ it('types the noted text again into the form state, then replays the kept click:
   const email = screen.getByLabelText<HTMLInputElement>('Email');
   const password = screen.getByLabelText<HTMLInputElement>('Password');
   // As the head noted them; the first render after hydration had set the fields back to ''.
-  queue().typed.set(email, 'member@example.com');
-  queue().typed.set(password, 'demo-password-2026');
+  queue().typed.set(email, { value: 'member@example.com' });
+  queue().typed.set(password, { value: 'demo-password-2026' });
   queue().pending.push({ type: 'click', target: screen.getByRole('button', { name: 'Log in' }) });
 
   act(() => takeOverEarlyInput());
@@ -45,6 +45,39 @@ it('types the noted text again into the form state, then replays the kept click:
   expect(onSend).toHaveBeenCalledWith({ email: 'member@example.com', password: 'demo-password-2026' });
   expect(email.value).toBe('member@example.com');
   expect(queue().pending).toEqual([]);
+});
+
+function Welcome({ onSend }: { onSend: (values: { heard: string; anonymous: boolean }) => void }) {
+  const [heard, setHeard] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ heard, anonymous });
+      }}
+    >
+      <select aria-label="How did you hear of us" value={heard} onChange={(event) => setHeard(event.target.value)}>
+        <option value="">Choose</option>
+        <option value="friend">A friend</option>
+      </select>
+      <input type="checkbox" aria-label="Stay anonymous" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+it('chooses the noted option and ticks the noted box again, so the form sends them', () => {
+  const onSend = jest.fn();
+  render(<Welcome onSend={onSend} />);
+  queue().typed.set(screen.getByLabelText('How did you hear of us'), { value: 'friend' });
+  queue().typed.set(screen.getByLabelText('Stay anonymous'), { checked: true });
+  queue().pending.push({ type: 'click', target: screen.getByRole('button', { name: 'Send' }) });
+
+  act(() => takeOverEarlyInput());
+
+  expect(onSend).toHaveBeenCalledWith({ heard: 'friend', anonymous: true });
+  expect(screen.getByLabelText<HTMLInputElement>('Stay anonymous').checked).toBe(true);
 });
 
 it('keeps what was done in a part React has not taken over yet, for that part own takeover', () => {

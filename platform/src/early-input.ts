@@ -9,8 +9,8 @@ interface EarlyInputQueue {
   /** Set once the shell is hydrated: the head's listener then lets React handle everything. */
   hydrated?: boolean;
   pending: Array<{ type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }>;
-  /** The last text typed into each field before React took it over (absent from an older page server). */
-  typed?: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+  /** Each field's last value (or checked state) set before React took it over (absent from an older page server). */
+  typed?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, { value: string } | { checked: boolean }>;
 }
 
 export const EARLY_INPUT_GLOBAL = '__churchEarlyInput';
@@ -28,18 +28,30 @@ function queue(): EarlyInputQueue | undefined {
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * Text typed before hydration is not in React's state, and the first render after hydration set
- * the field back to that state: type it again through the element's own value setter and
- * announce it, so the form's onChange sees it (as a user's input).
+ * What was typed, chosen or ticked before hydration is not in React's state, and the first render
+ * after hydration set the field back to that state: do it again the way the browser reports a
+ * user's input, so the form's onChange sees it. Each field renders on its own: a form's next
+ * change handler sees the previous one's value.
  */
 function catchUpTypedText(typed: NonNullable<EarlyInputQueue['typed']>): void {
-  for (const [field, text] of typed) {
-    if (!field.isConnected || !isHydrated(field) || (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type))) continue;
+  for (const [field, noted] of typed) {
+    if (!field.isConnected || !isHydrated(field)) continue;
     typed.delete(field);
-    if (text === '') continue;
+    if ('checked' in noted) {
+      // A click toggles it and tells React, as the visitor's did.
+      if (field instanceof HTMLInputElement && field.checked !== noted.checked) flushSync(() => field.click());
+      continue;
+    }
+    // Even when the field still shows it: React's state has not seen it.
+    if (field instanceof HTMLSelectElement) {
+      field.value = noted.value;
+      flushSync(() => field.dispatchEvent(new Event('change', { bubbles: true })));
+      continue;
+    }
+    // React tracks a text field's last value: set it through the element's own setter, so the
+    // input event reads as a change.
     field.value = '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
-    // One render per field: a form's next change handler sees the previous one's value.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, noted.value);
     flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider, type DefaultTheme } from 'styled-components';
 
 // Spec section 3: light or dark, default light, kept in local storage under `theme`.
@@ -52,18 +52,21 @@ export interface ThemeModeProviderProps {
 }
 
 export function ThemeModeProvider({ themes, initialMode, children }: ThemeModeProviderProps) {
-  const [mode, setMode] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+  const [mode, setModeNow] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
   const switching = useRef(false);
+  // A change of mode re-renders the whole page. As a transition it waits for the parts of a
+  // prerendered page still hydrating, instead of throwing their HTML away for a loader.
+  const setMode = useCallback((next: ThemeMode | ((current: ThemeMode) => ThemeMode)) => startTransition(() => setModeNow(next)), []);
 
-  // Prerendered in the other mode (a choice made before the cookie existed): switch before the
-  // browser paints, and leave the prerendered mode unsaved.
-  useLayoutEffect(() => {
+  // Prerendered in the other mode (a choice made before the cookie existed): switch (the body
+  // waits hidden meanwhile), and leave the prerendered mode unsaved.
+  useEffect(() => {
     const stored = readStoredMode();
     if (initialMode && stored !== initialMode) {
       switching.current = true;
       setMode(stored);
     }
-  }, [initialMode]);
+  }, [initialMode, setMode]);
 
   useEffect(() => {
     if (switching.current) {
@@ -73,8 +76,8 @@ export function ThemeModeProvider({ themes, initialMode, children }: ThemeModePr
     persistMode(mode);
   }, [mode]);
 
-  const toggleTheme = useCallback(() => setMode((current) => (current === 'light' ? 'dark' : 'light')), []);
-  const value = useMemo(() => ({ mode, isDark: mode === 'dark', toggleTheme, setMode }), [mode, toggleTheme]);
+  const toggleTheme = useCallback(() => setMode((current) => (current === 'light' ? 'dark' : 'light')), [setMode]);
+  const value = useMemo(() => ({ mode, isDark: mode === 'dark', toggleTheme, setMode }), [mode, toggleTheme, setMode]);
 
   return (
     <ThemeModeContext.Provider value={value}>

@@ -40,7 +40,7 @@ export function MessageForm({ kind, labelledBy }: { kind: FormType; labelledBy: 
   const anonymous = kind === 'prayer' && values.is_anonymous;
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={labelledBy} data-testid={`${kind}-form`}>
+    <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-labelledby={labelledBy} data-testid={`${kind}-form`}>
       <p>{text.intro}</p>
       {kind === 'prayer' && (
         <CheckboxField

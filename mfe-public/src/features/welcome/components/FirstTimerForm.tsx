@@ -84,7 +84,7 @@ export function FirstTimerForm() {
   }));
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">
+    <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">
       <FieldRow>
         <TextField label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} />
         <TextField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} />

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Forgot password">
         {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth loading={forgot.isPending}>

@@ -23,7 +23,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in" lead="Welcome back. Sign in to your church account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      {/* method="post": submitted natively (no JavaScript), the password never goes into the URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in">
         {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />

@@ -52,7 +52,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account" lead="Join the church community online.">
-      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Create an account">
         {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
         <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />

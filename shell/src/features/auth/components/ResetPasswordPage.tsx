@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
   const tokenError = form.errors.token;
   return (
     <AuthCard title={wording.title} lead={wording.lead}>
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Reset password">
         {(form.formError || tokenError) && <FormAlert role="alert">{form.formError ?? tokenError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...strength.preloading(form.field('password'))} />
