@@ -36,7 +36,7 @@ export function HomePage() {
         </Button>
       </Actions>
       <Grid>
-        <Tile testId="tile-contribution" title="Contribution" image={contributionImage} alt="Open hands holding gold coins">
+        <Tile testId="tile-contribution" title="Contribution" image={contributionImage} alt="Open hands holding gold coins" first>
           {churchConfig.contribution}
         </Tile>
         <Tile testId="tile-question" title="Send a question" to={`${pathTo('public', 'forms')}?tab=question`} image={questionImage} alt="Two speech bubbles, one with a question mark">

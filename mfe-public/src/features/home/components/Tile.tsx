@@ -74,12 +74,14 @@ export interface TileProps {
   to?: string;
   children: ReactNode;
   testId: string;
+  /** The tile a phone shows first: its image is the page's largest paint, fetched before the scripts. */
+  first?: boolean;
 }
 
-export function Tile({ title, image, alt, to, children, testId }: TileProps) {
+export function Tile({ title, image, alt, to, children, testId, first = false }: TileProps) {
   return (
     <Card data-testid={testId}>
-      <img src={image} alt={alt} width={TILE_IMAGE.width} height={TILE_IMAGE.height} decoding="async" />
+      <img src={image} alt={alt} width={TILE_IMAGE.width} height={TILE_IMAGE.height} decoding="async" fetchPriority={first ? 'high' : undefined} />
       <Body>
         <h2>{to ? <Link to={to}>{title}</Link> : title}</h2>
         <p>{children}</p>
