@@ -25,18 +25,23 @@ export const THEME_CHECK_SCRIPT =
   'if(s!==d.dataset.theme){d.classList.add("theme-pending");setTimeout(function(){d.classList.remove("theme-pending")},3000)}})()';
 
 /**
- * Before the scripts: a click on a button is kept for the app to replay once hydrated
- * (platform/src/early-input.ts). A form submit that no hydrated handler took is kept too, at any
- * time (a page's form may hydrate after the shell): never submitted natively, where a sign-in
- * form would put the password in the URL. What is typed, chosen or ticked in a field React has not
- * taken over yet is noted, because the first render after hydration sets it back to the form's state.
- * Links work as links.
+ * Until React has taken an element over (the shell hydrates first, an area or a lazy page when
+ * its code arrives), what the visitor does there is kept for the app to replay
+ * (platform/src/early-input.ts): a click on a button, a widget's key (arrows, Home, End, Escape
+ * on a button or an element with a role, such as a tab), and what is typed, chosen or ticked in
+ * a field (the first render after hydration sets it back to the form's state). A form submit no
+ * hydrated handler took is kept too, never sent natively (a sign-in form would put the password
+ * in the URL). Links, Tab and typing itself work as usual.
  */
 export const EARLY_INPUT_SCRIPT =
   '(function(){var q=window.__churchEarlyInput={pending:[],typed:new Map()};' +
-  'function taken(el){for(var k in el)if(k.indexOf("__reactFiber$")===0)return true;return false}' +
-  'document.addEventListener("click",function(e){var b=!q.hydrated&&e.target&&e.target.closest&&e.target.closest("button");' +
-  'if(b){e.preventDefault();e.stopPropagation();q.pending.push({type:"click",target:b})}},true);' +
+  'function taken(el){return Object.keys(el).some(function(k){return k.indexOf("__reactFiber$")===0})}' +
+  'function keep(e,a){e.preventDefault();e.stopPropagation();q.pending.push(a)}' +
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
+  'if(b&&!taken(b))keep(e,{type:"click",target:b})},true);' +
+  'document.addEventListener("keydown",function(e){var t=e.target;' +
+  'if(t&&t.closest&&/^(Arrow(Left|Right|Up|Down)|Home|End|Escape)$/.test(e.key)&&(t.tagName==="BUTTON"||t.hasAttribute("role"))&&!taken(t))' +
+  'keep(e,{type:"key",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey})},true);' +
   'function note(e){var t=e.target;if(!t||!("value"in t)||taken(t))return;' +
   'q.typed.set(t,t.type==="checkbox"||t.type==="radio"?{checked:t.checked}:{value:t.value})}' +
   'document.addEventListener("input",note,true);document.addEventListener("change",note,true);' +

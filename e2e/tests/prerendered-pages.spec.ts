@@ -92,6 +92,16 @@ test('a tile clicked the moment it appears opens its form', async ({ page }) => 
   await expect(page.getByRole('tab', { name: 'Prayer request', selected: true })).toBeVisible();
 });
 
+test('a tab chosen with the arrow key before the scripts ran is the one shown once they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/forms?tab=question', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Question' }).focus();
+  await page.keyboard.press('ArrowRight');
+  release();
+  await expect(page).toHaveURL(/\/forms\?tab=prayer$/);
+  await expect(page.getByRole('tab', { name: 'Prayer request' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a sign-in typed and sent before the scripts ran signs in, and the password never reaches a URL', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -98,3 +98,20 @@ it('does nothing on a page that was not prerendered', () => {
   delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   expect(() => takeOverEarlyInput()).not.toThrow();
 });
+
+it('replays a widget key kept before hydration on the element that had it', () => {
+  const onKeyDown = jest.fn((event: React.KeyboardEvent) => event.key);
+  render(
+    <div role="tablist">
+      <button type="button" role="tab" onKeyDown={onKeyDown}>
+        Question
+      </button>
+    </div>,
+  );
+  queue().pending.push({ type: 'key', target: screen.getByRole('tab', { name: 'Question' }), key: 'ArrowRight', code: 'ArrowRight', shiftKey: false });
+
+  act(() => takeOverEarlyInput());
+
+  expect(onKeyDown).toHaveBeenCalledTimes(1);
+  expect(onKeyDown.mock.results[0].value).toBe('ArrowRight');
+});

@@ -1,14 +1,20 @@
 // A prerendered page shows its buttons and fields before its scripts run. The page's head notes
-// what a visitor does in that time (scripts/page-composer.mjs: text typed, clicks on buttons and
-// form submits kept, never submitted natively), and this hands it to React once the page (or an
-// area of it) is hydrated: typed text first, then the kept clicks and submits, in order.
+// what a visitor does in a part React has not taken over yet (scripts/page-composer.mjs: text
+// typed, clicks on buttons, a widget's keys, form submits, never submitted natively), and this
+// hands it to React once that part is hydrated: typed text first, then the kept actions in order.
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 
+type KeptKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
+
 interface EarlyInputQueue {
-  /** Set once the shell is hydrated: the head's listener then lets React handle everything. */
+  /** Set once the shell is hydrated. */
   hydrated?: boolean;
-  pending: Array<{ type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }>;
+  pending: Array<
+    | { type: 'click'; target: HTMLElement }
+    | ({ type: 'key'; target: HTMLElement } & KeptKey)
+    | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  >;
   /** Each field's last value (or checked state) set before React took it over (absent from an older page server). */
   typed?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, { value: string } | { checked: boolean }>;
 }
@@ -62,13 +68,17 @@ export function takeOverEarlyInput(): void {
   if (!early) return;
   early.hydrated = true;
   if (early.typed) catchUpTypedText(early.typed);
-  const ready = early.pending.filter((action) => isHydrated(action.type === 'click' ? action.target : action.form));
+  const ready = early.pending.filter((action) => isHydrated(action.type === 'submit' ? action.form : action.target));
   early.pending = early.pending.filter((action) => !ready.includes(action));
   for (const action of ready) flushSync(() => replay(action));
 }
 
 function replay(action: EarlyInputQueue['pending'][number]): void {
   if (action.type === 'click' && action.target.isConnected) action.target.click();
+  if (action.type === 'key' && action.target.isConnected) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = action;
+    action.target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+  }
   if (action.type === 'submit' && action.form.isConnected) {
     try {
       action.form.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
