@@ -90,6 +90,23 @@ const hostSplitChunks = {
   },
 };
 
+/** Our TypeScript and JSX through rspack's built-in swc; the prerender's Node build uses it too. */
+function scriptRule({ development = false, target = 'es2020' } = {}) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
@@ -155,19 +172,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule({ development: !production }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
         ],
@@ -221,4 +226,4 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
   };
 }
 
-module.exports = { APPS, shared, createAppConfig };
+module.exports = { APPS, shared, createAppConfig, scriptRule };

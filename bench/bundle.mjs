@@ -7,28 +7,18 @@
 // downloaded.
 /* global window, document, MutationObserver -- functions run inside the page */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APP_NAMES, DEMO, REMOTE_APPS, distOf } from '../scripts/apps.mjs';
 import { buildApps } from '../scripts/build-all.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveApps, startApi } from '../scripts/site.mjs';
+import { signIn, siteEnv } from './support.mjs';
 
 const BUDGET_HOME_KB = 150;
 const BUDGET_SHARED_UI_KB = 40;
-const env = {
-  ...process.env,
-  PORT_SHELL: '3200',
-  PORT_MFE_PUBLIC: '3201',
-  PORT_MFE_MEMBER: '3202',
-  PORT_MFE_LEADER: '3203',
-  PORT_MFE_ADMIN: '3204',
-  PORT_SHARED_UI: '3205',
-  API_PORT: '4200',
-  PGLITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'church-bench-')),
-};
-delete env.DATABASE_URL;
+const env = siteEnv(3200);
 const origin = `http://localhost:${env.PORT_SHELL}`;
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
@@ -173,25 +163,16 @@ if (missing.length) await buildApps(missing);
 
 const api = await startApi(env, { stdio: 'ignore' });
 const site = await serveApps(APP_NAMES, env);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const homeFiles = await measure(browser, '/');
   const home = report('First paint of /', homeFiles.firstPaint, BUDGET_HOME_KB);
   reportLater(homeFiles.later);
-  const signIn = (email) =>
-    fetch(`http://127.0.0.1:${env.API_PORT}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO.password }),
-    }).then((response) => response.json()).then((body) => body.data);
-  const dashboardFiles = await measure(browser, '/dashboard', await signIn(DEMO.accounts.member));
+  const dashboardFiles = await measure(browser, '/dashboard', await signIn(env.API_PORT, DEMO.accounts.member));
   report('First paint of /dashboard (signed in as the member)', dashboardFiles.firstPaint);
   reportLater(dashboardFiles.later);
   // The admin's dashboard (issue 14): Chart.js comes after the first paint, with the first chart.
-  const admin = await signIn(DEMO.accounts.admin);
+  const admin = await signIn(env.API_PORT, DEMO.accounts.admin);
   const adminFiles = await measure(browser, '/dashboard/admin', admin);
   report('First paint of /dashboard/admin (signed in as the admin)', adminFiles.firstPaint);
   reportLater(adminFiles.later);

@@ -7,7 +7,6 @@
 // missing) on its own ports, on the embedded database. BENCH_PAGES=/,/login narrows the pages;
 // BENCH_RUNS=1 for a quick look.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -15,7 +14,8 @@ import puppeteer from 'puppeteer-core';
 import { APP_NAMES, DEMO, distOf } from '../scripts/apps.mjs';
 import { buildApps } from '../scripts/build-all.mjs';
 import { serveApps, startApi } from '../scripts/site.mjs';
-import { requireChromium } from '../scripts/chromium.mjs';
+import { signIn, siteEnv } from './support.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 const chromiumPath = requireChromium('npm run bench:pages');
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -28,18 +28,7 @@ const TARGETS = {
 const only = process.env.BENCH_PAGES?.split(',');
 const wanted = (page) => !only || only.includes(page);
 
-const env = {
-  ...process.env,
-  PORT_SHELL: '3300',
-  PORT_MFE_PUBLIC: '3301',
-  PORT_MFE_MEMBER: '3302',
-  PORT_MFE_LEADER: '3303',
-  PORT_MFE_ADMIN: '3304',
-  PORT_SHARED_UI: '3305',
-  API_PORT: '4300',
-  PGLITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'church-bench-pages-')),
-};
-delete env.DATABASE_URL;
+const env = siteEnv(3300);
 const origin = `http://localhost:${env.PORT_SHELL}`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -78,7 +67,7 @@ async function runOnce(browser, url, preset, account) {
   try {
     // Signed in as the app does it: the session the login answered, stored before any script runs.
     if (account) {
-      const session = await signIn(account);
+      const session = await signIn(env.API_PORT, account);
       await page.evaluateOnNewDocument((value) => localStorage.setItem('auth-user', JSON.stringify(value)), session);
     }
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
@@ -99,15 +88,6 @@ async function runOnce(browser, url, preset, account) {
   } finally {
     await page.close();
   }
-}
-
-async function signIn(email) {
-  const response = await fetch(`http://127.0.0.1:${env.API_PORT}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  return (await response.json()).data;
 }
 
 function row(page, preset, runs, target) {
@@ -137,7 +117,7 @@ const site = await serveApps(APP_NAMES, env);
 const browser = await puppeteer.launch({
   executablePath: chromiumPath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 try {
   console.log(`Lighthouse ${RUNS} run(s) per page and preset, medians. Round trips and JS (KB as sent, gzipped) before the LCP element painted.`);

@@ -1,8 +1,9 @@
 // What the benchmarks share: the repository's root, the demo accounts, a free loopback port, and
 // the API started from its source on one.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,32 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 // The demo accounts come from their one source (contracts/src/demo-accounts.json).
 export const demo = JSON.parse(readFileSync(path.join(root, 'contracts', 'src', 'demo-accounts.json'), 'utf8'));
+
+/**
+ * The composed site's environment for a browser benchmark: its own ports (the shell at `base`,
+ * the remotes after it, the API at base + 1000) and a fresh embedded database.
+ */
+export function siteEnv(base) {
+  const apps = ['SHELL', 'MFE_PUBLIC', 'MFE_MEMBER', 'MFE_LEADER', 'MFE_ADMIN', 'SHARED_UI'];
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(apps.map((app, offset) => [`PORT_${app}`, String(base + offset)])),
+    API_PORT: String(base + 1000),
+    PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'church-bench-')),
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** A demo account's session as the API's login answers it (what the app keeps in localStorage). */
+export async function signIn(apiPort, email) {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demo.password }),
+  });
+  return (await response.json()).data;
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** How the e2e suite and the benchmarks launch it here: headless, no sandbox, nothing phoning home. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const INSTALL = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** The Chromium binary's path, installing Debian's package first when it is missing and we are root. */

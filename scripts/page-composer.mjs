@@ -53,7 +53,8 @@ export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT].m
   (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
 );
 
-function originOf(url) {
+/** The origin of an absolute http(s) URL; null for anything else (a relative '/api', data:, junk). */
+export function originOf(url) {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;

@@ -13,6 +13,7 @@ import { rspack } from '@rspack/core';
 import { ROOT, distOf } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
+const { scriptRule } = require('../rspack.shared.js');
 export const PUBLIC_PATH_PLACEHOLDER = '__PRERENDER_PUBLIC_PATH__/';
 const FILE = 'prerender.json';
 
@@ -52,15 +53,7 @@ function nodeConfig(app, outDir) {
     externals: [({ request }, callback) => (bundled(request) ? callback() : callback(null, `commonjs ${request}`))],
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ target: 'es2022' }),
         { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },

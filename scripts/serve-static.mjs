@@ -9,7 +9,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
-import { createPageComposer, jsonFileReader } from './page-composer.mjs';
+import { createPageComposer, jsonFileReader, originOf } from './page-composer.mjs';
+
+export { originOf };
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
@@ -20,16 +22,6 @@ export function cacheControlFor(filePath) {
   if (REVALIDATE.test(filePath)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
-}
-
-/** The origin of an absolute http(s) URL; null for anything else (a relative '/api', data:, junk). */
-export function originOf(url) {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 const unique = (values) => [...new Set(values.filter(Boolean))];

@@ -1,4 +1,4 @@
-import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf } from './site-map';
+import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths } from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -75,4 +75,12 @@ it('finds the signed-in area a path is in by the longest prefix', () => {
   expect(signedInAreaOf('/dashboard/profile')).toBe('members');
   expect(signedInAreaOf('/dashboard/administrators')).toBe('members');
   expect(signedInAreaOf('/forms')).toBeNull();
+});
+
+describe('staticPagePaths', () => {
+  it("lists an area's pages without a parameter, as absolute paths", () => {
+    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome']);
+    expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
+    expect(staticPagePaths('members')).toContain('/dashboard');
+  });
 });

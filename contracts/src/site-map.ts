@@ -118,6 +118,11 @@ export function pathTo<A extends AreaKey>(area: A, page: PageKey<A>, params: Rec
   return relative ? `${prefix}/${relative}` : prefix || '/';
 }
 
+/** The absolute paths of an area's pages that take no parameter (the ones a build can prerender). */
+export function staticPagePaths<A extends AreaKey>(area: A): string[] {
+  return (Object.keys(SITE_MAP[area].pages) as PageKey<A>[]).filter((page) => !pageOf(area, page).path.includes(':')).map((page) => pathTo(area, page));
+}
+
 /** The page's title, for shared-ui's Page. */
 export function pageTitle<A extends AreaKey>(area: A, page: PageKey<A>): string {
   return pageOf(area, page).title;

@@ -1,16 +1,15 @@
 // Build time only (scripts/prerender.mjs): the public area's HTML for each of its pages (and each
 // tab of the forms page), which the shell's server puts in its page's slot for the area.
 import { FORM_TYPES } from '@church/contracts/forms';
-import { SITE_MAP, pathTo, type PageKey } from '@church/contracts/site-map';
+import { pathTo, staticPagePaths } from '@church/contracts/site-map';
 import { prerenderRoutes } from '@church/platform/prerender';
 import { PlatformProviders } from '@church/platform/providers';
 import { darkTheme, lightTheme } from 'shared_ui/theme';
 import App from './App';
 
 const themes = { light: lightTheme, dark: darkTheme };
-const pages = Object.keys(SITE_MAP.public.pages) as PageKey<'public'>[];
 const formTabs = FORM_TYPES.map((type) => `${pathTo('public', 'forms')}?tab=${type}`);
-export const PRERENDERED_URLS = [...pages.map((page) => pathTo('public', page)), ...formTabs];
+export const PRERENDERED_URLS = [...staticPagePaths('public'), ...formTabs];
 
 export default function prerender() {
   return prerenderRoutes(PRERENDERED_URLS, (mode) => (

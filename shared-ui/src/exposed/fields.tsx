@@ -283,13 +283,23 @@ export interface RadioGroupFieldProps extends CommonProps {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-export function RadioGroupField({ label, name, value, onChange, options, error, hint, optional }: RadioGroupFieldProps) {
+/** A set of choices under one legend, with one message for the set (the radio and checkbox groups). */
+function ChoiceFieldset({ label, optional, error, hint, children }: Pick<CommonProps, 'label' | 'optional' | 'error' | 'hint'> & { children: ReactNode }) {
   const id = useId();
   return (
     <Fieldset aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
       <legend>
         <LabelText label={label} optional={optional} />
       </legend>
+      {children}
+      <Messages id={id} error={error} hint={hint} />
+    </Fieldset>
+  );
+}
+
+export function RadioGroupField({ label, name, value, onChange, options, error, hint, optional }: RadioGroupFieldProps) {
+  return (
+    <ChoiceFieldset label={label} optional={optional} error={error} hint={hint}>
       <ChoiceRow>
         {options.map((option) => (
           <label key={option.value}>
@@ -305,8 +315,7 @@ export function RadioGroupField({ label, name, value, onChange, options, error, 
           </label>
         ))}
       </ChoiceRow>
-      <Messages id={id} error={error} hint={hint} />
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }
 
@@ -333,12 +342,8 @@ export interface CheckboxGroupFieldProps extends CommonProps {
 
 /** A set of choices to tick (roles, units) with one message for the set, like RadioGroupField. */
 export function CheckboxGroupField({ label, name, values, onToggle, options, emptyText, error, hint, optional }: CheckboxGroupFieldProps) {
-  const id = useId();
   return (
-    <Fieldset aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
-      <legend>
-        <LabelText label={label} optional={optional} />
-      </legend>
+    <ChoiceFieldset label={label} optional={optional} error={error} hint={hint}>
       {options.length === 0 && emptyText ? (
         <EmptyText>{emptyText}</EmptyText>
       ) : (
@@ -358,7 +363,6 @@ export function CheckboxGroupField({ label, name, values, onToggle, options, emp
           ))}
         </CheckboxRow>
       )}
-      <Messages id={id} error={error} hint={hint} />
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }
