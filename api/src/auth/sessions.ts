@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newOpaqueToken, SESSION_IDLE_MS, SESSION_TTL_MS } from './tokens';
@@ -25,9 +25,23 @@ export async function revokeOtherSessions(db: Db, userId: number, keep: number):
   return ended.length;
 }
 
-/** A session is live until its absolute expiry (30 days) and while used at least once a week. */
-export function liveSession(now = new Date()) {
-  return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+/**
+ * A session is live until its absolute expiry (30 days) and while used at least once a week.
+ * The times may be placeholders of a prepared query (filled from liveSessionTimes).
+ */
+export function liveSession({ now, idleSince }: { now: Date | SQLWrapper; idleSince: Date | SQLWrapper } = liveSince(new Date())) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince));
+}
+
+const liveSince = (now: Date) => ({ now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
+
+/**
+ * liveSession's times as ISO text, the form both drivers take for a prepared query's placeholder
+ * (drizzle does not encode a placeholder's value as it does a column's; PGlite refuses a Date).
+ */
+export function liveSessionTimes(now = new Date()): { now: string; idleSince: string } {
+  const times = liveSince(now);
+  return { now: times.now.toISOString(), idleSince: times.idleSince.toISOString() };
 }
 
 /** Deletes the sessions that have ended (expired or idle); answers how many. Run on start and hourly. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
-import { liveSession, touchSession } from '../auth/sessions';
+import { liveSession, liveSessionTimes, touchSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { User } from '@church/contracts/user';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { toUserJson, userWithRelations } from '../users/present';
 import { HttpError } from './errors';
@@ -83,15 +84,26 @@ function bearerToken(request: FastifyRequest): string | null {
 
 // One round trip: the session with its user, the user's units and roles (GET /api/me answers
 // straight from it). Deactivation deletes the sessions; the check here holds even if one is left.
-async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const [row] = await app.db
+// Prepared once per database: it runs on every signed-in request, and building it (the user with
+// their units and roles) was the largest part of a small request's own work.
+const actorQueries = new WeakMap<Db, ReturnType<typeof prepareActorQuery>>();
+
+function prepareActorQuery(db: Db) {
+  return db
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, ...userWithRelations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(), isNull(users.deactivatedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), liveSession({ now: sql.placeholder('now'), idleSince: sql.placeholder('idleSince') }), isNull(users.deactivatedAt)))
+    .limit(1)
+    .prepare('resolve_actor');
+}
+
+async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  let query = actorQueries.get(app.db);
+  if (!query) actorQueries.set(app.db, (query = prepareActorQuery(app.db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), ...liveSessionTimes() });
   if (!row) return null;
   app.runInBackground('noting a session was used', () => touchSession(app.db, row.sessionId, row.lastUsedAt));
   const user = toUserJson(row);

@@ -71,12 +71,28 @@ export interface CsvDownload<Row> {
  * download short (the connection is closed and the error logged).
  */
 export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: CsvDownload<Row>): FastifyReply {
+  return sendCsvChunks(reply, filename, csvChunks(columns, rows));
+}
+
+/**
+ * A large export that writes its own lines (csvCell for every cell, "\r\n" after each line):
+ * tens of thousands of rows whose cells repeat (names, services) are cheaper escaped once per
+ * value than once per row. The same headers, BOM and header line as sendCsv.
+ */
+export function sendCsvLines(reply: FastifyReply, { filename, headers, lines }: { filename: string; headers: readonly string[]; lines: AsyncIterable<string> }): FastifyReply {
+  return sendCsvChunks(reply, filename, (async function* withHeader() {
+    yield `\uFEFF${csvLine(headers)}`;
+    yield* lines;
+  })());
+}
+
+function sendCsvChunks(reply: FastifyReply, filename: string, chunks: AsyncIterable<string>): FastifyReply {
   const safeName = filename.replace(/[^A-Za-z0-9._-]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${safeName}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
+    .send(Readable.from(chunks, { objectMode: false }));
 }
 
 /** A table of months as CSV rows: each month by name, then a "Total" row. */

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
-import { addDays, churchDateOf, isoWithOffset, todayInChurch } from '@church/contracts/church-time';
+import { and, between, count, eq } from 'drizzle-orm';
+import { addDays, churchDateOf, isoWithOffset, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
 import { attendance, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
+import { attendanceCsvLines } from './queries';
 
 let ctx: TestContext;
 const token: Record<'admin' | 'leader' | 'member', string> = { admin: '', leader: '', member: '' };
@@ -319,6 +320,27 @@ describe('the admin views and the CSV', () => {
     expect(mine[0]).toEqual(['Date', 'Service', 'Category', 'Recorded by']);
     expect(mine).toContainEqual([own.date, 'Vigil, own mark', 'Pre-Service', '']);
     expect(mine).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', 'Pre-Service', 'Esther Okafor']);
+  });
+
+  it('reads the month in chunks and names people with CSV-hostile names safely', async () => {
+    const [year, month] = occasion.date.split('-').map(Number);
+    const [{ id: hostile }] = await ctx.database.db
+      .insert(users)
+      .values({ firstName: '=HYPERLINK("x")', lastName: 'Okoro, Jr', email: 'hostile.name@example.com', passwordHash: 'not-a-hash' })
+      .returning({ id: users.id });
+    await ctx.database.db.insert(attendance).values({ userId: hostile, serviceId: occasion.serviceId, attendedOn: occasion.date, serviceCategory: 'Others', recordedBy: id.admin });
+    const read = async (batchSize: number) => {
+      let text = '\uFEFF'; // as the download starts (parseCsv checks it)
+      for await (const chunk of attendanceCsvLines(ctx.database.db, { month, year, scope: 'everyone' }, batchSize)) text += chunk;
+      return text;
+    };
+    const whole = await read(100_000);
+    const { first, last } = monthBounds(year, month);
+    const [{ n }] = await ctx.database.db.select({ n: count() }).from(attendance).where(between(attendance.attendedOn, first, last));
+    expect(parseCsv(whole)).toHaveLength(Number(n));
+    expect(await read(2)).toBe(whole); // chunks of two: every keyset edge, nothing lost or repeated
+    expect(parseCsv(whole)).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', '\'=HYPERLINK("x") Okoro, Jr', 'Others', 'Esther Okafor']);
+    await ctx.database.db.delete(users).where(eq(users.id, hostile));
   });
 
   it("gives a leader their units' members only, and a member a 403", async () => {

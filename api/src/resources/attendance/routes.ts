@@ -11,15 +11,15 @@ import { idParamsSchema } from '@church/contracts/members';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
-import { sendCsv } from '../../http/csv';
+import { sendCsv, sendCsvLines } from '../../http/csv';
 import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanReachUser, isAdmin, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { findOccurrence } from '../services/schedule';
 import {
-  ATTENDANCE_CSV_COLUMNS, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
-  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, recordsForExport, saveGoal, summariesFor, toExportRow,
+  ATTENDANCE_CSV_HEADERS, attendanceCsvLines, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
+  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, saveGoal, summariesFor, toExportRow,
 } from './queries';
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,7 +113,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { unit_id: unitId, ...filter } = request.query;
     const scope = await peopleScope(app.db, requireActor(request), unitId);
     const month = String(filter.month).padStart(2, '0');
-    return sendCsv(reply, { filename: `attendance-${filter.year}-${month}.csv`, columns: ATTENDANCE_CSV_COLUMNS, rows: recordsForExport(app.db, { ...filter, scope }) });
+    return sendCsvLines(reply, { filename: `attendance-${filter.year}-${month}.csv`, headers: ATTENDANCE_CSV_HEADERS, lines: attendanceCsvLines(app.db, { ...filter, scope }) });
   });
 
   app.get('/attendance/by-occurrence', {
