@@ -3,7 +3,8 @@
 // a component. Meeting times come from the API's GET /api/services (the services admins manage)
 // through `meetingTimesFromServices`; `fallbackMeetingTimes` is used only while that call fails
 // (or lists no weekly service), so a visitor still learns when to come.
-import { WEEKDAYS, type Service } from './services';
+import type { Service } from './services';
+import { WEEKDAYS } from './weekdays';
 
 export interface SocialChannel {
   /** The network's name, also the link's accessible name prefix. */

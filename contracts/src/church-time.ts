@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './services';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 // The church's calendar (ARCHITECTURE.md §9, docs/decisions/0003-api.md "Church time"): "today",
 // months, weekdays and the times shown are the church's, never the server's (UTC) nor the

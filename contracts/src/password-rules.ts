@@ -1,36 +1,14 @@
 import { z } from 'zod';
+import { PASSWORD_BLANK_MESSAGE, PASSWORD_HAS_EMAIL_MESSAGE, PASSWORD_HAS_NAME_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_NOT_TEXT_MESSAGE, PASSWORD_REQUIRED_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, type PasswordOwner } from './password-messages';
 
 // The rules a new password must meet (docs/decisions/0013-passwords.md), without the strength
 // estimator: this file stays dictionary-free so any page may import it. The estimator's check is
 // in password-strength.ts, loaded only where a new password is typed. Sign-in checks none of this.
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
-/** zxcvbn's scale is 0..4; 3 is "safely unguessable" (about 10^8 guesses or more). */
-export const PASSWORD_MIN_SCORE = 3;
+export * from './password-messages';
+
 /** A name or an email's local part shorter than this is too common a substring to forbid. */
 const PERSONAL_MIN_LENGTH = 3;
-
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
-export const PASSWORD_NOT_TEXT_MESSAGE = 'Password must be text';
-export const PASSWORD_BLANK_MESSAGE = 'Your password cannot be only spaces';
-export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const PASSWORD_HAS_EMAIL_MESSAGE = 'Your password must not contain your email address';
-export const PASSWORD_HAS_NAME_MESSAGE = 'Your password must not contain your name';
-export const PASSWORD_TOO_GUESSABLE_MESSAGE = 'This password is too common or easy to guess. Add more words or characters.';
-/** Said beside every new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, without your name or email. A few unrelated words work well.`;
-/** Shown after signing in with a password that no longer meets the rules (POST /api/login's flag). */
-export const PASSWORD_CHANGE_SUGGESTED_MESSAGE =
-  'Your password is easy to guess. Please choose a stronger one on your Profile page, under Password.';
-
-/** Who the password belongs to: what it must not contain. */
-export interface PasswordOwner {
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}
 
 /** A new password (register, reset, change): required, not only spaces, 10 to 200 characters. */
 export const newPasswordField = z

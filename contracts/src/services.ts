@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 // Services (spec section 3): a recurring service matches by weekday name, a one-off by the
 // same calendar day.
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './weekdays';
 
 export const serviceSchema = z.object({
   id: z.number().int(),

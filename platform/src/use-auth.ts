@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, LoginResponse, RegisterRequest } from '@church/contracts/auth';
-import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-rules';
+import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-messages';
 import type { User } from '@church/contracts/user';
 import { credentialsReceived, signedOut, signedOutState, type AuthState } from '@church/platform/auth-slice';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';

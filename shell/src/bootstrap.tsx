@@ -7,14 +7,16 @@ import { setUpPlatform } from '@church/platform/runtime-setup';
 import type { ThemeMode } from '@church/platform/theme-mode';
 import { App } from './app/App';
 import { deferredNotify } from './features/toasts/deferred-toasts';
+import { nextTask } from '@church/platform/next-task';
 
-setUpPlatform(deferredNotify).then((registry) => {
+setUpPlatform(deferredNotify).then(async (registry) => {
   preloadSignedInArea(window.location.pathname, readPersistedAuth().user?.roles ?? []);
   const root = document.getElementById('root')!;
   // A prerendered page (docs/decisions/0017-prerendered-pages.md) is taken over in place, in the
   // mode it was rendered in. Under a QA override its area's HTML came from another build: render afresh.
   if (root.hasAttribute('data-prerendered') && !overridesApplied(registry)) {
     const mode: ThemeMode = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    await nextTask(); // the modules' evaluation and the hydration's start are two tasks, not one
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking a phone's main thread for the whole page (its HTML is on screen meanwhile).
     startTransition(() => {

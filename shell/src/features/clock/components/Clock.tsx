@@ -18,10 +18,25 @@ const Time = styled.time`
 `;
 
 // The church's time, wherever the reader's device is set (CHURCH_TIMEZONE, via the registry).
-export const formatClockTime = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: churchTimeZone() });
-export const formatClockDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: churchTimeZone() });
+// The formatters are made once per zone: toLocaleTimeString with a zone builds a new one on every
+// call, a cost paid each second on a phone.
+const formattersByZone = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
+function clockFormatters() {
+  const timeZone = churchTimeZone();
+  let formatters = formattersByZone.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      time: new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }),
+      date: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }),
+    };
+    formattersByZone.set(timeZone, formatters);
+  }
+  return formatters;
+}
+
+export const formatClockTime = (date: Date) => clockFormatters().time.format(date);
+export const formatClockDate = (date: Date) => clockFormatters().date.format(date);
 
 /** Live time and date. Not announced by screen readers every second (that would be noise). */
 export function Clock() {
