@@ -60,7 +60,12 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => 
 
 it('shows the tiles, each linking to the page that explains it, with their definitions', async () => {
   renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
-  const tiles = await screen.findByRole('list', { name: 'At a glance' });
+  // The tiles hold their place while the figures load (nothing below moves when they arrive).
+  const glanceCard = await screen.findByRole('region', { name: 'At a glance' });
+  expect(glanceCard).toHaveAttribute('aria-busy', 'true');
+  expect(within(glanceCard).getAllByRole('link')[0]).toHaveTextContent('Active members…');
+  await waitFor(() => expect(glanceCard).toHaveAttribute('aria-busy', 'false'));
+  const tiles = screen.getByRole('list', { name: 'At a glance' });
   const links = within(tiles).getAllByRole('link');
   expect(links.map((l) => l.getAttribute('href'))).toEqual([
     '/dashboard/admin/members', '/dashboard/admin/attendance', '/dashboard/admin/attendance', '/dashboard/admin/first-timers', '/dashboard/admin/first-timers?overdue=true', '/dashboard/admin/forms?status=unread',

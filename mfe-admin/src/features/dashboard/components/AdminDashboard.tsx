@@ -6,7 +6,6 @@ import { DataLoadError } from '@church/platform/data-load-error';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
-import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import { FollowUpAnalytics } from '../../../shared/FollowUpAnalytics';
@@ -44,21 +43,14 @@ export function AdminDashboard() {
       actions={<Button to={pathTo('admin', 'firstTimers')} variant="primary">First timers</Button>}
     >
       <Stack>
-        {overview.isError ? (
-          <DataLoadError onRetry={() => overview.refetch()} />
-        ) : !overview.data ? (
-          <Spinner label="Loading the figures" />
-        ) : (
-          <KpiTiles overview={overview.data} />
-        )}
+        {overview.isError ? <DataLoadError onRetry={() => overview.refetch()} /> : <KpiTiles overview={overview.data} />}
         {/* Fetched at once, beside the overview. */}
         <AttendanceTrendCard />
-        {overview.data && (
-          <Pair>
-            <LevelsCard overview={overview.data} />
-            <StatusesCard overview={overview.data} />
-          </Pair>
-        )}
+        {/* There while the overview loads, each chart's height reserved: nothing below moves when it arrives. */}
+        <Pair>
+          <LevelsCard overview={overview.data} query={overview} />
+          <StatusesCard overview={overview.data} query={overview} />
+        </Pair>
         <FilterBar label="First-timers year">
           <FilterSelect label="Analytics year" value={String(year)} allLabel="" onChange={(value) => update({ year: value })} options={YEAR_OPTIONS} />
         </FilterBar>

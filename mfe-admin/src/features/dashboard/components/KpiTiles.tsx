@@ -18,36 +18,10 @@ function comparison(now: number | null, before: number | null, unit: string, aga
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 /** The church at a glance: each tile links to the page that explains it. */
-export function KpiTiles({ overview }: { overview: Overview }) {
-  const { attendance, last_sunday: sunday, follow_ups: followUps } = overview;
-  const tiles = [
-    { key: 'members', label: 'Active members', value: overview.active_members.toLocaleString('en'), href: pathTo('admin', 'members') },
-    {
-      key: 'attendance',
-      label: 'Average attendance this month',
-      value: percent(attendance.this_month),
-      trend: comparison(attendance.this_month, attendance.last_month, ' points', `last month (${percent(attendance.last_month)})`),
-      href: pathTo('admin', 'attendance'),
-    },
-    {
-      key: 'sunday',
-      label: sunday.date ? `Last Sunday, ${formatChurchDate(sunday.date)}` : 'Last Sunday',
-      value: sunday.date ? sunday.attended.toLocaleString('en') : '—',
-      trend: comparison(sunday.attended, sunday.previous_average, '', `the four before (${sunday.previous_average ?? '—'})`),
-      href: pathTo('admin', 'attendance'),
-    },
-    { key: 'first-timers', label: 'First-timers this month', value: overview.first_timers_this_month.toLocaleString('en'), href: pathTo('admin', 'firstTimers') },
-    {
-      key: 'follow-ups',
-      label: 'Open follow-ups',
-      value: followUps.open.toLocaleString('en'),
-      hint: `${followUps.overdue.toLocaleString('en')} overdue`,
-      href: `${pathTo('admin', 'firstTimers')}?overdue=true`,
-    },
-    { key: 'forms', label: 'Unread forms', value: overview.unread_forms.toLocaleString('en'), href: `${pathTo('admin', 'forms')}?status=unread` },
-  ];
+export function KpiTiles({ overview }: { overview: Overview | undefined }) {
+  const tiles = tilesOf(overview);
   return (
-    <Card aria-labelledby="at-a-glance-title">
+    <Card aria-labelledby="at-a-glance-title" aria-busy={!overview}>
       <h2 id="at-a-glance-title">At a glance</h2>
       <StatGrid aria-label="At a glance">
         {tiles.map(({ key, ...tile }) => (
@@ -65,4 +39,42 @@ export function KpiTiles({ overview }: { overview: Overview }) {
       </HowCounted>
     </Card>
   );
+}
+
+// While the overview loads, each tile shows "…" and keeps a line where its trend or hint will be,
+// so that nothing below moves when the figures arrive.
+const LOADING = '…';
+const KEPT_LINE = '\u00a0';
+
+function tilesOf(overview: Overview | undefined) {
+  const show = (value: (o: Overview) => string) => (overview ? value(overview) : LOADING);
+  const sunday = overview?.last_sunday;
+  return [
+    { key: 'members', label: 'Active members', value: show((o) => o.active_members.toLocaleString('en')), href: pathTo('admin', 'members') },
+    {
+      key: 'attendance',
+      label: 'Average attendance this month',
+      value: show((o) => percent(o.attendance.this_month)),
+      trend: overview && comparison(overview.attendance.this_month, overview.attendance.last_month, ' points', `last month (${percent(overview.attendance.last_month)})`),
+      hint: overview ? undefined : KEPT_LINE,
+      href: pathTo('admin', 'attendance'),
+    },
+    {
+      key: 'sunday',
+      label: sunday?.date ? `Last Sunday, ${formatChurchDate(sunday.date)}` : 'Last Sunday',
+      value: show((o) => (o.last_sunday.date ? o.last_sunday.attended.toLocaleString('en') : '—')),
+      trend: sunday && comparison(sunday.attended, sunday.previous_average, '', `the four before (${sunday.previous_average ?? '—'})`),
+      hint: overview ? undefined : KEPT_LINE,
+      href: pathTo('admin', 'attendance'),
+    },
+    { key: 'first-timers', label: 'First-timers this month', value: show((o) => o.first_timers_this_month.toLocaleString('en')), href: pathTo('admin', 'firstTimers') },
+    {
+      key: 'follow-ups',
+      label: 'Open follow-ups',
+      value: show((o) => o.follow_ups.open.toLocaleString('en')),
+      hint: overview ? `${overview.follow_ups.overdue.toLocaleString('en')} overdue` : KEPT_LINE,
+      href: `${pathTo('admin', 'firstTimers')}?overdue=true`,
+    },
+    { key: 'forms', label: 'Unread forms', value: show((o) => o.unread_forms.toLocaleString('en')), href: `${pathTo('admin', 'forms')}?status=unread` },
+  ];
 }
