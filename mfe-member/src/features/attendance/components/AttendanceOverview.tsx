@@ -3,6 +3,7 @@ import { addDays, monthBounds, todayInChurch } from '@church/contracts/church-ti
 import { useCurrentUser } from '@church/platform/current-user';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
+import { Card } from 'shared_ui/Page';
 import { useOccurrences } from '../api/occurrences';
 import { useOwnRecords } from '../api/own-records';
 import { useSummary } from '../api/summary';
@@ -14,6 +15,13 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   gap: 16px;
   align-items: start;
+`;
+
+// While the month loads, two cards about as tall as the progress and marking cards (on a phone
+// 407–455 px and about 218 px, padding included), so the events and first-timers below hardly
+// move when they arrive.
+const Reserved = styled.div<{ $height: string }>`
+  min-height: ${(p) => p.$height};
 `;
 
 /** The dashboard's attendance: this month's progress, and marking while a service is open. */
@@ -29,7 +37,20 @@ export function AttendanceOverview() {
 
   const failed = [summary, occurrences, records].find((q) => q.isError);
   if (failed) return <DataLoadError onRetry={() => [summary, occurrences, records].forEach((q) => q.isError && q.refetch())} />;
-  if (!summary.data || !occurrences.data || !records.data) return <Spinner label="Loading your attendance" />;
+  if (!summary.data || !occurrences.data || !records.data) {
+    return (
+      <Grid aria-busy="true">
+        <Card>
+          <Reserved $height="23rem">
+            <Spinner label="Loading your attendance" />
+          </Reserved>
+        </Card>
+        <Card>
+          <Reserved $height="10.5rem" />
+        </Card>
+      </Grid>
+    );
+  }
 
   const now = new Date();
   const servicesLeft = occurrences.data.filter((o) => !o.cancelled && o.date <= monthEnd && new Date(o.starts_at) > now).length;
