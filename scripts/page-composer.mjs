@@ -2,6 +2,7 @@
 // registry inlined, and for the pages a signed-out visitor opens first, the HTML the builds
 // prerendered: the shell's frame (its own dist/prerender.json) with each area's slot filled by
 // that area's prerendered HTML, fetched from where the registry says the area is deployed now.
+// A signed-in area's page gets hints of its code instead, from the area's live manifest.
 // Anything missing (no prerender for this URL, an area unreachable) gives the plain page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -94,20 +95,15 @@ export function jsonFileReader(file) {
 }
 
 /**
- * An area's prerender.json beside its manifest, revalidated on every request (an ETag makes that
- * one small round trip), so a redeployed area shows on the next load; null when unreachable. An
- * area that failed is not asked again for a few seconds: a hanging one must not slow every page.
+ * A JSON file of a deployed area (its prerender.json, its manifest), revalidated on every request
+ * (an ETag makes that one small round trip), so a redeployed area shows on the next load; null
+ * when unreachable. An area that failed is not asked again for a few seconds: a hanging one must
+ * not slow every page.
  */
-function remotePrerenderReader(fetchImpl = fetch) {
+function remoteJsonReader(fetchImpl = fetch) {
   const cache = new Map();
   const failedUntil = new Map();
-  return async (manifestUrl) => {
-    let url;
-    try {
-      url = new URL(PRERENDER_FILE, manifestUrl).href;
-    } catch {
-      return null;
-    }
+  return async (url) => {
     if ((failedUntil.get(url) ?? 0) > Date.now()) return null;
     const known = cache.get(url);
     try {
@@ -128,6 +124,15 @@ function remotePrerenderReader(fetchImpl = fetch) {
   };
 }
 
+/** A URL beside the manifest, or null when the manifest's URL is not one. */
+function besideManifest(manifestUrl, file) {
+  try {
+    return new URL(file, manifestUrl).href;
+  } catch {
+    return null;
+  }
+}
+
 const isHtml = (part) => typeof part?.html === 'string' && typeof part?.css === 'string';
 
 /** The page's head additions and its root's content for this URL, or null when it is not prerendered. */
@@ -138,12 +143,12 @@ async function prerenderedParts({ shellPrerender, registry, readRemote, pathname
   if (!isHtml(frame)) return null;
   const slot = frame.html.match(SLOT);
   if (!slot) return search ? null : { html: frame.html, css: [frame.css], hints: [], areaRemote: null };
-  const manifestUrl = registry?.remotes?.[slot[1]];
-  if (!manifestUrl) return null;
-  const remote = await readRemote(manifestUrl);
+  const prerenderUrl = besideManifest(registry?.remotes?.[slot[1]], PRERENDER_FILE);
+  if (!prerenderUrl) return null;
+  const remote = await readRemote(prerenderUrl);
   const area = remote?.routes?.[`${pathname}${search}`]?.[mode];
   if (!isHtml(area) || typeof remote.publicPath !== 'string' || remote.publicPath === '') return null;
-  const base = new URL('.', manifestUrl).href;
+  const base = new URL('.', prerenderUrl).href;
   const areaHtml = area.html.split(remote.publicPath).join(base);
   const hints = areaHtml.match(LEADING_PRELOADS)?.[0] ?? '';
   return {
@@ -152,6 +157,41 @@ async function prerenderedParts({ shellPrerender, registry, readRemote, pathname
     hints: [hints],
     areaRemote: slot[1],
   };
+}
+
+/**
+ * A signed-in area's page is not prerendered (it is the visitor's own data), but its code is
+ * known from the area's live manifest: the manifest, remoteEntry.js and the App module's chunks
+ * are hinted so the browser fetches them while the shell's own scripts load, not one after
+ * another once the shell has started. A stale hint only wastes a request.
+ */
+async function signedInAreaHints({ shellPrerender, registry, readRemote, pathname }) {
+  const areas = Array.isArray(shellPrerender?.areas) ? shellPrerender.areas : [];
+  const area = areas
+    .filter((a) => typeof a?.prefix === 'string' && typeof a?.remote === 'string' && (pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  if (!area || !originOf(registry?.remotes?.[area.remote])) return null;
+  // shared-ui's entry too: every page's buttons and cards come from it.
+  const scripts = await Promise.all([area.remote, 'shared_ui'].map((name) => scriptsOfRemote(registry?.remotes?.[name], readRemote)));
+  return { areaRemote: area.remote, hints: scripts.flat().map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="script" fetchpriority="low">`) };
+}
+
+/** The absolute URLs of a deployed remote's remoteEntry.js and App module's chunks, from its live manifest. */
+async function scriptsOfRemote(manifestUrl, readRemote) {
+  if (!originOf(manifestUrl)) return [];
+  const manifest = await readRemote(manifestUrl);
+  const publicPath = manifest?.metaData?.publicPath;
+  const base = typeof publicPath === 'string' && originOf(publicPath) ? publicPath : manifestUrl;
+  return appScriptsOf(manifest).map((file) => new URL(file, base).href);
+}
+
+/** A federation manifest's remoteEntry.js and its App module's chunks, as paths relative to its public path. */
+function appScriptsOf(manifest) {
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose?.name === 'App') : null;
+  const chunks = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync : [];
+  const files = typeof entry?.name === 'string' ? [[entry.path, entry.name].filter(Boolean).join('/'), ...chunks] : [];
+  return files.filter((file) => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'));
 }
 
 /** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
@@ -172,7 +212,7 @@ function registryHints(registry, areaRemote) {
  */
 export function createPageComposer({ dir, fetchImpl }) {
   const readShellPrerender = jsonFileReader(path.join(dir, PRERENDER_FILE));
-  const readRemote = remotePrerenderReader(fetchImpl);
+  const readRemote = remoteJsonReader(fetchImpl);
 
   return async function compose({ template, registry, pathname, search = '', cookie = '', nonce }) {
     const mode = modeFromCookie(cookie);
@@ -183,6 +223,10 @@ export function createPageComposer({ dir, fetchImpl }) {
     // The registry as data, not code: the page reads it instead of fetching /config.json.
     if (registry) head.push(`<script type="application/json" id="church-registry">${escapeJson(registry)}</script>`);
     let html = template;
+    if (!parts) {
+      const area = await signedInAreaHints({ shellPrerender: readShellPrerender(), registry, readRemote, pathname }).catch(() => null);
+      if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
+    }
     if (parts) {
       head.push(
         `<style nonce="${nonce}">html{color-scheme:${mode}}html.theme-pending body{visibility:hidden}</style>`,

@@ -11,13 +11,22 @@ const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><sc
 const PUBLIC_MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const registry = {
   apiBaseUrl: '/api',
-  remotes: { mfe_public: PUBLIC_MANIFEST, shared_ui: 'http://localhost:3005/mf-manifest.json' },
+  remotes: {
+    mfe_public: PUBLIC_MANIFEST,
+    shared_ui: 'http://localhost:3005/mf-manifest.json',
+    mfe_member: 'http://localhost:3002/mf-manifest.json',
+    mfe_admin: 'https://admin.example.org/v7/mf-manifest.json',
+  },
   timeZone: 'Africa/Lagos</script><script>alert(1)',
 };
 const SLOT = '<template data-area-slot="mfe_public"></template>';
 const frame = (mode: string) => ({ html: `<header>${mode} frame</header><main><!--$-->${SLOT}<!--/$--></main>`, css: `<style data-styled="true">.frame-${mode}{}</style>` });
 const shellPrerender = {
   kind: 'page',
+  areas: [
+    { prefix: '/dashboard/admin', remote: 'mfe_admin' },
+    { prefix: '/dashboard', remote: 'mfe_member' },
+  ],
   publicPath: '__PRERENDER_PUBLIC_PATH__/',
   routes: {
     '/': { light: frame('light'), dark: frame('dark') },
@@ -34,6 +43,9 @@ const PUBLIC_PRERENDER = {
   routes: { '/': { light: area('Welcome home'), dark: area('Welcome home, dark') }, '/forms?tab=prayer': { light: area('Prayer'), dark: area('Prayer') } },
 };
 
+// The live manifests of the signed-in areas and shared-ui (what the federation build writes).
+const manifestOf = (chunks: string[]) => ({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'App', assets: { js: { sync: chunks, async: [] } } }] });
+let manifests: Record<string, object>;
 let publicPrerender: object;
 let dir: string;
 let requests: string[];
@@ -50,6 +62,7 @@ const fetchImpl = (async (url: string, init?: RequestInit) => {
     notModified += 1;
     return new Response(null, { status: 304 });
   }
+  if (url.endsWith('/mf-manifest.json')) return manifests[url] ? Response.json(manifests[url]) : new Response('not found', { status: 404 });
   return new Response(JSON.stringify(publicPrerender), { status: 200, headers: { 'content-type': 'application/json', etag: ETAG } });
 }) as typeof fetch;
 
@@ -61,6 +74,11 @@ beforeEach(() => {
   notModified = 0;
   answering = true;
   publicPrerender = PUBLIC_PRERENDER;
+  manifests = {
+    'http://localhost:3002/mf-manifest.json': manifestOf(['__federation_expose_App.11aa.js']),
+    'https://admin.example.org/v7/mf-manifest.json': manifestOf(['__federation_expose_App.22bb.js', '123.33cc.js']),
+    'http://localhost:3005/mf-manifest.json': { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'Button', assets: { js: { sync: ['b.js'] } } }] },
+  };
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -162,6 +180,34 @@ test('an area file of another shape, or a registry entry that is not a URL, give
   const page = await createPageComposer({ dir, fetchImpl })({ template: TEMPLATE, registry: { remotes: { shared_ui: 'not a url', mfe_public: '::' } }, pathname: '/login', nonce: 'n' });
   expect(page.html).toContain('<h1>Log in</h1>');
   expect(page.html).not.toContain('rel="preconnect"');
+});
+
+test("a signed-in area's page hints its code from the live manifests, at low priority, the longest prefix winning", async () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const admin = head(await compose('/dashboard/admin/attendance'));
+  expect(admin).toContain('<link rel="preconnect" href="https://admin.example.org" crossorigin>');
+  expect(admin).toContain('<link rel="preload" href="https://admin.example.org/v7/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  const scripts = [...admin.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
+  expect(scripts).toEqual([
+    'https://admin.example.org/v7/remoteEntry.js',
+    'https://admin.example.org/v7/__federation_expose_App.22bb.js',
+    'https://admin.example.org/v7/123.33cc.js',
+    'http://localhost:3005/remoteEntry.js', // shared-ui's entry; it has no App module
+  ]);
+  const member = head(await compose('/dashboard'));
+  expect(member).toContain('<link rel="preload" href="http://localhost:3002/remoteEntry.js" as="script" fetchpriority="low">');
+  expect(member).not.toMatch(/<link[^>]*admin\.example\.org/);
+  // A public page that is not prerendered, or a path merely starting like an area, gets none.
+  expect(await compose('/dashboardish')).not.toContain('as="script"');
+});
+
+test("a signed-in area's manifest that is missing or of another shape gives the page without script hints, never an error", async () => {
+  manifests['http://localhost:3002/mf-manifest.json'] = { metaData: { remoteEntry: { name: '../../evil.js', path: '' } }, exposes: 'no' };
+  delete manifests['http://localhost:3005/mf-manifest.json'];
+  const html = await compose('/dashboard');
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(html).not.toContain('as="script"');
 });
 
 test('an area that failed is not asked again on the next pages for a few seconds', async () => {

@@ -103,7 +103,9 @@ async function renderInto(app, outputDir = process.env.BUILD_OUTPUT_DIR || distO
     refuseStyleAttributes(app, routes);
     // 'page': whole pages the app's server sends (the shell); 'area': HTML for a slot in them (a remote).
     const kind = bundle.kind === 'page' ? 'page' : 'area';
-    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ kind, publicPath: PUBLIC_PATH_PLACEHOLDER, routes }));
+    // A page-kind build also says where the signed-in areas are (the composer hints their code).
+    const areas = Array.isArray(bundle.areas) ? bundle.areas : undefined;
+    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ kind, publicPath: PUBLIC_PATH_PLACEHOLDER, routes, areas }));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

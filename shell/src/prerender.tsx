@@ -2,7 +2,7 @@
 // opens first. Public pages hold an empty slot where mfe-public's own prerendered HTML goes (the
 // server fills it per request from the registry); the auth pages are the shell's, whole.
 import { Fragment } from 'react';
-import { staticPagePaths } from '@church/contracts/site-map';
+import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths } from '@church/contracts/site-map';
 import { prerenderRoutes } from '@church/platform/prerender';
 import { AreaSlots } from '@church/platform/remote-area';
 import { App } from './app/App';
@@ -11,6 +11,9 @@ export const PRERENDERED_URLS = [...staticPagePaths('public'), '/login', '/regis
 
 /** Whole pages (the remotes prerender their areas' HTML for the slots). */
 export const kind = 'page';
+
+/** Where each signed-in area is, for the server's hints of its code (scripts/page-composer.mjs). */
+export const areas = SIDEBAR_AREAS.map((area) => ({ prefix: areaPath(area), remote: SITE_MAP[area].remote }));
 
 export default function prerender() {
   return prerenderRoutes(PRERENDERED_URLS, (mode) => (
