@@ -166,6 +166,7 @@ async function prerenderedParts({ shellPrerender, registry, readRemote, pathname
  * another once the shell has started. A stale hint only wastes a request.
  */
 async function signedInAreaHints({ shellPrerender, registry, readRemote, pathname }) {
+  // The longest prefix holding the path, as contracts' signedInAreaOf picks it in the browser.
   const areas = Array.isArray(shellPrerender?.areas) ? shellPrerender.areas : [];
   const area = areas
     .filter((a) => typeof a?.prefix === 'string' && typeof a?.remote === 'string' && (pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)))
@@ -181,8 +182,14 @@ async function scriptsOfRemote(manifestUrl, readRemote) {
   if (!originOf(manifestUrl)) return [];
   const manifest = await readRemote(manifestUrl);
   const publicPath = manifest?.metaData?.publicPath;
-  const base = typeof publicPath === 'string' && originOf(publicPath) ? publicPath : manifestUrl;
-  return appScriptsOf(manifest).map((file) => new URL(file, base).href);
+  // 'auto': beside the manifest. A relative one is resolved by the page, not here: no hints.
+  const base = publicPath === 'auto' ? manifestUrl : originOf(publicPath) ? publicPath : null;
+  if (!base) return [];
+  // Only files under the remote's own origin (a manifest cannot point the page elsewhere).
+  return appScriptsOf(manifest)
+    .map((file) => new URL(file, base))
+    .filter((url) => url.origin === new URL(base).origin)
+    .map((url) => url.href);
 }
 
 /** A federation manifest's remoteEntry.js and its App module's chunks, as paths relative to its public path. */
@@ -190,8 +197,10 @@ function appScriptsOf(manifest) {
   const entry = manifest?.metaData?.remoteEntry;
   const app = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose?.name === 'App') : null;
   const chunks = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync : [];
-  const files = typeof entry?.name === 'string' ? [[entry.path, entry.name].filter(Boolean).join('/'), ...chunks] : [];
-  return files.filter((file) => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'));
+  const entryFile = typeof entry?.name === 'string' ? [entry.path, entry.name].map((part) => String(part ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/') : null;
+  const files = entryFile ? [entryFile, ...chunks] : [];
+  // Relative file names only: no scheme, no leading slash, no way up.
+  return files.filter((file) => typeof file === 'string' && /^[\w-][\w./-]*$/.test(file) && !file.includes('..') && !file.includes('//'));
 }
 
 /** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
@@ -218,13 +227,14 @@ export function createPageComposer({ dir, fetchImpl }) {
     const mode = modeFromCookie(cookie);
     // Whatever goes wrong with a prerender (a remote's malformed file, a bad registry entry), the
     // visitor gets the plain page, never an error.
-    const parts = await prerenderedParts({ shellPrerender: readShellPrerender(), registry, readRemote, pathname, search, mode }).catch(() => null);
+    const shellPrerender = readShellPrerender();
+    const parts = await prerenderedParts({ shellPrerender, registry, readRemote, pathname, search, mode }).catch(() => null);
     const head = [`<meta property="csp-nonce" nonce="${nonce}">`];
     // The registry as data, not code: the page reads it instead of fetching /config.json.
     if (registry) head.push(`<script type="application/json" id="church-registry">${escapeJson(registry)}</script>`);
     let html = template;
     if (!parts) {
-      const area = await signedInAreaHints({ shellPrerender: readShellPrerender(), registry, readRemote, pathname }).catch(() => null);
+      const area = await signedInAreaHints({ shellPrerender, registry, readRemote, pathname }).catch(() => null);
       if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
     }
     if (parts) {

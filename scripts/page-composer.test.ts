@@ -202,12 +202,27 @@ test("a signed-in area's page hints its code from the live manifests, at low pri
 });
 
 test("a signed-in area's manifest that is missing or of another shape gives the page without script hints, never an error", async () => {
-  manifests['http://localhost:3002/mf-manifest.json'] = { metaData: { remoteEntry: { name: '../../evil.js', path: '' } }, exposes: 'no' };
+  manifests['http://localhost:3002/mf-manifest.json'] = { metaData: { publicPath: 'auto', remoteEntry: { name: '../../evil.js', path: '' } }, exposes: 'no' };
   delete manifests['http://localhost:3005/mf-manifest.json'];
   const html = await compose('/dashboard');
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain('<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin="anonymous">');
   expect(html).not.toContain('as="script"');
+});
+
+test("a manifest cannot point a hint at another origin; the entry's path is joined as the federation runtime does", async () => {
+  const scriptHints = async () => [...(await compose('/dashboard')).matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map((m) => m[1]);
+  manifests['http://localhost:3002/mf-manifest.json'] = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '/js/' } },
+    exposes: [{ name: 'App', assets: { js: { sync: ['//evil.example/x.js', 'https://evil.example/y.js', '/root.js', 'ok.js'] } } }],
+  };
+  delete manifests['http://localhost:3005/mf-manifest.json'];
+  expect(await scriptHints()).toEqual(['http://localhost:3002/js/remoteEntry.js', 'http://localhost:3002/ok.js']);
+  // A public path on another origin is where that remote's files are; a relative one gives no hints.
+  manifests['http://localhost:3002/mf-manifest.json'] = { ...manifestOf(['a.js']), metaData: { publicPath: 'https://cdn.example.org/member/', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  expect(await scriptHints()).toEqual(['https://cdn.example.org/member/remoteEntry.js', 'https://cdn.example.org/member/a.js']);
+  manifests['http://localhost:3002/mf-manifest.json'] = { ...manifestOf(['a.js']), metaData: { publicPath: '/member/', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  expect(await scriptHints()).toEqual([]);
 });
 
 test('an area that failed is not asked again on the next pages for a few seconds', async () => {

@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPersistedAuth } from '@church/platform/auth-slice';
+import { nextTask } from '@church/platform/next-task';
 import { overridesApplied } from '@church/platform/registry';
 import { preloadSignedInArea } from '@church/platform/remote-area';
 import { setUpPlatform } from '@church/platform/runtime-setup';
 import type { ThemeMode } from '@church/platform/theme-mode';
 import { App } from './app/App';
 import { deferredNotify } from './features/toasts/deferred-toasts';
-import { nextTask } from '@church/platform/next-task';
 
 setUpPlatform(deferredNotify).then(async (registry) => {
   preloadSignedInArea(window.location.pathname, readPersistedAuth().user?.roles ?? []);

@@ -36,8 +36,9 @@ export function liveSession({ now, idleSince }: { now: Date | SQLWrapper; idleSi
 const liveSince = (now: Date) => ({ now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
 
 /**
- * liveSession's times as ISO text, the form both drivers take for a prepared query's placeholder
- * (drizzle does not encode a placeholder's value as it does a column's; PGlite refuses a Date).
+ * liveSession's times as ISO text for a prepared query's placeholders: drizzle does not encode a
+ * placeholder's value as it does a column's, and PGlite refuses a Date there (node-postgres
+ * would take either).
  */
 export function liveSessionTimes(now = new Date()): { now: string; idleSince: string } {
   const times = liveSince(now);

@@ -75,7 +75,8 @@ export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: C
 }
 
 /**
- * A large export that writes its own lines (csvCell for every cell, "\r\n" after each line):
+ * A large export that writes its own lines (csvCell for every cell that can hold text, "\r\n"
+ * after each line):
  * tens of thousands of rows whose cells repeat (names, services) are cheaper escaped once per
  * value than once per row. The same headers, BOM and header line as sendCsv.
  */

@@ -236,8 +236,8 @@ export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSiz
   while (next) {
     const rows: StoredLine[] = (await next).map((row) => parseStoredLine(row.line));
     next = rows.length === batchSize ? readChunk(rows[rows.length - 1]) : null;
-    if (everyone) await everyone;
-    else await learnNameCells(db, nameCells, rows.flatMap(({ person, recorder }) => (recorder ? [person, recorder] : [person])));
+    await everyone;
+    await learnNameCells(db, nameCells, unnamed(rows, nameCells));
     const lines = rows.map(({ date, service, person, recorder, category }) => {
       let categoryCell = categoryCells.get(category);
       if (categoryCell === undefined) categoryCells.set(category, (categoryCell = csvCell(asCategory(category))));
@@ -245,6 +245,17 @@ export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSiz
     });
     yield lines.join('');
   }
+}
+
+// The people of a chunk without a name cell yet: all of them on a narrow export's first chunk,
+// usually none after the church-wide read (someone who joined since is still named).
+function unnamed(rows: readonly StoredLine[], nameCells: readonly string[]): number[] {
+  const ids: number[] = [];
+  for (const { person, recorder } of rows) {
+    if (nameCells[person] === undefined) ids.push(person);
+    if (recorder && nameCells[recorder] === undefined) ids.push(recorder);
+  }
+  return ids;
 }
 
 interface StoredLine {
@@ -277,9 +288,9 @@ function wholeNumberIn(text: string, from: number, to: number): number {
   return value;
 }
 
-// Each person's full name as a CSV cell, by id: everyone's (ids null) or those not met yet.
+// Each person's full name as a CSV cell, by id: everyone's (ids null) or those given.
 async function learnNameCells(db: Db, cells: string[], ids: number[] | null): Promise<void> {
-  const unknown = ids === null ? null : [...new Set(ids)].filter((id) => cells[id] === undefined);
+  const unknown = ids === null ? null : [...new Set(ids)];
   if (unknown?.length === 0) return;
   const rows = await rawRows<{ id: number; first_name: string; last_name: string }>(
     db,

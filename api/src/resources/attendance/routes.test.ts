@@ -1,7 +1,8 @@
 import { and, between, count, eq } from 'drizzle-orm';
 import { addDays, churchDateOf, isoWithOffset, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
-import { attendance, users } from '../../db/schema';
+import { attendance, unitMembers, users } from '../../db/schema';
+import type { PeopleScope } from '../../http/record-access';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
 import { attendanceCsvLines } from './queries';
@@ -328,19 +329,27 @@ describe('the admin views and the CSV', () => {
       .insert(users)
       .values({ firstName: '=HYPERLINK("x")', lastName: 'Okoro, Jr', email: 'hostile.name@example.com', passwordHash: 'not-a-hash' })
       .returning({ id: users.id });
-    await ctx.database.db.insert(attendance).values({ userId: hostile, serviceId: occasion.serviceId, attendedOn: occasion.date, serviceCategory: 'Others', recordedBy: id.admin });
-    const read = async (batchSize: number) => {
-      let text = '\uFEFF'; // as the download starts (parseCsv checks it)
-      for await (const chunk of attendanceCsvLines(ctx.database.db, { month, year, scope: 'everyone' }, batchSize)) text += chunk;
-      return text;
-    };
-    const whole = await read(100_000);
-    const { first, last } = monthBounds(year, month);
-    const [{ n }] = await ctx.database.db.select({ n: count() }).from(attendance).where(between(attendance.attendedOn, first, last));
-    expect(parseCsv(whole)).toHaveLength(Number(n));
-    expect(await read(2)).toBe(whole); // chunks of two: every keyset edge, nothing lost or repeated
-    expect(parseCsv(whole)).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', '\'=HYPERLINK("x") Okoro, Jr', 'Others', 'Esther Okafor']);
-    await ctx.database.db.delete(users).where(eq(users.id, hostile));
+    try {
+      await ctx.database.db.insert(attendance).values({ userId: hostile, serviceId: occasion.serviceId, attendedOn: occasion.date, serviceCategory: 'Others', recordedBy: id.admin });
+      const read = async (batchSize: number, scope: PeopleScope = 'everyone') => {
+        let text = '\uFEFF'; // as the download starts (parseCsv checks it)
+        for await (const chunk of attendanceCsvLines(ctx.database.db, { month, year, scope }, batchSize)) text += chunk;
+        return text;
+      };
+      const whole = await read(100_000);
+      const { first, last } = monthBounds(year, month);
+      const [{ n }] = await ctx.database.db.select({ n: count() }).from(attendance).where(between(attendance.attendedOn, first, last));
+      expect(parseCsv(whole)).toHaveLength(Number(n));
+      expect(await read(2)).toBe(whole); // chunks of two: every keyset edge, nothing lost or repeated
+      expect(parseCsv(whole)).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', '\'=HYPERLINK("x") Okoro, Jr', 'Others', 'Esther Okafor']);
+      // A unit's export names its people chunk by chunk (no church-wide read): the same lines.
+      const [{ unitId }] = await ctx.database.db.select({ unitId: unitMembers.unitId }).from(unitMembers).where(eq(unitMembers.userId, id.member));
+      const unitWhole = await read(100_000, [unitId]);
+      expect(parseCsv(unitWhole).map((row) => row[2])).toContain('Ruth Bello');
+      expect(await read(2, [unitId])).toBe(unitWhole);
+    } finally {
+      await ctx.database.db.delete(users).where(eq(users.id, hostile));
+    }
   });
 
   it("gives a leader their units' members only, and a member a 403", async () => {

@@ -137,3 +137,19 @@ it('says when a chart could not be loaded, with a Retry that fetches it again', 
   expect(await within(trend).findByRole('img', { name: /Attendance per service, week by week/ })).toBeInTheDocument();
   expect(calls.filter((c) => c.url.startsWith('/api/analytics/attendance-trend')).length).toBeGreaterThanOrEqual(2);
 });
+
+it('says once that the overview could not be loaded: on the tiles, without the two charts it feeds', async () => {
+  const failing = (call: FakeCall) => (call.url.startsWith('/api/analytics/overview') ? { status: 500, body: { message: 'Something went wrong' } } : api(call));
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api: failing, queryClient });
+  // While it loads, the two charts hold their place.
+  expect(screen.getByRole('region', { name: 'Progress levels this month' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Progress levels this month' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('region', { name: 'Follow-up statuses now' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'At a glance' })).not.toBeInTheDocument();
+  // The trend has its own data and still loads; the overview's failure is the only alert with a Retry outside it.
+  const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
+  const retries = screen.getAllByRole('button', { name: 'Retry' }).filter((button) => !trend.contains(button));
+  expect(retries).toHaveLength(1);
+});

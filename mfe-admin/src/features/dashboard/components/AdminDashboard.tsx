@@ -46,11 +46,14 @@ export function AdminDashboard() {
         {overview.isError ? <DataLoadError onRetry={() => overview.refetch()} /> : <KpiTiles overview={overview.data} />}
         {/* Fetched at once, beside the overview. */}
         <AttendanceTrendCard />
-        {/* There while the overview loads, each chart's height reserved: nothing below moves when it arrives. */}
-        <Pair>
-          <LevelsCard overview={overview.data} query={overview} />
-          <StatusesCard overview={overview.data} query={overview} />
-        </Pair>
+        {/* There while the overview loads, each chart's height reserved: nothing below moves when it
+            arrives. A failed overview is said once, above. */}
+        {!overview.isError && (
+          <Pair>
+            <LevelsCard overview={overview.data} query={overview} />
+            <StatusesCard overview={overview.data} query={overview} />
+          </Pair>
+        )}
         <FilterBar label="First-timers year">
           <FilterSelect label="Analytics year" value={String(year)} allLabel="" onChange={(value) => update({ year: value })} options={YEAR_OPTIONS} />
         </FilterBar>

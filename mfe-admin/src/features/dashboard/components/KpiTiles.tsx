@@ -41,10 +41,11 @@ export function KpiTiles({ overview }: { overview: Overview | undefined }) {
   );
 }
 
-// While the overview loads, each tile shows "…" and keeps a line where its trend or hint will be,
-// so that nothing below moves when the figures arrive.
+// While the overview loads, each tile shows "…" and keeps a line where its trend or hint will be
+// (and a tile without a comparison keeps it too), so that the tiles keep their height.
 const LOADING = '…';
 const KEPT_LINE = '\u00a0';
+const trendOrKeptLine = (trend: ReturnType<typeof comparison>) => (trend ? { trend } : { hint: KEPT_LINE });
 
 function tilesOf(overview: Overview | undefined) {
   const show = (value: (o: Overview) => string) => (overview ? value(overview) : LOADING);
@@ -55,16 +56,14 @@ function tilesOf(overview: Overview | undefined) {
       key: 'attendance',
       label: 'Average attendance this month',
       value: show((o) => percent(o.attendance.this_month)),
-      trend: overview && comparison(overview.attendance.this_month, overview.attendance.last_month, ' points', `last month (${percent(overview.attendance.last_month)})`),
-      hint: overview ? undefined : KEPT_LINE,
+      ...trendOrKeptLine(overview && comparison(overview.attendance.this_month, overview.attendance.last_month, ' points', `last month (${percent(overview.attendance.last_month)})`)),
       href: pathTo('admin', 'attendance'),
     },
     {
       key: 'sunday',
       label: sunday?.date ? `Last Sunday, ${formatChurchDate(sunday.date)}` : 'Last Sunday',
       value: show((o) => (o.last_sunday.date ? o.last_sunday.attended.toLocaleString('en') : '—')),
-      trend: sunday && comparison(sunday.attended, sunday.previous_average, '', `the four before (${sunday.previous_average ?? '—'})`),
-      hint: overview ? undefined : KEPT_LINE,
+      ...trendOrKeptLine(sunday && comparison(sunday.attended, sunday.previous_average, '', `the four before (${sunday.previous_average ?? '—'})`)),
       href: pathTo('admin', 'attendance'),
     },
     { key: 'first-timers', label: 'First-timers this month', value: show((o) => o.first_timers_this_month.toLocaleString('en')), href: pathTo('admin', 'firstTimers') },

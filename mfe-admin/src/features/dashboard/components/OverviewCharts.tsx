@@ -30,7 +30,7 @@ function CountsCard({ id, title, definition, rows, nameHeader, counted, chartLab
     { key: 'name', header: nameHeader, render: (r) => r.name },
     { key: 'count', header: 'People', render: (r) => r.count, align: 'end' },
   ];
-  return <ChartCard id={id} title={title} definition={definition} chart={chart} query={query} table={<DataTable caption={caption} columns={columns} rows={rows ?? []} rowKey={(r) => r.name} />} />;
+  return <ChartCard id={id} title={title} definition={definition} chart={chart} query={query} table={<DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.name} />} />;
 }
 
 /** The overview (undefined while it loads) and its query, whose loading the card shows. */

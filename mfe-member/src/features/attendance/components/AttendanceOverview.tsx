@@ -39,13 +39,13 @@ export function AttendanceOverview() {
   if (failed) return <DataLoadError onRetry={() => [summary, occurrences, records].forEach((q) => q.isError && q.refetch())} />;
   if (!summary.data || !occurrences.data || !records.data) {
     return (
-      <Grid aria-busy="true">
+      <Grid>
         <Card>
           <Reserved $height="23rem">
             <Spinner label="Loading your attendance" />
           </Reserved>
         </Card>
-        <Card>
+        <Card aria-hidden="true">
           <Reserved $height="10.5rem" />
         </Card>
       </Grid>
