@@ -1,5 +1,5 @@
 import {
-  addDays, churchDateOf, churchInstant, churchTimeZone, DEFAULT_CHURCH_TIMEZONE, formatChurchDate, formatChurchTime, isoWithOffset,
+  addDays, churchClockFace, churchDateOf, churchInstant, churchTimeZone, DEFAULT_CHURCH_TIMEZONE, formatChurchDate, formatChurchTime, isoWithOffset,
   churchLocalInput, isoFromChurchLocalInput, monthBounds, setChurchTimeZone, thisMonthInChurch, todayInChurch, weekdayOf,
 } from './church-time';
 
@@ -152,5 +152,14 @@ describe('display', () => {
     expect(formatChurchTime('08:00')).toBe('8:00 AM');
     expect(formatChurchTime('17:30:00')).toBe('5:30 PM');
     expect(formatChurchTime(new Date('2026-07-15T16:30:00Z'), 'Europe/London')).toBe('5:30 PM');
+  });
+});
+
+describe('churchClockFace', () => {
+  it('shows the church clock with seconds and the short weekday, 12 at midnight and noon', () => {
+    // 23:00 UTC is midnight the next day in Lagos (UTC+1).
+    expect(churchClockFace(new Date('2025-03-08T23:00:05Z'))).toEqual({ time: '12:00:05 AM', date: 'Sun, Mar 9, 2025' });
+    expect(churchClockFace(new Date('2025-03-09T11:07:09Z'))).toEqual({ time: '12:07:09 PM', date: 'Sun, Mar 9, 2025' });
+    expect(churchClockFace(new Date('2025-03-09T08:05:00Z'), 'Europe/London')).toEqual({ time: '08:05:00 AM', date: 'Sun, Mar 9, 2025' });
   });
 });

@@ -219,3 +219,16 @@ export function formatChurchTime(value: Date | string, tz: string = churchTimeZo
   const { hour, minute } = typeof value === 'string' ? parseTime(value) : wallClockOf(value, tz);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * The top bar's clock on the church's clock: '05:29:58 PM' and 'Sun, Mar 9, 2025'. One wall-clock
+ * read with the zone's cached formatter, as it runs every second.
+ */
+export function churchClockFace(instant: Date, tz: string = churchTimeZone()): { time: string; date: string } {
+  const w = wallClockOf(instant, tz);
+  const weekday = weekdayOf(dayString(w.year, w.month, w.day)).slice(0, 3);
+  return {
+    time: `${pad(w.hour % 12 === 0 ? 12 : w.hour % 12)}:${pad(w.minute)}:${pad(w.second)} ${w.hour < 12 ? 'AM' : 'PM'}`,
+    date: `${weekday}, ${SHORT_MONTHS[w.month - 1]} ${w.day}, ${w.year}`,
+  };
+}

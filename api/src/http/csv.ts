@@ -39,8 +39,10 @@ export type CsvRows<Row> = Iterable<Row> | AsyncIterable<readonly Row[]>;
 
 // A UTF-8 BOM first, so Excel reads names such as "Adéwálé" correctly; lines are batched into
 // chunks of about 64 KB rather than written one by one.
+const headerLine = (headers: readonly string[]) => `\uFEFF${csvLine(headers)}`;
+
 export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: CsvRows<Row>): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+  yield headerLine(columns.map((c) => c.header));
   let chunk = '';
   const pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> = Symbol.asyncIterator in rows ? rows : [[...rows]];
   for await (const page of pages) {
@@ -76,13 +78,12 @@ export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: C
 
 /**
  * A large export that writes its own lines (csvCell for every cell that can hold text, "\r\n"
- * after each line):
- * tens of thousands of rows whose cells repeat (names, services) are cheaper escaped once per
- * value than once per row. The same headers, BOM and header line as sendCsv.
+ * after each line): tens of thousands of rows whose cells repeat (names, services) are cheaper
+ * escaped once per value than once per row. The same HTTP headers, BOM and header line as sendCsv.
  */
 export function sendCsvLines(reply: FastifyReply, { filename, headers, lines }: { filename: string; headers: readonly string[]; lines: AsyncIterable<string> }): FastifyReply {
   return sendCsvChunks(reply, filename, (async function* withHeader() {
-    yield `\uFEFF${csvLine(headers)}`;
+    yield headerLine(headers);
     yield* lines;
   })());
 }

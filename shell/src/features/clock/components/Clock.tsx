@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { churchTimeZone } from '@church/contracts/church-time';
+import { churchClockFace } from '@church/contracts/church-time';
 import { useHydrated } from '@church/platform/hydration';
 import { useNow } from '../hooks/useNow';
 
@@ -16,27 +16,6 @@ const Time = styled.time`
     color: ${(p) => p.theme.colors.text};
   }
 `;
-
-// The church's time, wherever the reader's device is set (CHURCH_TIMEZONE, via the registry).
-// The formatters are made once per zone: toLocaleTimeString with a zone builds a new one on every
-// call, a cost paid each second on a phone.
-const formattersByZone = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
-
-function clockFormatters() {
-  const timeZone = churchTimeZone();
-  let formatters = formattersByZone.get(timeZone);
-  if (!formatters) {
-    formatters = {
-      time: new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }),
-      date: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }),
-    };
-    formattersByZone.set(timeZone, formatters);
-  }
-  return formatters;
-}
-
-export const formatClockTime = (date: Date) => clockFormatters().time.format(date);
-export const formatClockDate = (date: Date) => clockFormatters().date.format(date);
 
 /** Live time and date. Not announced by screen readers every second (that would be noise). */
 export function Clock() {
@@ -59,10 +38,12 @@ export function Clock() {
 
 function LiveClock() {
   const now = useNow();
+  // The church's time, wherever the reader's device is set (CHURCH_TIMEZONE, via the registry).
+  const face = churchClockFace(now);
   return (
     <Time dateTime={now.toISOString()} data-testid="clock">
-      <strong>{formatClockTime(now)}</strong>
-      <span>{formatClockDate(now)}</span>
+      <strong>{face.time}</strong>
+      <span>{face.date}</span>
     </Time>
   );
 }
