@@ -5,7 +5,7 @@
 // list, the CSV), the admin's first-timers (a filtered list, the monthly analytics), and the
 // largest unit's roster and absent members, and every unit with this month's attendance. PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
-// Env: BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10), BENCH_PGLITE=0
+// Env: BENCH_DURATION seconds per run (default 10; BENCH_WARMUP before it, default 2), BENCH_CONNECTIONS (default 10), BENCH_PGLITE=0
 // to measure PostgreSQL only (the budgets are PostgreSQL's; PGlite's church-scale seed takes minutes),
 // BENCH_SEEDED=1 to measure DATABASE_URL as it is (already seeded with --scale church; nothing is
 // created or dropped), BENCH_ONLY=<regex> to run only the runs whose label matches.
@@ -51,9 +51,16 @@ const previousChurchMonth = () => churchMonth(-1);
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
+// Each run is measured after the same load for BENCH_WARMUP seconds (default 2), not counted: the
+// budgets are a running server's, not its first seconds' (compiling the route's code, the pool's
+// connections opening). The cold start has its own rows (the analytics' first requests).
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+
 async function measure(label, url, token, { overallRate, connections: clients = connections } = {}) {
   if (only && !only.test(label)) return null;
-  const result = await autocannon({ url, connections: clients, duration, headers: { authorization: `Bearer ${token}` }, ...(overallRate ? { overallRate } : {}) });
+  const load = { url, connections: clients, headers: { authorization: `Bearer ${token}` }, ...(overallRate ? { overallRate } : {}) };
+  if (warmup > 0) await autocannon({ ...load, duration: warmup });
+  const result = await autocannon({ ...load, duration });
   return {
     run: label,
     'req/s': Math.round(result.requests.average),

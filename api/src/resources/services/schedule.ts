@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expectedOccurrences, isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
-import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
+import { churchTimeZone, isoWithOffset } from '@church/contracts/church-time';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
 import { toServiceJson } from './queries';
@@ -25,7 +25,7 @@ async function readWholeSchedule(db: Db): Promise<WholeSchedule> {
 }
 
 export async function loadSchedule(db: Db, from: string, to: string): Promise<WholeSchedule> {
-  const schedule = await cachedSchedule(db, () => readWholeSchedule(db));
+  const schedule = await wholeSchedule(db);
   return { services: schedule.services, cancellations: schedule.cancellations.filter((c) => c.date >= from && c.date <= to) };
 }
 
@@ -35,11 +35,28 @@ export async function occurrencesIn(db: Db, from: string, to: string): Promise<O
   return occurrencesBetween(list, cancellations, from, to);
 }
 
-/** A month's expected occurrences (every one not cancelled: contracts' expectedOccurrences). */
-export async function expectedInMonth(db: Db, year: number, month: number): Promise<Occurrence[]> {
-  const { first, last } = monthBounds(year, month);
-  const { services: list, cancellations } = await loadSchedule(db, first, last);
-  return expectedOccurrences(list, cancellations, year, month);
+// A month's expected occurrences, computed once per kept schedule (a new one is read after every
+// change, so a stale list cannot outlive it): every member's summary reads the same month, and
+// walking its days through the church's calendar was a tenth of a summary's own work.
+const expectedByMonth = new WeakMap<WholeSchedule, Map<string, readonly Occurrence[]>>();
+
+/** A month's expected occurrences (every one not cancelled: contracts' expectedOccurrences), shared: do not change them. */
+export function expectedIn(schedule: WholeSchedule, year: number, month: number): readonly Occurrence[] {
+  let months = expectedByMonth.get(schedule);
+  if (!months) expectedByMonth.set(schedule, (months = new Map()));
+  const key = `${churchTimeZone()} ${year}-${month}`;
+  let expected = months.get(key);
+  if (!expected) months.set(key, (expected = expectedOccurrences(schedule.services, schedule.cancellations, year, month)));
+  return expected;
+}
+
+/** Every service and every cancellation, as kept for SCHEDULE_CACHE_MS (schedule-cache.ts). */
+export function wholeSchedule(db: Db): Promise<WholeSchedule> {
+  return cachedSchedule(db, () => readWholeSchedule(db));
+}
+
+export async function expectedInMonth(db: Db, year: number, month: number): Promise<readonly Occurrence[]> {
+  return expectedIn(await wholeSchedule(db), year, month);
 }
 
 /**
