@@ -10,3 +10,11 @@ export function churchNow(now = new Date()): { date: string; time: string; year:
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, year: Number(parts.year), month: Number(parts.month) };
 }
+
+/** The top bar clock's two lines for `instant`, as Intl writes the church's time (the page may not use Intl). */
+export function churchClockText(instant: Date): { time: string; date: string } {
+  return {
+    time: instant.toLocaleTimeString('en-US', { timeZone: CHURCH_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }),
+    date: instant.toLocaleDateString('en-US', { timeZone: CHURCH_ZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+  };
+}

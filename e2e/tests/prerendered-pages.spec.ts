@@ -1,4 +1,5 @@
 // Issue 16: the public pages and the sign-in page arrive as HTML that paints before any script
+import { churchClockText } from '../support/church-time';
 // (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
 // hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
 // visitor never sees the light theme.
@@ -59,8 +60,13 @@ for (const { path, heading } of PAGES) {
     // The server's heading element, marked before any script ran, is still the one on screen after.
     await markServerHeading(page, heading);
     release();
-    // The live clock replaces its placeholder once the shell has hydrated (desktop width shows it).
-    await expect(page.getByTestId('clock')).toBeVisible();
+    // The live clock replaces its placeholder once the shell has hydrated (desktop width shows it),
+    // on the church's time (told from the zone offsets the server inlined, not from Intl).
+    const clock = page.getByTestId('clock');
+    await expect(clock).toBeVisible();
+    const shown = await clock.evaluate((el) => ({ at: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' }));
+    const expected = churchClockText(new Date(shown.at));
+    expect(shown.text).toBe(`${expected.time}${expected.date}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', 'yes');
     // The area's part hydrates when its code arrives: its heading is still the server's too.
     await page.waitForLoadState('networkidle');
