@@ -80,6 +80,13 @@ function federationRuntimeAsEsm() {
 }
 
 /**
+ * The packages every page of the shell starts with (React, its DOM, styled-components, the store,
+ * the router, react-query): shared packages each get a chunk of their own, a dozen script
+ * insertions and evaluations at start-up; in the host they come as one file.
+ */
+const BOOT_VENDORS = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|react-router|react-redux|use-sync-external-store|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit|@tanstack[\\/](react-query|query-core))[\\/]/;
+
+/**
  * The shell provides our workspaces shared per file (one instance site-wide): left alone, that is
  * one chunk per file, about thirty script insertions before a page's first render. In the host
  * they come in one chunk; the names stay shared one by one.
@@ -87,6 +94,7 @@ function federationRuntimeAsEsm() {
 const hostSplitChunks = {
   cacheGroups: {
     churchShared: { test: /[\\/](platform|contracts)[\\/]src[\\/]/, chunks: 'async', name: 'church-shared', enforce: true, priority: 20 },
+    bootVendors: { test: BOOT_VENDORS, chunks: 'async', name: 'boot-vendors', enforce: true, priority: 10 },
   },
 };
 
