@@ -46,6 +46,15 @@ const shared = {
 };
 
 /**
+ * The shell provides everything shared but toasts eagerly: in its entry chunk, registered as it
+ * starts, so its own start-up takes them at once instead of through the runtime's asynchronous
+ * share loading, one chain of promises per name (about eighty), the longest task after the first
+ * paint on a phone. Remotes are unchanged: loaded after the shell, they find its modules already
+ * there, and alone (QA) they provide their own. react-toastify waits for the first interaction.
+ */
+const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, name === 'react-toastify' ? config : { ...config, eager: true }]));
+
+/**
  * Compile-time placeholder for shared-ui. The real manifest URL comes from the runtime
  * registry (/config.json) through platform's runtime plugin, so no remote URL is baked in.
  */
@@ -78,25 +87,6 @@ function federationRuntimeAsEsm() {
     '@module-federation/runtime': esm('@module-federation/runtime'),
   };
 }
-
-/**
- * The packages every page of the shell starts with (React, its DOM, styled-components, the store,
- * the router, react-query): shared packages each get a chunk of their own, a dozen script
- * insertions and evaluations at start-up; in the host they come as one file.
- */
-const BOOT_VENDORS = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^\\/]+|react-router|react-redux|use-sync-external-store|redux|redux-thunk|reselect|immer|@reduxjs[\\/]toolkit|@tanstack[\\/](react-query|query-core))[\\/]/;
-
-/**
- * The shell provides our workspaces shared per file (one instance site-wide): left alone, that is
- * one chunk per file, about thirty script insertions before a page's first render. In the host
- * they come in one chunk; the names stay shared one by one.
- */
-const hostSplitChunks = {
-  cacheGroups: {
-    churchShared: { test: /[\\/](platform|contracts)[\\/]src[\\/]/, chunks: 'async', name: 'church-shared', enforce: true, priority: 20 },
-    bootVendors: { test: BOOT_VENDORS, chunks: 'async', name: 'boot-vendors', enforce: true, priority: 10 },
-  },
-};
 
 /** Our TypeScript and JSX through rspack's built-in swc; the prerender's Node build uses it too. */
 function scriptRule({ development = false, target = 'es2020' } = {}) {
@@ -191,7 +181,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           filename: 'remoteEntry.js',
           exposes,
           remotes: federationName === 'shared_ui' ? {} : { shared_ui: SHARED_UI_PLACEHOLDER },
-          shared,
+          shared: isHost ? hostShared : shared,
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(ROOT, 'platform/src/mf-runtime-plugin.ts')],
           manifest: true,
@@ -213,7 +203,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ].filter(Boolean),
-      optimization: { minimize: production, ...(isHost && { splitChunks: hostSplitChunks }) },
+      optimization: { minimize: production },
       performance: { hints: false },
       lazyCompilation: false,
       devServer: {
