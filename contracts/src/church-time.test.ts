@@ -185,6 +185,16 @@ describe("the zone's offsets from the server", () => {
     expect(churchClockFace(new Date('2026-03-20T10:00:00Z'), 'Europe/London').time).toBe('10:00:00 AM');
   });
 
+  it("vouch for their zone until Intl is needed for it: one this browser's Intl does not know gives way to the default", () => {
+    knowZoneOffsets({ zone: 'Mars/Olympus_Mons', periods: [[march2026, 120]], until: march2026 + day });
+    setChurchTimeZoneOnFirstUse('Mars/Olympus_Mons');
+    expect(churchTimeZone()).toBe('Mars/Olympus_Mons');
+    expect(churchClockFace(new Date('2026-03-20T10:00:00Z')).time).toBe('12:00:00 PM');
+    // Outside their span: Intl, which does not know the zone, so the default zone answers.
+    expect(churchClockFace(new Date('2026-03-22T10:00:00Z')).time).toBe('11:00:00 AM');
+    expect(churchTimeZone()).toBe(DEFAULT_CHURCH_TIMEZONE);
+  });
+
   it('vouch for the zone they were worked out for, and are ignored when malformed', () => {
     knowZoneOffsets(london);
     setChurchTimeZoneOnFirstUse('Europe/London');

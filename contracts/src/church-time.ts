@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from './weekdays';
 
 // The church's calendar (ARCHITECTURE.md §9, docs/decisions/0003-api.md "Church time"): "today",
 // months, weekdays and the times shown are the church's, never the server's (UTC) nor the
-// browser's. Isomorphic: Intl only, no Node APIs.
+// browser's. Isomorphic: Intl (or the zone offsets a server worked out with it), no Node APIs.
 //
 // The zone is module state set once at start-up (the API from CHURCH_TIMEZONE, the browser from
 // the runtime registry), so the dozens of call sites do not thread it through; every function
@@ -29,6 +29,9 @@ export interface ZoneOffsets {
 // Within the span it covers, the zone's wall clock needs no Intl: a phone's first time-zone
 // formatter (loading the zone's data) was the longest task of a page's start.
 let knownOffsets: ZoneOffsets | null = null;
+// The zone taken on the offsets' word, not yet checked by this browser's Intl (an older ICU may
+// not know a zone the server's does): checked the first time Intl is needed for it.
+let vouchedZone: string | null = null;
 
 const DAY_MS = 86_400_000;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -64,6 +67,7 @@ export function setChurchTimeZone(tz: string): void {
   }
   currentZone = tz;
   uncheckedZone = null;
+  vouchedZone = null;
 }
 
 /**
@@ -87,8 +91,11 @@ function isZoneOffsets(value: unknown): value is ZoneOffsets {
 
 export function churchTimeZone(): string {
   if (uncheckedZone !== null) {
-    // A zone the server worked offsets out for is one Intl knows.
-    if (knownOffsets?.zone === uncheckedZone || isTimeZone(uncheckedZone)) currentZone = uncheckedZone;
+    if (knownOffsets?.zone === uncheckedZone) {
+      currentZone = vouchedZone = uncheckedZone;
+    } else if (isTimeZone(uncheckedZone)) {
+      currentZone = uncheckedZone;
+    }
     uncheckedZone = null;
   }
   return currentZone;
@@ -107,11 +114,21 @@ function wallClockOf(instant: Date, tz: string): WallClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
   const known = knownWallClock(instant.getTime(), tz);
   if (known) return known;
+  if (tz === vouchedZone) tz = checkVouchedZone(tz);
   const out: Record<string, number> = {};
   for (const part of formatterFor(tz).formatToParts(instant)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);
   }
   return { year: out.year, month: out.month, day: out.day, hour: out.hour, minute: out.minute, second: out.second };
+}
+
+// An unknown zone keeps the default, as setChurchTimeZoneOnFirstUse promises, from here on.
+function checkVouchedZone(tz: string): string {
+  vouchedZone = null;
+  if (isTimeZone(tz)) return tz;
+  knownOffsets = null;
+  currentZone = DEFAULT_CHURCH_TIMEZONE;
+  return DEFAULT_CHURCH_TIMEZONE;
 }
 
 function knownWallClock(t: number, tz: string): WallClock | null {

@@ -1,9 +1,9 @@
 // Issue 16: the public pages and the sign-in page arrive as HTML that paints before any script
-import { churchClockText } from '../support/church-time';
 // (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
 // hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
 // visitor never sees the light theme.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { churchClockText } from '../support/church-time';
 
 const PAGES = [
   { path: '/', heading: 'Welcome home' },

@@ -1,4 +1,5 @@
-// Async boundary: shared singletons and shared-ui resolve before the shell's code runs.
+// Async boundary: shared-ui (and any share a remote provides) resolves before the shell's code runs;
+// the shell's own shared modules are eager (rspack.shared.js).
 // The fallback copy of shared-ui is installed first, for the case where it cannot be reached.
 import { installSharedUiFallback } from 'shared-ui/src/fallback';
 

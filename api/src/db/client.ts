@@ -38,8 +38,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // Connections idle for five minutes, not pg's 10 s: a church's traffic comes in waves (a
     // service's marking, Monday's reports), and a wave that had to open its connections again
     // paid for it in its slowest answers (a new server process, cold caches). An idle pool does
-    // not keep a script or a test from exiting.
-    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    // not keep a script or a test from exiting. TCP keep-alive, so that a network box that drops
+    // idle connections silently (some do after four minutes) is found out before a query waits on one.
+    const pool = new Pool({
+      connectionString: config.url, max: config.poolSize ?? 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) is discarded by
     // the pool and replaced on demand; without a listener node-postgres would crash the process.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
