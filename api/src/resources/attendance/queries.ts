@@ -207,16 +207,15 @@ export const ATTENDANCE_CSV_HEADERS = ['Date', 'Service', 'Name', 'Category', 'R
 export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSize = 5000): AsyncGenerator<string> {
   const where = recordsWhere(db, filter);
   if (where === null) return;
-  const { first, last } = monthBounds(filter.year, filter.month);
   const serviceCells: string[] = [];
-  for (const s of (await loadSchedule(db, first, last)).services) serviceCells[s.id] = csvCell(s.name);
+  for (const s of (await wholeSchedule(db)).services) serviceCells[s.id] = csvCell(s.name);
   const nameCells: string[] = [];
   const categoryCells = new Map<string, string>();
   // The whole church's month names nearly everyone: their names are read once, beside the first
   // chunk, rather than a lookup per chunk on the way (a narrower export looks up only its people).
   const everyone = filter.scope === 'everyone' && !filter.user_id ? learnNameCells(db, nameCells, null) : null;
   everyone?.catch(() => undefined); // awaited below; a download cut short must not leave it unhandled
-  const readChunk = (after: StoredLine | null) => {
+  const readChunk = (after: { date: string; service: number; person: number } | null) => {
     const keyset = after
       ? sql`(${attendance.attendedOn}, ${attendance.serviceId}, ${attendance.userId}) > (${after.date}, ${after.service}, ${after.person})`
       : undefined;
@@ -234,23 +233,18 @@ export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSiz
   };
   let next: ReturnType<typeof readChunk> | null = readChunk(null);
   while (next) {
-    const rows: { line: string }[] = await next;
-    next = rows.length === batchSize ? readChunk(parseStoredLine(rows[rows.length - 1].line)) : null;
+    const chunk = storedFields(await next);
+    const last = chunk.length - 1;
+    next = chunk.length === batchSize ? readChunk({ date: chunk.dates[last], service: chunk.services[last], person: chunk.people[last] }) : null;
     await everyone;
-    await learnNameCells(db, nameCells, unnamed(rows, nameCells));
-    // One pass per record, building the chunk's text in place: no object or array per record
-    // (their garbage collection had been a seventh of the export's time).
-    const lines: string[] = new Array(rows.length);
-    for (let i = 0; i < rows.length; i += 1) {
-      const { line } = rows[i];
-      const afterService = line.indexOf(',', 11); // "YYYY-MM-DD," comes first
-      const afterPerson = line.indexOf(',', afterService + 1);
-      const afterRecorder = line.indexOf(',', afterPerson + 1);
-      const category = line.slice(afterRecorder + 1);
+    await learnNameCells(db, nameCells, unnamed(chunk, nameCells));
+    const lines: string[] = new Array(chunk.length);
+    for (let i = 0; i < chunk.length; i += 1) {
+      const category = chunk.categories[i];
       let categoryCell = categoryCells.get(category);
       if (categoryCell === undefined) categoryCells.set(category, (categoryCell = csvCell(asCategory(category))));
-      const recorder = wholeNumberIn(line, afterPerson + 1, afterRecorder);
-      lines[i] = `${line.slice(0, 10)},${serviceCells[wholeNumberIn(line, 11, afterService)] ?? ''},${nameCells[wholeNumberIn(line, afterService + 1, afterPerson)] ?? ''},${categoryCell},${recorder ? (nameCells[recorder] ?? '') : ''}\r\n`;
+      const recorder = chunk.recorders[i];
+      lines[i] = `${chunk.dates[i]},${serviceCells[chunk.services[i]] ?? ''},${nameCells[chunk.people[i]] ?? ''},${categoryCell},${recorder ? (nameCells[recorder] ?? '') : ''}\r\n`;
     }
     yield lines.join('');
   }
@@ -258,41 +252,45 @@ export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSiz
 
 // The people of a chunk without a name cell yet: all of them on a narrow export's first chunk,
 // usually none after the church-wide read (someone who joined since is still named).
-function unnamed(rows: readonly { line: string }[], nameCells: readonly string[]): number[] {
+function unnamed({ people, recorders }: StoredFields, nameCells: readonly string[]): number[] {
   const ids: number[] = [];
-  for (const { line } of rows) {
-    const afterService = line.indexOf(',', 11);
-    const afterPerson = line.indexOf(',', afterService + 1);
-    const person = wholeNumberIn(line, afterService + 1, afterPerson);
-    const recorder = wholeNumberIn(line, afterPerson + 1, line.indexOf(',', afterPerson + 1));
-    if (nameCells[person] === undefined) ids.push(person);
-    if (recorder && nameCells[recorder] === undefined) ids.push(recorder);
+  for (let i = 0; i < people.length; i += 1) {
+    if (nameCells[people[i]] === undefined) ids.push(people[i]);
+    if (recorders[i] && nameCells[recorders[i]] === undefined) ids.push(recorders[i]);
   }
   return ids;
 }
 
-interface StoredLine {
-  date: string;
-  service: number;
-  person: number;
-  /** 0 when the person marked it themselves. */
-  recorder: number;
-  category: string;
+/** A chunk's records by column; `recorders` holds 0 where the person marked it themselves. */
+interface StoredFields {
+  length: number;
+  dates: string[];
+  services: Int32Array;
+  people: Int32Array;
+  recorders: Int32Array;
+  categories: string[];
 }
 
-// "date,service,person,recorder,category" (recorder may be empty, the category may hold a comma).
-// Read with indexes only: no closure or substring per number, as this runs 85,000 times a month.
-function parseStoredLine(line: string): StoredLine {
-  const afterService = line.indexOf(',', 11); // "YYYY-MM-DD," comes first
-  const afterPerson = line.indexOf(',', afterService + 1);
-  const afterRecorder = line.indexOf(',', afterPerson + 1);
-  return {
-    date: line.slice(0, 10),
-    service: wholeNumberIn(line, 11, afterService),
-    person: wholeNumberIn(line, afterService + 1, afterPerson),
-    recorder: wholeNumberIn(line, afterPerson + 1, afterRecorder),
-    category: line.slice(afterRecorder + 1),
+// Each "date,service,person,recorder,category" (recorder may be empty, the category may hold a
+// comma) read once, with indexes only, into columns: no object per record, as a month has 85,000
+// (their garbage collection had been a seventh of the export's time).
+function storedFields(rows: readonly { line: string }[]): StoredFields {
+  const length = rows.length;
+  const fields: StoredFields = {
+    length, dates: new Array(length), services: new Int32Array(length), people: new Int32Array(length), recorders: new Int32Array(length), categories: new Array(length),
   };
+  for (let i = 0; i < length; i += 1) {
+    const { line } = rows[i];
+    const afterService = line.indexOf(',', 11); // "YYYY-MM-DD," comes first
+    const afterPerson = line.indexOf(',', afterService + 1);
+    const afterRecorder = line.indexOf(',', afterPerson + 1);
+    fields.dates[i] = line.slice(0, 10);
+    fields.services[i] = wholeNumberIn(line, 11, afterService);
+    fields.people[i] = wholeNumberIn(line, afterService + 1, afterPerson);
+    fields.recorders[i] = wholeNumberIn(line, afterPerson + 1, afterRecorder);
+    fields.categories[i] = line.slice(afterRecorder + 1);
+  }
+  return fields;
 }
 
 function wholeNumberIn(text: string, from: number, to: number): number {
