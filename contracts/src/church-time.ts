@@ -280,7 +280,7 @@ export function formatChurchTime(value: Date | string, tz: string = churchTimeZo
 
 /**
  * The top bar's clock on the church's clock: '05:29:58 PM' and 'Sun, Mar 9, 2025'. One wall-clock
- * read with the zone's cached formatter, as it runs every second.
+ * read (from the zone's offsets, else its cached formatter), as it runs every second.
  */
 export function churchClockFace(instant: Date, tz: string = churchTimeZone()): { time: string; date: string } {
   const w = wallClockOf(instant, tz);

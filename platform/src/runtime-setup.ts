@@ -9,8 +9,8 @@ import { ensureRegistry, type Registry } from '@church/platform/registry';
 export async function setUpPlatform(notify: Notifier): Promise<Registry> {
   const registry = await ensureRegistry();
   configureHttp({ baseUrl: registry.apiBaseUrl });
-  // Checked on first use, after the page's boot; an unknown zone keeps the default rather than breaking every page.
   knowZoneOffsets(registry.timeZoneOffsets); // checked there: a malformed value is ignored
+  // Checked on first use, after the page's boot; an unknown zone keeps the default rather than breaking every page.
   if (registry.timeZone) setChurchTimeZoneOnFirstUse(registry.timeZone);
   configureNotifier(notify);
   return registry;
