@@ -23,8 +23,12 @@ const deps = rootPkg.dependencies;
 /**
  * Shared singletons. Versions come from the root package.json so every container
  * announces the same ranges; a mismatch surfaces as the runtime's visible warning.
- * Our own workspaces are shared per file (trailing slash) because the store, the HTTP
- * client configuration and the notifier must be one instance in the whole site.
+ * Platform is shared per file (trailing slash) because the store, the HTTP client
+ * configuration and the notifier must be one instance in the whole site. Of contracts, only
+ * church-time holds state (the church's zone and its offsets, set once by the shell); the
+ * rest is pure rules and schemas, which each container bundles tree-shaken with the zod it
+ * uses, as it was built and tested (decision 0017: every shared name costs each container's
+ * start-up, and the shell's entry carried zod for pages that never validate a form).
  * A shared package is bundled whole, so only what needs one instance is shared:
  * - react-router travels inside @church/platform/router, one tree-shaken file (60 KB gzipped
  *   whole against 14);
@@ -41,7 +45,7 @@ const shared = {
   '@tanstack/query-core': singleton(deps['@tanstack/react-query']),
   'styled-components': singleton(deps['styled-components']),
   'react-toastify': singleton(deps['react-toastify']),
-  '@church/contracts/': { singleton: true, requiredVersion: false, version: require('./contracts/package.json').version },
+  '@church/contracts/church-time': { singleton: true, requiredVersion: false, version: require('./contracts/package.json').version },
   '@church/platform/': { singleton: true, requiredVersion: false, version: require('./platform/package.json').version },
 };
 
@@ -103,6 +107,19 @@ function scriptRule({ development = false, target = 'es2020' } = {}) {
     },
     type: 'javascript/auto',
   };
+}
+
+/**
+ * Pictures imported by our code. An SVG under 2 KB (the tiles' pictures) goes inline as a data
+ * URL: the home page's largest picture then paints with the HTML, with no request to the remote's
+ * origin first. The prerender's Node build uses the same rules without writing the files.
+ */
+function imageRules({ emit = true } = {}) {
+  const generator = emit ? {} : { generator: { emit: false } };
+  return [
+    { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } }, ...generator },
+    { test: /\.(png|jpe?g|webp|avif|gif)$/, type: 'asset/resource', ...generator },
+  ];
 }
 
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
@@ -172,7 +189,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
         rules: [
           scriptRule({ development: !production }),
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
+          ...imageRules(),
         ],
       },
       plugins: [
@@ -224,4 +241,4 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
   };
 }
 
-module.exports = { APPS, shared, createAppConfig, scriptRule };
+module.exports = { APPS, shared, createAppConfig, scriptRule, imageRules };

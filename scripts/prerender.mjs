@@ -13,7 +13,7 @@ import { rspack } from '@rspack/core';
 import { ROOT, distOf } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { scriptRule } = require('../rspack.shared.js');
+const { imageRules, scriptRule } = require('../rspack.shared.js');
 export const PUBLIC_PATH_PLACEHOLDER = '__PRERENDER_PUBLIC_PATH__/';
 const FILE = 'prerender.json';
 
@@ -54,7 +54,7 @@ function nodeConfig(app, outDir) {
     module: {
       rules: [
         scriptRule({ target: 'es2022' }),
-        { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource', generator: { emit: false } },
+        ...imageRules({ emit: false }),
       ],
     },
     plugins: [

@@ -1,7 +1,7 @@
 // The attendance rules (docs/decisions/0006-attendance.md), one place for the API and the pages:
 // which occurrences a month holds, when one is open for marking, the monthly goal, and the
 // percentage that gives a progress level.
-import { addDays, churchInstant, monthBounds, weekdayOf } from './church-time';
+import { addDays, churchInstant, monthBounds, weekdayOf } from '@church/contracts/church-time';
 import { progressLevel, type ProgressResult } from './progress';
 import type { Weekday } from './services';
 

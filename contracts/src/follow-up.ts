@@ -2,7 +2,7 @@
 // and the pages: statuses in the spec's order, channels and outcomes of a contact, the visit-count
 // labels, and the overdue rule.
 import { z } from 'zod';
-import { addDays } from './church-time';
+import { addDays } from '@church/contracts/church-time';
 
 // Spec section 3, in its order: the database CHECK, the filters and the analytics columns use it.
 export const FOLLOW_UP_STATUSES = ['Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out'] as const;

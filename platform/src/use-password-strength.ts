@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { PasswordOwner } from '@church/contracts/password-rules';
-import { loadPasswordEstimator, passwordProblem } from '@church/contracts/password-strength';
 
 // The strength part of the new-password rules in a form (docs/decisions/0013-passwords.md): the
 // synchronous rules run in the form's zod schema; this runs the same contracts function as the API,
 // once the schema has passed, before the request is sent. The estimator and its dictionaries
-// (about 225 KB gzipped) load when the person starts typing a new password, never before.
+// (about 225 KB gzipped) load when the person starts typing a new password, never before. The
+// check itself is imported on first use too: with its rules' zod schema it would otherwise sit in
+// the shell's first script, which provides this module to every page.
+const strengthCheck = () => import('@church/contracts/password-strength');
 
 export interface PasswordStrengthCheck {
   /** True while the estimator loads or runs on submit (show the submit button as busy). */
@@ -21,11 +23,14 @@ export interface PasswordStrengthCheck {
 export function usePasswordStrength(): PasswordStrengthCheck {
   const [checking, setChecking] = useState(false);
   const preload = useCallback(() => {
-    loadPasswordEstimator().catch(() => {});
+    strengthCheck()
+      .then(({ loadPasswordEstimator }) => loadPasswordEstimator())
+      .catch(() => {});
   }, []);
   const check = useCallback(async (password: string, owner: PasswordOwner) => {
     setChecking(true);
     try {
+      const { passwordProblem } = await strengthCheck();
       return await passwordProblem(password, owner);
     } catch {
       return null;
