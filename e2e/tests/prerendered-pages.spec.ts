@@ -39,9 +39,12 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Marks the server's heading element: if a part of the page were rendered afresh, the mark would be gone. */
+/**
+ * Marks the server's heading element: if a part of the page were rendered afresh, the mark would
+ * be gone. Hidden or not (a page waiting for its theme is marked before the app shows it).
+ */
 const markServerHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name }).evaluate((element) => (element.dataset.fromServer = 'yes'));
+  page.getByRole('heading', { level: 1, name, includeHidden: true }).evaluate((element) => (element.dataset.fromServer = 'yes'));
 
 for (const { path, heading } of PAGES) {
   test(`${path} paints its page from the HTML alone`, async ({ browser }) => {
