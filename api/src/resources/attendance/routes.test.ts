@@ -297,6 +297,14 @@ describe('the admin views and the CSV', () => {
   it('lists and exports the same records, with every filter', async () => {
     const list = (await send('admin', 'GET', `/api/attendance?${monthOf()}&service_id=${occasion.serviceId}`)).json();
     expect(list.meta.total).toBe(3);
+    // People by last name within the occurrence, each with who recorded it.
+    expect(list.data.map((r: { full_name: string; recorded_by_name: string | null }) => [r.full_name, r.recorded_by_name])).toEqual([
+      ['Ruth Bello', 'Esther Okafor'],
+      ['Samuel Eze', 'Esther Okafor'],
+      ['Daniel Mensah', 'Esther Okafor'],
+    ]);
+    const secondPage = (await send('admin', 'GET', `/api/attendance?${monthOf()}&service_id=${occasion.serviceId}&per_page=2&page=2`)).json();
+    expect(secondPage.data.map((r: { full_name: string }) => r.full_name)).toEqual(['Daniel Mensah']);
     const res = await send('admin', 'GET', `/api/attendance/export.csv?${monthOf()}&service_id=${occasion.serviceId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
