@@ -2,7 +2,7 @@
 // kept it (scripts/page-composer.mjs); once React has the elements, it is replayed in order.
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { EARLY_INPUT_GLOBAL, takeOverEarlyInput } from './early-input';
+import { EARLY_INPUT_GLOBAL, EarlyInputTakeOver, takeOverEarlyInput } from './early-input';
 
 type Queue = { hydrated?: boolean; pending: unknown[]; typed: Map<Element, { value: string } | { checked: boolean }> };
 const queue = () => (window as unknown as Record<string, Queue>)[EARLY_INPUT_GLOBAL];
@@ -92,6 +92,21 @@ it('keeps what was done in a part React has not taken over yet, for that part ow
   expect(clicked).not.toHaveBeenCalled();
   expect(queue().pending).toHaveLength(1);
   stranger.remove();
+});
+
+it('a click between hydration and the takeover still sends what was typed before', () => {
+  const onSend = jest.fn();
+  render(
+    <>
+      <SignIn onSend={onSend} />
+      <EarlyInputTakeOver />
+    </>,
+  );
+  const email = screen.getByLabelText<HTMLInputElement>('Email');
+  queue().typed.set(email, { value: 'member@example.com' });
+  // The takeover waits for its own task; the visitor's click comes first.
+  act(() => screen.getByRole('button', { name: 'Log in' }).click());
+  expect(onSend).toHaveBeenCalledWith({ email: 'member@example.com', password: '' });
 });
 
 it('does nothing on a page that was not prerendered', () => {

@@ -2,7 +2,7 @@
 // what a visitor does in a part React has not taken over yet (scripts/page-composer.mjs: text
 // typed, clicks on buttons, a widget's keys, form submits, never submitted natively), and this
 // hands it to React once that part is hydrated: typed text first, then the kept actions in order.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 
 type KeptKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
@@ -17,6 +17,8 @@ interface EarlyInputQueue {
   >;
   /** Each field's last value (or checked state) set before React took it over (absent from an older page server). */
   typed?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, { value: string } | { checked: boolean }>;
+  /** Set once a click, key or submit catches the typed text up first (catchUpBeforeActions). */
+  catchingUp?: boolean;
 }
 
 export const EARLY_INPUT_GLOBAL = '__churchEarlyInput';
@@ -89,10 +91,26 @@ function replay(action: EarlyInputQueue['pending'][number]): void {
 }
 
 /**
+ * Between a part's hydration and its takeover (the next task), a click, key or submit goes to
+ * React at once: the text typed before must reach the form's state first, or the form would be
+ * checked without it. A listener ahead of React's own (capture, on the document) catches up.
+ */
+function catchUpBeforeActions(): void {
+  const early = queue();
+  if (!early?.typed || early.catchingUp) return;
+  early.catchingUp = true;
+  const catchUp = () => {
+    if (early.typed?.size) catchUpTypedText(early.typed);
+  };
+  for (const type of ['click', 'keydown', 'submit']) document.addEventListener(type, catchUp, true);
+}
+
+/**
  * Rendered beside hydrated content (the shell, an area, a lazy page): takes over once it is in
  * place, in a task of its own (outside React's commit, so each replayed event renders on its own).
  */
 export function EarlyInputTakeOver(): null {
+  useLayoutEffect(catchUpBeforeActions, []);
   useEffect(() => {
     const timer = setTimeout(() => takeOverEarlyInput());
     return () => clearTimeout(timer);
