@@ -43,6 +43,22 @@ module.exports = tseslint.config(
   },
   { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // Of contracts, only church-time is shared (it holds the church's zone): imported by a
+    // relative path, it would be a second copy on the default zone in whichever container bundles
+    // the importer.
+    files: ['contracts/src/*.ts'],
+    ignores: ['contracts/src/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_PACKAGES,
+          patterns: [{ group: ['./church-time'], message: 'Import @church/contracts/church-time: it is one shared instance.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -25,7 +25,8 @@ const deps = rootPkg.dependencies;
  * announces the same ranges; a mismatch surfaces as the runtime's visible warning.
  * Platform is shared per file (trailing slash) because the store, the HTTP client
  * configuration and the notifier must be one instance in the whole site. Of contracts, only
- * church-time holds state (the church's zone and its offsets, set once by the shell); the
+ * church-time is shared: it holds the church's zone and its offsets, set once by the shell
+ * (password-strength's estimator cache is reached only through platform's shared hook); the
  * rest is pure rules and schemas, which each container bundles tree-shaken with the zod it
  * uses, as it was built and tested (decision 0017: every shared name costs each container's
  * start-up, and the shell's entry carried zod for pages that never validate a form).
@@ -52,7 +53,7 @@ const shared = {
 /**
  * The shell provides everything shared but toasts eagerly: in its entry chunk, registered as it
  * starts, so its own start-up takes them at once instead of through the runtime's asynchronous
- * share loading, one chain of promises per name (about eighty), the longest task after the first
+ * share loading, one chain of promises per name (about forty), the longest task after the first
  * paint on a phone. Remotes are unchanged: loaded after the shell, they find its modules already
  * there, and alone (QA) they provide their own. react-toastify waits for the first interaction.
  */

@@ -55,10 +55,12 @@ export const EARLY_INPUT_SCRIPT =
  * preload in place of the template's deferred script) but started once the first contentful
  * paint is on screen. Run before it, the entry's start-up (the federation runtime, the shared
  * modules) held the page's first paint back on a slow phone. A hidden tab paints nothing until
- * shown, and a browser without paint timing tells nothing: they start after 300 ms.
+ * shown, and a browser without paint timing tells nothing: they start after 300 ms. Never before
+ * the whole page is parsed (a cached entry must not hydrate half a page), as a deferred script.
  */
 export const ENTRY_AFTER_PAINT_SCRIPT =
-  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  '(function(){var started=false;function start(){if(started)return;' +
+  'if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}started=true;' +
   'document.querySelectorAll("link[data-entry]").forEach(function(l){var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)})}' +
   'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){}' +
   'setTimeout(start,300)})()';
@@ -253,7 +255,7 @@ export function createPageComposer({ dir, fetchImpl }) {
       const timeZoneOffsets = typeof registry.timeZone === 'string' ? offsetsOf(registry.timeZone) : null;
       head.push(`<script type="application/json" id="church-registry">${escapeJson(timeZoneOffsets ? { ...registry, timeZoneOffsets } : registry)}</script>`);
     }
-    let html = template;
+    let html = parts ? template.replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`) : template;
     if (!parts) {
       const area = await signedInAreaHints({ shellPrerender, registry, readRemote, pathname }).catch(() => null);
       if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
@@ -270,8 +272,7 @@ export function createPageComposer({ dir, fetchImpl }) {
       );
       html = html
         .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
-        .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`)
-        .replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`);
+        .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`);
     }
     return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: parts ? COMPOSER_SCRIPT_HASHES : [] };
   };
