@@ -255,7 +255,7 @@ export function createPageComposer({ dir, fetchImpl }) {
       const timeZoneOffsets = typeof registry.timeZone === 'string' ? offsetsOf(registry.timeZone) : null;
       head.push(`<script type="application/json" id="church-registry">${escapeJson(timeZoneOffsets ? { ...registry, timeZoneOffsets } : registry)}</script>`);
     }
-    let html = parts ? template.replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`) : template;
+    let html = template;
     if (!parts) {
       const area = await signedInAreaHints({ shellPrerender, registry, readRemote, pathname }).catch(() => null);
       if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
@@ -271,6 +271,8 @@ export function createPageComposer({ dir, fetchImpl }) {
         ...registryHints(registry, parts.areaRemote),
       );
       html = html
+        // The template's own entry (before any area HTML is in the page): see ENTRY_AFTER_PAINT_SCRIPT.
+        .replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`)
         .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`);
     }

@@ -315,9 +315,12 @@ interface StoredFields {
 // (their garbage collection had been a seventh of the export's time). Lines out of order, which
 // PostgreSQL does not promise, are put back in order rather than written as they came.
 export function storedFields(text: string, capacity: number): StoredFields {
-  const fields: StoredFields = {
-    length: 0, dates: [], services: new Int32Array(capacity), people: new Int32Array(capacity), recorders: new Int32Array(capacity), categories: [],
-  };
+  const dates: string[] = [];
+  const categories: string[] = [];
+  const services = new Int32Array(capacity);
+  const people = new Int32Array(capacity);
+  const recorders = new Int32Array(capacity);
+  const keys = { dates, services, people };
   let i = 0;
   let ordered = true;
   for (let start = 0; start < text.length; i += 1) {
@@ -326,21 +329,20 @@ export function storedFields(text: string, capacity: number): StoredFields {
     const afterService = text.indexOf(',', start + 11); // "YYYY-MM-DD," comes first
     const afterPerson = text.indexOf(',', afterService + 1);
     const afterRecorder = text.indexOf(',', afterPerson + 1);
-    fields.dates.push(text.slice(start, start + 10));
-    fields.services[i] = wholeNumberIn(text, start + 11, afterService);
-    fields.people[i] = wholeNumberIn(text, afterService + 1, afterPerson);
-    fields.recorders[i] = wholeNumberIn(text, afterPerson + 1, afterRecorder);
-    fields.categories.push(text.slice(afterRecorder + 1, lineEnd));
-    if (ordered && i > 0) ordered = compareRecords(fields, i - 1, i) < 0;
+    dates.push(text.slice(start, start + 10));
+    services[i] = wholeNumberIn(text, start + 11, afterService);
+    people[i] = wholeNumberIn(text, afterService + 1, afterPerson);
+    recorders[i] = wholeNumberIn(text, afterPerson + 1, afterRecorder);
+    categories.push(text.slice(afterRecorder + 1, lineEnd));
+    if (ordered && i > 0) ordered = compareRecords(keys, i - 1, i) < 0;
     start = lineEnd + 1;
   }
-  fields.length = i;
   // The columns as long as the records, not the capacity.
-  Object.assign(fields, { services: fields.services.subarray(0, i), people: fields.people.subarray(0, i), recorders: fields.recorders.subarray(0, i) });
+  const fields = { length: i, dates, services: services.subarray(0, i), people: people.subarray(0, i), recorders: recorders.subarray(0, i), categories };
   return ordered ? fields : inOrder(fields);
 }
 
-function compareRecords({ dates, services, people }: StoredFields, a: number, b: number): number {
+function compareRecords({ dates, services, people }: Pick<StoredFields, 'dates' | 'services' | 'people'>, a: number, b: number): number {
   if (dates[a] !== dates[b]) return dates[a] < dates[b] ? -1 : 1;
   return services[a] - services[b] || people[a] - people[b];
 }
