@@ -16,8 +16,8 @@ const PAGES = [
 const SHELL_MAIN = /\/main\.[0-9a-f]{8}\.js$/;
 
 /**
- * Holds the shell's entry back until release() is called (a prerendered page preloads it and
- * starts it after its first paint). Pages are opened with { waitUntil: 'commit' }.
+ * Holds the shell's scripts back until release() is called. Pages are then opened with
+ * { waitUntil: 'commit' }: their load event waits for the held (deferred) script.
  */
 async function holdScripts(page: Page) {
   let release!: () => void;
