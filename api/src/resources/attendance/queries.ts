@@ -115,6 +115,28 @@ export function monthsEndingAt(last: MonthRef, count: number): MonthRef[] {
   });
 }
 
+// A person's attended occurrences from `from` to `to` and their own goals, in one prepared
+// statement: every member's dashboard asks for it, and planning it anew each time had cost the
+// database more than running it.
+const ownMonthsQueries = new WeakMap<Db, ReturnType<typeof prepareOwnMonths>>();
+
+// Written out with its table: drizzle leaves a column of a one-table query unqualified, and in
+// the subqueries a bare "id" would be the attendance row's own.
+const personId = sql.raw('"users"."id"');
+
+function prepareOwnMonths(db: Db) {
+  return db
+    .select({
+      attended: sql<[serviceId: number, date: string][]>`coalesce((select json_agg(json_build_array(${attendance.serviceId}, ${attendance.attendedOn})) from ${attendance}
+        where ${attendance.userId} = ${personId} and ${attendance.attendedOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}), '[]')`,
+      goals: sql<[year: number, month: number, goal: number][]>`coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
+        where ${attendanceGoals.userId} = ${personId}), '[]')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('own_months');
+}
+
 /**
  * The summaries of consecutive months for one person: the schedule (kept in memory) and one
  * query for the person's attended occurrences and own goals, whatever the count.
@@ -122,15 +144,10 @@ export function monthsEndingAt(last: MonthRef, count: number): MonthRef[] {
 export async function summariesFor(db: Db, userId: number, months: MonthRef[]): Promise<MonthSummaryJson[]> {
   const from = monthBounds(months[0].year, months[0].month).first;
   const to = monthBounds(months[months.length - 1].year, months[months.length - 1].month).last;
-  const [schedule, [own]] = await Promise.all([
-    wholeSchedule(db),
-    rawRows<{ attended: [serviceId: number, date: string][]; goals: [year: number, month: number, goal: number][] }>(db, sql`
-      select
-        coalesce((select json_agg(json_build_array(${attendance.serviceId}, ${attendance.attendedOn})) from ${attendance}
-          where ${attendance.userId} = ${userId} and ${attendance.attendedOn} between ${from} and ${to}), '[]') as attended,
-        coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
-          where ${attendanceGoals.userId} = ${userId}), '[]') as goals`),
-  ]);
+  let ownMonths = ownMonthsQueries.get(db);
+  if (!ownMonths) ownMonthsQueries.set(db, (ownMonths = prepareOwnMonths(db)));
+  const [schedule, [found]] = await Promise.all([wholeSchedule(db), ownMonths.execute({ userId, from, to })]);
+  const own = found ?? { attended: [], goals: [] };
   const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
   return months.map(({ year, month }) => {
     const expected = expectedIn(schedule, year, month);
