@@ -5,14 +5,11 @@ import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema, VIS
 import { monthField, yearField } from './months';
 import { normalizePhone } from './phone';
 import { GENDERS } from './user';
+import { FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from './first-timer-choices';
 
 // First-time visitors register on the public welcome page (POST /api/first-timers).
 // A visitor is one record found again by the normalised phone; each visit day is one visit row.
-export const HOW_HEARD_OPTIONS = ['Friend or family', 'Social media', 'Walked past', 'Flyer', 'Radio', 'Online search', 'Other'] as const;
-export type HowHeard = (typeof HOW_HEARD_OPTIONS)[number];
-
-/** The church's records of visitors start in 2000; an earlier date is a typo (the API refuses the future). */
-export const FIRST_VISIT_DAY = '2000-01-01';
+export { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS, type HowHeard } from './first-timer-choices';
 // Only a well-formed day is compared (a malformed one already has its message).
 const visitDateField = dateField('Date of visit').refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= FIRST_VISIT_DAY, 'Date of visit must be on or after 1 January 2000');
 
@@ -38,8 +35,6 @@ export type FirstTimerRequest = z.input<typeof firstTimerRequestSchema>;
 /** What the API receives after validation (phone normalised, blanks as null). */
 export type FirstTimerRegistration = z.output<typeof firstTimerRequestSchema>;
 
-export const FIRST_TIMER_WELCOME_MESSAGE = 'Thank you for registering. We are glad you visited and hope to see you again soon!';
-export const FIRST_TIMER_ALREADY_REGISTERED_MESSAGE = 'You are already registered for today. Thank you, and welcome!';
 
 // POST answer: 201 for a new visitor or a new visit day; 200 with already_registered: true when
 // the same phone already registered that day (no second record). Never echoes stored data.

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { optionalEmailField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { FORM_MESSAGE_MAX, FORM_TYPES, type FormType } from './form-types';
 import { normalizePhone } from './phone';
 
 // The public forms (question, prayer, testimony): one schema per kind, shared by the browser
 // (client validation) and the API (POST /api/forms/{type}, 422 with per-field errors).
-export const FORM_TYPES = ['question', 'prayer', 'testimony'] as const;
-export type FormType = (typeof FORM_TYPES)[number];
+export { FORM_MESSAGE_MAX, FORM_SUCCESS_MESSAGES, FORM_TYPES, type FormType, isFormType } from './form-types';
 export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Form type must be question, prayer or testimony' });
-
-export function isFormType(value: unknown): value is FormType {
-  return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
-}
-
-export const FORM_MESSAGE_MAX = 5000;
 
 // Empty optional inputs are stored as null; phones in the spec's normalised form (+234 default).
 const email = optionalEmailField.transform((value) => (value ? value : null));
@@ -73,12 +67,6 @@ export type TestimonyRequest = z.input<typeof testimonyRequestSchema>;
 export type FormRequest = QuestionRequest | PrayerRequest | TestimonyRequest;
 /** What the API receives after validation and transforms, one member per kind. */
 export type FormSubmission = z.output<(typeof formRequestSchemas)[FormType]>;
-
-export const FORM_SUCCESS_MESSAGES: Record<FormType, string> = {
-  question: 'Thank you, your question has been sent. Someone from the church will answer you soon.',
-  prayer: 'Thank you, your prayer request has been received. We are praying with you.',
-  testimony: 'Thank you for sharing your testimony. It has been sent to the church.',
-};
 
 // POST answer (201): only what the sender needs, never other people's data.
 export const formCreatedSchema = z.object({ id: z.number().int(), type: formTypeSchema, created_at: z.string() });

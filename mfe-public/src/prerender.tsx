@@ -1,6 +1,6 @@
 // Build time only (scripts/prerender.mjs): the public area's HTML for each of its pages (and each
 // tab of the forms page), which the shell's server puts in its page's slot for the area.
-import { FORM_TYPES } from '@church/contracts/forms';
+import { FORM_TYPES } from '@church/contracts/form-types';
 import { pathTo, staticPagePaths } from '@church/contracts/site-map';
 import { prerenderRoutes } from '@church/platform/prerender';
 import { PlatformProviders } from '@church/platform/providers';

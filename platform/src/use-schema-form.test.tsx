@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { HttpError } from './http';
-import { type SchemaForm, useSchemaForm } from './use-schema-form';
+import { FORM_RULES_UNAVAILABLE_MESSAGE, type LazySchema, lazySchema, type SchemaForm, useSchemaForm } from './use-schema-form';
 
 const accountSchema = z.object({
   email: z.string().min(1, 'Email is required').regex(/@/, 'Enter a valid email address'),
@@ -177,4 +177,59 @@ it('reset brings back the initial values and clears the messages', async () => {
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(screen.getByLabelText('Agree')).not.toBeChecked();
   expect(screen.queryByTestId('agree-error')).not.toBeInTheDocument();
+});
+
+describe('a lazy schema', () => {
+  const nameSchema = z.object({ name: z.string().min(1, 'Name is required') });
+
+  function LazyForm({ rules, onValid }: { rules: LazySchema<typeof nameSchema>; onValid: (data: { name: string }) => void }) {
+    const form = useSchemaForm(rules, { name: '' });
+    return (
+      <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+        {form.formError && <p role="alert">{form.formError}</p>}
+        <Input label="Name" {...form.field('name')} />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('is loaded when the visitor enters the form, not when the form renders', async () => {
+    const load = jest.fn(() => Promise.resolve(nameSchema));
+    const rules = lazySchema(load);
+    render(<LazyForm rules={rules} onValid={jest.fn()} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Name'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(rules.loaded()).toBe(nameSchema));
+  });
+
+  it('checks a submit made before it arrived once it has', async () => {
+    let arrive: (schema: typeof nameSchema) => void = () => undefined;
+    const rules = lazySchema(() => new Promise<typeof nameSchema>((resolve) => (arrive = resolve)));
+    const onValid = jest.fn();
+    render(<LazyForm rules={rules} onValid={onValid} />);
+    fireEvent.submit(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByTestId('name-error')).toBeNull();
+    await act(async () => arrive(nameSchema));
+    expect(await screen.findByTestId('name-error')).toHaveTextContent('Name is required');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' });
+  });
+
+  it('says so on the form when it cannot be loaded, keeps the typed text, and is fetched again on the next submit', async () => {
+    // Offline when the visitor enters the form and when they first submit; back for the second.
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(nameSchema);
+    const onValid = jest.fn();
+    render(<LazyForm rules={lazySchema(load)} onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORM_RULES_UNAVAILABLE_MESSAGE);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada' }));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

@@ -7,6 +7,37 @@ import { FALLBACK_ERROR_MESSAGE, HttpError } from '@church/platform/http';
 // fields, and the typed input always kept.
 
 export type FormValues = Record<string, string | boolean>;
+
+/**
+ * A schema loaded when its form is first used (focused, or submitted) instead of with the page:
+ * zod and a form's rules are a large part of a public page's start-up on a phone (decision
+ * 0017), and most visitors read the page before they type.
+ */
+export interface LazySchema<S extends z.ZodType> {
+  load: () => Promise<S>;
+  loaded: () => S | undefined;
+}
+
+export function lazySchema<S extends z.ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  let schema: S | undefined;
+  return {
+    load: () =>
+      (loading ??= importSchema().then(
+        (loadedSchema) => (schema = loadedSchema),
+        (error: unknown) => {
+          loading = undefined; // the next attempt fetches again
+          throw error;
+        },
+      )),
+    loaded: () => schema,
+  };
+}
+
+const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> => 'loaded' in schema && typeof schema.loaded === 'function';
+
+/** Shown on the form when its rules could not be loaded (the typed values stay). */
+export const FORM_RULES_UNAVAILABLE_MESSAGE = 'This form could not be checked: the connection may have dropped. Please try again.';
 /** Per-field messages; `_form` holds a message no field of this form can show. */
 export type FormErrors<V extends FormValues> = Partial<Record<(keyof V & string) | '_form', string>>;
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -29,8 +60,10 @@ export interface SchemaForm<V extends FormValues, Out> {
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
   /** The props of shared-ui's TextField for one text field. */
   field: <K extends TextKey<V>>(name: K) => { name: K; value: string; onChange: (value: string) => void; error: string | undefined };
-  /** The parsed request, or null after showing the field errors. */
+  /** The parsed request, or null after showing the field errors. A lazy schema must be loaded first (`validateWhenReady`). */
   validate: () => Out | null;
+  /** `validate` once the schema is loaded; rejects when a lazy schema cannot be loaded. */
+  validateWhenReady: () => Promise<Out | null>;
   handleSubmit: (onValid: (data: Out) => void) => (event: FormEvent) => void;
   /** Shows a 422's per-field messages; returns the messages no field on this form can show. */
   applyServerErrors: (fieldErrors: Record<string, string[]>) => string[];
@@ -46,7 +79,7 @@ function firstMessages(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>;
 }
 
 export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
-  schema: S,
+  schemaOrLoader: S | LazySchema<S>,
   initial: V,
   options: SchemaFormOptions<NoInfer<V>> = {},
 ): SchemaForm<V, z.output<S>> {
@@ -63,7 +96,19 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  // A lazy schema starts loading when the visitor enters the form (or is already in it).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!isLazy(schemaOrLoader) || schemaOrLoader.loaded() || !form) return;
+    const start = () => void schemaOrLoader.load().catch(() => undefined); // a submit tries again and says so
+    if (form.contains(document.activeElement)) return start();
+    form.addEventListener('focusin', start, { once: true });
+    return () => form.removeEventListener('focusin', start);
+  }, [schemaOrLoader]);
+
   const check = (next: V) => {
+    const schema = isLazy(schemaOrLoader) ? schemaOrLoader.loaded() : schemaOrLoader;
+    if (!schema) throw new Error('useSchemaForm: the lazy schema is not loaded yet (use validateWhenReady)');
     const result = schema.safeParse(toInput(next));
     const cross = crossCheck?.(next) ?? {};
     if (result.success && Object.keys(cross).length === 0) return { ok: true as const, data: result.data as z.output<S>, errors: {} };
@@ -95,9 +140,25 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     return null;
   };
 
+  // Synchronous whenever the schema is at hand, so an eager form validates in the submit's own task.
+  const validateWhenReady = async (): Promise<z.output<S> | null> => {
+    if (isLazy(schemaOrLoader) && !schemaOrLoader.loaded()) await schemaOrLoader.load();
+    return validate();
+  };
+
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
     if (!formRef.current && event.currentTarget instanceof HTMLFormElement) formRef.current = event.currentTarget;
+    if (isLazy(schemaOrLoader) && !schemaOrLoader.loaded()) {
+      schemaOrLoader.load().then(
+        () => {
+          const data = validate();
+          if (data !== null) onValid(data);
+        },
+        () => setErrors({ _form: FORM_RULES_UNAVAILABLE_MESSAGE } as FormErrors<V>),
+      );
+      return;
+    }
     const data = validate();
     if (data !== null) onValid(data);
   };
@@ -141,5 +202,5 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     setSubmitted(false);
   };
 
-  return { values, errors, formError: errors._form, formRef, set, field, validate, handleSubmit, applyServerErrors, setServerErrors, reset };
+  return { values, errors, formError: errors._form, formRef, set, field, validate, validateWhenReady, handleSubmit, applyServerErrors, setServerErrors, reset };
 }

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { type FormValues, useSchemaForm } from '@church/platform/use-schema-form';
+import { FORM_RULES_UNAVAILABLE_MESSAGE, type FormValues, type LazySchema, useSchemaForm } from '@church/platform/use-schema-form';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { sendFailureMessage, serverFieldErrors } from '../send-failure';
 
@@ -17,7 +17,8 @@ export type SubmitStatus =
 export const INVALID_FORM_MESSAGE = 'Some details need your attention. Please correct the marked fields.';
 
 export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType, R> {
-  schema: S;
+  /** Lazy on the public pages: the rules load when the visitor enters the form. */
+  schema: S | LazySchema<S>;
   initial: V;
   toInput: (values: V) => unknown;
   /** The endpoint's mutation options (features/<f>/api/): it sends the validated request. */
@@ -32,10 +33,22 @@ export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(
   // The form reports its own failures, so the query client's global toast stays quiet.
   const mutation = useMutation({ ...options.mutation, meta: { ...options.mutation.meta, silent: true } });
 
-  const submit = (event: FormEvent) => {
+  // A submit waiting for the form's rules to load; a second press meanwhile is the same submit.
+  const checking = useRef(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const request = form.validate();
+    if (mutation.isPending || checking.current) return;
+    checking.current = true;
+    let request: z.output<S> | null;
+    try {
+      request = await form.validateWhenReady();
+    } catch {
+      setStatus({ kind: 'failed', message: FORM_RULES_UNAVAILABLE_MESSAGE });
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (!request) {
       setStatus({ kind: 'invalid', message: INVALID_FORM_MESSAGE });
       return;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FORM_TYPES, type FormType } from '@church/contracts/forms';
+import { FORM_TYPES, type FormType } from '@church/contracts/form-types';
 import { Tabs, tabId as sharedTabId } from 'shared_ui/Page';
 import { FORM_KIND_TEXT } from './form-kinds';
 

@@ -1,5 +1,7 @@
 import { Button } from 'shared_ui/Button';
-import { FORM_SUCCESS_MESSAGES, type FormType, formRequestSchemas } from '@church/contracts/forms';
+import type { formRequestSchemas } from '@church/contracts/forms';
+import { FORM_SUCCESS_MESSAGES, type FormType } from '@church/contracts/form-types';
+import { lazySchema } from '@church/platform/use-schema-form';
 import { CheckboxField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
@@ -27,10 +29,15 @@ function inputFor(kind: FormType, values: Values) {
   return base;
 }
 
+// Each kind's rules (with zod), loaded when its form is first used: the page paints and starts
+// without them.
+const loadRules = (kind: FormType) => lazySchema<(typeof formRequestSchemas)[FormType]>(() => import('@church/contracts/forms').then((forms) => forms.formRequestSchemas[kind]));
+const KIND_RULES = { question: loadRules('question'), prayer: loadRules('prayer'), testimony: loadRules('testimony') };
+
 export function MessageForm({ kind, labelledBy }: { kind: FormType; labelledBy: string }) {
   const text = FORM_KIND_TEXT[kind];
   const { form, status, submit, pending } = useFormSubmission({
-    schema: formRequestSchemas[kind],
+    schema: KIND_RULES[kind],
     initial: INITIAL,
     toInput: (values) => inputFor(kind, values),
     mutation: sendFormMutation(kind),

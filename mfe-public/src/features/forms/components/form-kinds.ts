@@ -1,4 +1,4 @@
-import type { FormType } from '@church/contracts/forms';
+import type { FormType } from '@church/contracts/form-types';
 
 // Wording of each form kind; the field rules themselves come from contracts.
 export interface FormKindText {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@church/platform/router';
-import { type FormType, isFormType } from '@church/contracts/forms';
+import { type FormType, isFormType } from '@church/contracts/form-types';
 
 export const DEFAULT_FORM_TAB: FormType = 'question';
 

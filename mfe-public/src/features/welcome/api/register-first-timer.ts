@@ -2,7 +2,8 @@
 // already_registered when the same phone registered today.
 import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, type FirstTimerRegistrationResponse, type firstTimerRequestSchema } from '@church/contracts/first-timers';
+import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE } from '@church/contracts/first-timer-choices';
+import type { FirstTimerRegistrationResponse, firstTimerRequestSchema } from '@church/contracts/first-timers';
 import { HttpError, http } from '@church/platform/http';
 
 export type FirstTimerPayload = z.output<typeof firstTimerRequestSchema>;

@@ -1,12 +1,7 @@
 import { Button } from 'shared_ui/Button';
-import {
-  FIRST_TIMER_ALREADY_REGISTERED_MESSAGE,
-  FIRST_TIMER_WELCOME_MESSAGE,
-  FIRST_VISIT_DAY,
-  HOW_HEARD_OPTIONS,
-  firstTimerRequestSchema,
-} from '@church/contracts/first-timers';
-import { servicesOn } from '@church/contracts/services';
+import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from '@church/contracts/first-timer-choices';
+import { servicesOn } from '@church/contracts/service-days';
+import { lazySchema } from '@church/platform/use-schema-form';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
@@ -47,6 +42,10 @@ function toInput(values: Values) {
   };
 }
 
+// The registration's rules (with zod), loaded when the visitor enters the form: the page paints
+// and starts without them.
+const registrationRules = lazySchema(() => import('@church/contracts/first-timers').then((rules) => rules.firstTimerRequestSchema));
+
 export function FirstTimerForm() {
   const today = useToday();
   const services = useServices();
@@ -64,7 +63,7 @@ export function FirstTimerForm() {
     consent_to_contact: false,
   };
   const { form, status, submit, pending } = useFormSubmission({
-    schema: firstTimerRequestSchema,
+    schema: registrationRules,
     initial,
     toInput,
     mutation: registerFirstTimerMutation,

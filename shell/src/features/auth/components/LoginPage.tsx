@@ -1,18 +1,21 @@
 import { Link, useNavigate, useSearchParams } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
-import { loginRequestSchema } from '@church/contracts/auth';
 import { safeRedirect } from '@church/platform/redirects';
 import { useAuth } from '@church/platform/use-auth';
-import { useSchemaForm } from '@church/platform/use-schema-form';
+import { lazySchema, useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';
+
+// The sign-in rules (with zod) load when the visitor enters the form: the page paints and
+// starts without them (decision 0017).
+const loginRules = lazySchema(() => import('@church/contracts/auth').then((auth) => auth.loginRequestSchema));
 
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const form = useSchemaForm(loginRequestSchema, { email: '', password: '' }, { revalidateAfterSubmit: true });
+  const form = useSchemaForm(loginRules, { email: '', password: '' }, { revalidateAfterSubmit: true });
 
   const onSubmit = form.handleSubmit((data) =>
     login.mutate(data, {
@@ -24,7 +27,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Log in" lead="Welcome back. Sign in to your church account.">
       {/* method="post": submitted natively (no JavaScript), the password never goes into the URL. */}
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
         {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
