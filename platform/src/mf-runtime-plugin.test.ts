@@ -41,6 +41,23 @@ describe('the runtime plugin every container carries', () => {
     expect(origin.registerRemotes).not.toHaveBeenCalled();
   });
 
+  it("lets the browser run between a container's start and the first use of its modules", async () => {
+    jest.useFakeTimers();
+    try {
+      const initContainer = plugin.initContainer as unknown as (args: object) => Promise<object>;
+      const args = { id: 'shared_ui/Button' };
+      let settled = false;
+      const done = initContainer(args).then((result) => ((settled = true), result));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(settled).toBe(false); // not within the same task's microtasks
+      jest.runOnlyPendingTimers();
+      await expect(done).resolves.toBe(args);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('bounds the manifest fetch and the remote entry script', async () => {
     const fetchMock = jest.fn().mockResolvedValue('response');
     const realFetch = globalThis.fetch;

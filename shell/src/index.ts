@@ -7,3 +7,6 @@ installSharedUiFallback();
 // In a task of its own: on a phone, the federation runtime's start-up and the app's first
 // evaluation made one long task that delayed the first tap (Total Blocking Time).
 setTimeout(() => import('./bootstrap'));
+// React DOM (in the entry, provided eagerly) is evaluated in a task of its own while shared-ui's
+// code is on its way, instead of in the task that evaluates the app once shared-ui has come.
+setTimeout(() => import('react-dom/client'));
