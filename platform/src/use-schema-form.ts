@@ -38,6 +38,7 @@ const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazyS
 
 /** Shown on the form when its rules could not be loaded (the typed values stay). */
 export const FORM_RULES_UNAVAILABLE_MESSAGE = 'This form could not be checked: the connection may have dropped. Please try again.';
+
 /** Per-field messages; `_form` holds a message no field of this form can show. */
 export type FormErrors<V extends FormValues> = Partial<Record<(keyof V & string) | '_form', string>>;
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -140,27 +141,22 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     return null;
   };
 
-  // Synchronous whenever the schema is at hand, so an eager form validates in the submit's own task.
+  const waitingForRules = () => isLazy(schemaOrLoader) && !schemaOrLoader.loaded();
+
   const validateWhenReady = async (): Promise<z.output<S> | null> => {
-    if (isLazy(schemaOrLoader) && !schemaOrLoader.loaded()) await schemaOrLoader.load();
+    if (isLazy(schemaOrLoader) && waitingForRules()) await schemaOrLoader.load();
     return validate();
   };
 
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
     if (!formRef.current && event.currentTarget instanceof HTMLFormElement) formRef.current = event.currentTarget;
-    if (isLazy(schemaOrLoader) && !schemaOrLoader.loaded()) {
-      schemaOrLoader.load().then(
-        () => {
-          const data = validate();
-          if (data !== null) onValid(data);
-        },
-        () => setErrors({ _form: FORM_RULES_UNAVAILABLE_MESSAGE } as FormErrors<V>),
-      );
-      return;
-    }
-    const data = validate();
-    if (data !== null) onValid(data);
+    const whenValid = (data: z.output<S> | null) => {
+      if (data !== null) onValid(data);
+    };
+    // With the rules at hand (always, for an eager schema) the submit is checked in its own task.
+    if (!waitingForRules()) return whenValid(validate());
+    validateWhenReady().then(whenValid, () => setErrors({ _form: FORM_RULES_UNAVAILABLE_MESSAGE } as FormErrors<V>));
   };
 
   const placeServerErrors = (fieldErrors: Record<string, string[]>) => {
