@@ -6,6 +6,7 @@
 // 4. Falls back to the shell's copy of shared-ui when shared-ui cannot be reached (decision 0016).
 // It must stay free of shared modules: it runs before any share scope exists.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from './next-task';
 import { ensureRegistry } from './registry';
 
 export const MANIFEST_TIMEOUT_MS = 4000;
@@ -72,7 +73,7 @@ export default function churchRuntimePlugin(): ModuleFederationRuntimePlugin {
     // A container's start (its share scope joined) and the first use of its modules come in
     // separate tasks: together they were the longest task after the first paint on a phone.
     async initContainer(args) {
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       return args;
     },
     // Called at each stage that failed; only the final one ('onLoad', with the requested id,

@@ -144,7 +144,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   const waitingForRules = () => isLazy(schemaOrLoader) && !schemaOrLoader.loaded();
 
   const validateWhenReady = async (): Promise<z.output<S> | null> => {
-    if (isLazy(schemaOrLoader) && waitingForRules()) await schemaOrLoader.load();
+    if (isLazy(schemaOrLoader)) await schemaOrLoader.load(); // at once when already loaded
     return validate();
   };
 
