@@ -7,7 +7,11 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-export const ZONE_OFFSETS_AHEAD_MS = 21 * DAY;
+const STEP = 3 * HOUR;
+// Back to the start of last month (a month's summary reads its first days), ahead a year (a
+// dashboard's upcoming events): every date a signed-in page first shows, without Intl.
+export const ZONE_OFFSETS_BEHIND_MS = 62 * DAY;
+export const ZONE_OFFSETS_AHEAD_MS = 366 * DAY;
 const formatters = new Map();
 
 /** The zone's offset east of UTC at `ms`, in minutes. */
@@ -23,13 +27,13 @@ function offsetAt(tz, ms) {
 }
 
 /**
- * `{ zone, periods: [[from ms, offset minutes], …], until }` from `from` (a whole minute) to
- * `from + ZONE_OFFSETS_AHEAD_MS`; each period holds until the next one's start. Null for a zone
- * Intl does not know. Changes are found hour by hour, then to the minute.
+ * `{ zone, periods: [[from ms, offset minutes], …], until }` from `now - ZONE_OFFSETS_BEHIND_MS`
+ * (a whole minute) to `now + ZONE_OFFSETS_AHEAD_MS`; each period holds until the next one's
+ * start. Null for a zone Intl does not know. Changes are found three hours at a time, then to the minute.
  */
-export function zoneOffsets(tz, from = Date.now()) {
-  const start = Math.floor(from / MINUTE) * MINUTE;
-  const until = start + ZONE_OFFSETS_AHEAD_MS;
+export function zoneOffsets(tz, now = Date.now()) {
+  const start = Math.floor((now - ZONE_OFFSETS_BEHIND_MS) / MINUTE) * MINUTE;
+  const until = start + ZONE_OFFSETS_BEHIND_MS + ZONE_OFFSETS_AHEAD_MS;
   let current;
   try {
     current = offsetAt(tz, start);
@@ -37,8 +41,9 @@ export function zoneOffsets(tz, from = Date.now()) {
     return null;
   }
   const periods = [[start, current]];
-  for (let t = start; t < until; t += HOUR) {
-    const next = Math.min(t + HOUR, until);
+  // No zone changes its offset twice within a few hours.
+  for (let t = start; t < until; t += STEP) {
+    const next = Math.min(t + STEP, until);
     if (offsetAt(tz, next) === current) continue;
     let [before, after] = [t, next]; // the change is in (before, after]
     while (after - before > MINUTE) {
@@ -57,10 +62,10 @@ export function zoneOffsetsKeeper(now = () => Date.now()) {
   const kept = new Map();
   return (tz) => {
     const t = now();
-    const offsets = kept.get(tz);
-    if (offsets !== undefined && (offsets === null || t < offsets.periods[0][0] + DAY)) return offsets;
-    const fresh = zoneOffsets(tz, t);
-    kept.set(tz, fresh);
-    return fresh;
+    const known = kept.get(tz);
+    if (known !== undefined && (known.offsets === null || t < known.at + DAY)) return known.offsets;
+    const offsets = zoneOffsets(tz, t);
+    kept.set(tz, { at: t, offsets });
+    return offsets;
   };
 }
