@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_OCCURRENCE_RANGE_DAYS } from './attendance-rules';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { dateField, idField, requiredText } from './fields';
-import { monthField, yearField } from './months';
+import { monthField, yearField } from './month-fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { SERVICE_CATEGORIES } from './service-categories';
 import { serviceSchema, WEEKDAYS } from './services';

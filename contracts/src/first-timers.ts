@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { dateField, idField, optionalEmailField, optionalText, requiredPhoneField, requiredText } from './fields';
-import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema, VISIT_COUNT_LABELS } from './follow-up';
-import { monthField, yearField } from './months';
+import { VISIT_COUNT_LABELS } from './follow-up';
+import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema } from './follow-up-fields';
+import { monthField, yearField } from './month-fields';
 import { normalizePhone } from './phone';
 import { GENDERS } from './user';
 import { FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from './first-timer-choices';

@@ -1,13 +1,11 @@
 // The follow-up of a first-time visitor (docs/decisions/0007-follow-up.md), one place for the API
 // and the pages: statuses in the spec's order, channels and outcomes of a contact, the visit-count
 // labels, and the overdue rule.
-import { z } from 'zod';
 import { addDays } from '@church/contracts/church-time';
 
 // Spec section 3, in its order: the database CHECK, the filters and the analytics columns use it.
 export const FOLLOW_UP_STATUSES = ['Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-export const followUpStatusSchema = z.enum(FOLLOW_UP_STATUSES, { error: `Status must be one of: ${FOLLOW_UP_STATUSES.join(', ')}` });
 
 export const DEFAULT_FOLLOW_UP_STATUS: FollowUpStatus = 'Not Contacted';
 
@@ -33,7 +31,6 @@ export const FOLLOW_UP_CHANNEL_LABELS: Record<FollowUpChannel, string> = {
   email: 'Email',
   in_person: 'In person at church',
 };
-export const followUpChannelSchema = z.enum(FOLLOW_UP_CHANNELS, { error: `Channel must be one of: ${FOLLOW_UP_CHANNELS.join(', ')}` });
 
 /** What came of a contact. */
 export const FOLLOW_UP_OUTCOMES = ['reached', 'no_answer', 'left_message', 'wrong_number', 'declined'] as const;
@@ -45,7 +42,6 @@ export const FOLLOW_UP_OUTCOME_LABELS: Record<FollowUpOutcome, string> = {
   wrong_number: 'Wrong number',
   declined: 'Does not wish to be contacted',
 };
-export const followUpOutcomeSchema = z.enum(FOLLOW_UP_OUTCOMES, { error: `Outcome must be one of: ${FOLLOW_UP_OUTCOMES.join(', ')}` });
 
 // The visit-count labels of the spec's analytics columns; four visits or more is a Fourth Timer,
 // as the columns stop there.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { monthSummarySchema } from './attendance';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { dateField, emailField, idField, optionalPhoneField, optionalText, requiredText } from './fields';
-import { yearField } from './months';
+import { yearField } from './month-fields';
 import { ROLE_NAMES } from './roles';
 import { genderSchema, userSchema } from './user';
 

@@ -1,5 +1,5 @@
-// Months and selectable years (spec sections 5 and 9).
-import { z } from 'zod';
+// Months and selectable years (spec sections 5 and 9). No zod here: the pages that only name
+// months load none (the API's fields are in month-fields.ts).
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -33,16 +33,3 @@ export function selectableYears(): number[] {
   for (let y = FIRST_SELECTABLE_YEAR; y <= LAST_SELECTABLE_YEAR; y += 1) years.push(y);
   return years;
 }
-
-// Query and body fields for a month and a year (query strings are coerced).
-export const monthField = z.coerce
-  .number({ error: 'Month must be a number from 1 to 12' })
-  .int('Month must be a whole number from 1 to 12')
-  .min(1, 'Month must be from 1 (January) to 12 (December)')
-  .max(12, 'Month must be from 1 (January) to 12 (December)');
-
-export const yearField = z.coerce
-  .number({ error: `Year must be a number from ${FIRST_SELECTABLE_YEAR} to ${LAST_SELECTABLE_YEAR}` })
-  .int('Year must be a whole number')
-  .min(FIRST_SELECTABLE_YEAR, `Year must be from ${FIRST_SELECTABLE_YEAR} to ${LAST_SELECTABLE_YEAR}`)
-  .max(LAST_SELECTABLE_YEAR, `Year must be from ${FIRST_SELECTABLE_YEAR} to ${LAST_SELECTABLE_YEAR}`);

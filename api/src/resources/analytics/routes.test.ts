@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { funnelResponseSchema, overviewResponseSchema, retentionResponseSchema, slippingResponseSchema, trendResponseSchema } from '@church/contracts/analytics';
+import { funnelResponseSchema, overviewResponseSchema, retentionResponseSchema, slippingResponseSchema, trendResponseSchema } from '@church/contracts/analytics-schemas';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { hashPassword } from '../../auth/passwords';
 import {

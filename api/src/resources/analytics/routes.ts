@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsYearQuerySchema, funnelResponseSchema, overviewResponseSchema, retentionResponseSchema, slippingQuerySchema, slippingResponseSchema, trendQuerySchema,
   trendResponseSchema,
-} from '@church/contracts/analytics';
+} from '@church/contracts/analytics-schemas';
 import { todayInChurch } from '@church/contracts/church-time';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';

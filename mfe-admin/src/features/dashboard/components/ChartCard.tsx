@@ -7,10 +7,9 @@ import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import type { ChartCanvasProps } from './ChartCanvas';
 
-// Chart.js is a chunk of its own, asked for as soon as the dashboard's code runs, so it downloads
-// while the figures are fetched rather than after them; only this page loads it.
-const chartCanvas = import('./ChartCanvas');
-const ChartCanvas = lazy(() => chartCanvas);
+// Chart.js (about 56 KB gzipped) is a chunk of its own, asked for when the first chart has its
+// figures: on a phone the page's own code, its tiles and its text come first (decision 0012).
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 const Plot = styled.div`
   position: relative;
