@@ -42,6 +42,16 @@ export function sharePercent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 100) : null;
 }
 
+/**
+ * A count with thousands separators, '12,345', as toLocaleString('en') writes it, without Intl:
+ * a page's first number format loads ICU's data (about 70 ms on a phone's CPU).
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return String(n);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
+
 export const LEVEL_NAMES = PROGRESS_LEVELS.map((l) => l.level);
 
 // --- Totals (the tables' last row, on the page and in the CSV) --------------------------------

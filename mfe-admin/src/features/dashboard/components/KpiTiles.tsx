@@ -1,4 +1,4 @@
-import { ANALYTICS_DEFINITIONS as D, type Overview } from '@church/contracts/analytics';
+import { ANALYTICS_DEFINITIONS as D, formatCount, type Overview } from '@church/contracts/analytics';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
@@ -51,7 +51,7 @@ function tilesOf(overview: Overview | undefined) {
   const show = (value: (o: Overview) => string) => (overview ? value(overview) : LOADING);
   const sunday = overview?.last_sunday;
   return [
-    { key: 'members', label: 'Active members', value: show((o) => o.active_members.toLocaleString('en')), href: pathTo('admin', 'members') },
+    { key: 'members', label: 'Active members', value: show((o) => formatCount(o.active_members)), href: pathTo('admin', 'members') },
     {
       key: 'attendance',
       label: 'Average attendance this month',
@@ -62,18 +62,18 @@ function tilesOf(overview: Overview | undefined) {
     {
       key: 'sunday',
       label: sunday?.date ? `Last Sunday, ${formatChurchDate(sunday.date)}` : 'Last Sunday',
-      value: show((o) => (o.last_sunday.date ? o.last_sunday.attended.toLocaleString('en') : '—')),
+      value: show((o) => (o.last_sunday.date ? formatCount(o.last_sunday.attended) : '—')),
       ...trendOrKeptLine(sunday && comparison(sunday.attended, sunday.previous_average, '', `the four before (${sunday.previous_average ?? '—'})`)),
       href: pathTo('admin', 'attendance'),
     },
-    { key: 'first-timers', label: 'First-timers this month', value: show((o) => o.first_timers_this_month.toLocaleString('en')), href: pathTo('admin', 'firstTimers') },
+    { key: 'first-timers', label: 'First-timers this month', value: show((o) => formatCount(o.first_timers_this_month)), href: pathTo('admin', 'firstTimers') },
     {
       key: 'follow-ups',
       label: 'Open follow-ups',
-      value: show((o) => o.follow_ups.open.toLocaleString('en')),
-      hint: overview ? `${overview.follow_ups.overdue.toLocaleString('en')} overdue` : KEPT_LINE,
+      value: show((o) => formatCount(o.follow_ups.open)),
+      hint: overview ? `${formatCount(overview.follow_ups.overdue)} overdue` : KEPT_LINE,
       href: `${pathTo('admin', 'firstTimers')}?overdue=true`,
     },
-    { key: 'forms', label: 'Unread forms', value: show((o) => o.unread_forms.toLocaleString('en')), href: `${pathTo('admin', 'forms')}?status=unread` },
+    { key: 'forms', label: 'Unread forms', value: show((o) => formatCount(o.unread_forms)), href: `${pathTo('admin', 'forms')}?status=unread` },
   ];
 }
