@@ -1,5 +1,7 @@
-import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, useEffect, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
+import { type AnyQueryOptions, fetchForPageOpening, pageOpened } from '@church/platform/query-client';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
 // The flag stops a reload loop when the chunk is broken for good (the error screen shows then).
@@ -37,16 +39,33 @@ export async function importWithReload<T>(load: () => Promise<T>, reload: () => 
   }
 }
 
+/** A query a page asks for as soon as it opens. */
+export type PageQuery = AnyQueryOptions;
+
 /**
  * React.lazy for a named export, with the reload-once rule. On a prerendered page the page
  * hydrates when its code arrives, and then takes over what the visitor typed or clicked before.
+ * `queries` names the page's first requests, which then start when the page opens, alongside its
+ * code, instead of once the code has arrived and rendered (one round trip or more on a phone).
+ * They must live outside the page's chunk, in small modules of the area's entry.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() =>
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]) {
+  const LazyPage = lazy(() =>
     importWithReload(load).then((module) => {
       const Page = module[name] as ComponentType<object>;
       const WithTakeOver = (props: object) => createElement(Fragment, null, createElement(Page, props), createElement(EarlyInputTakeOver));
       return { default: WithTakeOver as ComponentType<unknown> };
     }),
   );
+  if (!queries) return LazyPage;
+  const firstQueries = queries;
+  function PageWithData(props: object) {
+    const client = useQueryClient();
+    // Asked for during render, before the lazy page suspends: an effect would wait for the code.
+    fetchForPageOpening(client, firstQueries());
+    // After the page's own effects (children's run first), which took the answers without a refetch.
+    useEffect(() => pageOpened(client, firstQueries()), [client]);
+    return createElement(LazyPage, props);
+  }
+  return PageWithData;
 }

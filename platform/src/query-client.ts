@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 
@@ -32,6 +32,35 @@ function toastError(error: unknown): void {
   notifier.error(errorMessage(error));
 }
 
+/** A query's options, whatever its data type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- options of queries of any data type
+export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+// Queries a page fetched as it opened, before its code came (platform's lazyPage), and when. The
+// page's own first mount takes their answer as it is: with stale time 0 it would fetch it again
+// at once. Until the page has mounted, or for a minute if it never does (left while loading).
+const fetchedForOpening = new WeakMap<Query, number>();
+const OPENING_FETCH_KEPT_MS = 60_000;
+const fetchedForOpeningNow = (query: Query) => Date.now() - (fetchedForOpening.get(query) ?? -Infinity) < OPENING_FETCH_KEPT_MS;
+
+/** Fetches each query not yet known (asked for or kept) for a page that is opening. */
+export function fetchForPageOpening(client: QueryClient, queries: readonly AnyQueryOptions[]): void {
+  for (const options of queries) {
+    if (client.getQueryState(options.queryKey)) continue;
+    void client.prefetchQuery(options);
+    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query) fetchedForOpening.set(query as Query, Date.now());
+  }
+}
+
+/** Once the page has mounted: a mount later on fetches again, as stale time 0 says. */
+export function pageOpened(client: QueryClient, queries: readonly AnyQueryOptions[]): void {
+  for (const options of queries) {
+    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query) fetchedForOpening.delete(query as Query);
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -54,6 +83,7 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_CACHE_TIME_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: 'always',
+        refetchOnMount: (query) => !fetchedForOpeningNow(query as Query),
       },
       mutations: { retry: false },
     },

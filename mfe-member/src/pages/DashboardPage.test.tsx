@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
 import { todayInChurch } from '@church/contracts/church-time';
 import type { ChurchEvent } from '@church/contracts/events';
+import { lazyPage } from '@church/platform/lazy-page';
 import { configureNotifier } from '@church/platform/notifier';
 import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { DashboardPage } from './DashboardPage';
+import { dashboardQueries } from './dashboard-queries';
 
 const ruth = testUser({ first_name: 'Ruth', last_name: 'Bello', full_name: 'Ruth Bello', initials: 'RB' });
 const today = todayInChurch();
@@ -99,4 +101,17 @@ it('points admins to the admin dashboard', async () => {
   const admin = { ...ruth, roles: ['admin' as const, 'member' as const] };
   renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'admin', user: admin, api: api([], admin) });
   expect(await screen.findByRole('link', { name: 'admin dashboard' })).toHaveAttribute('href', '/dashboard/admin');
+});
+
+it("starts the page's own requests as it opens, before its code has come", async () => {
+  const gets = (calls: FakeCall[]) => calls.filter((call) => call.method === 'GET' && call.url !== '/api/me').map((call) => call.url).sort();
+  const Opening = lazyPage(() => new Promise<{ DashboardPage: typeof DashboardPage }>(() => {}), 'DashboardPage', dashboardQueries);
+  const opening = renderWithPlatform(<Opening />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
+  await waitFor(() => expect(gets(opening.calls)).toHaveLength(5));
+  opening.unmount();
+
+  const page = renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
+  await screen.findByTestId('progress-card');
+  await screen.findByText('Carol Night');
+  expect(gets(page.calls)).toEqual(gets(opening.calls));
 });

@@ -1,12 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { addDays, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { useCurrentUser } from '@church/platform/current-user';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
-import { useOccurrences } from '../api/occurrences';
-import { useOwnRecords } from '../api/own-records';
-import { useSummary } from '../api/summary';
+import { attendanceOverviewQueries, attendanceOverviewRange } from '../api/overview';
 import { MarkAttendanceCard } from './MarkAttendanceCard';
 import { ProgressCard } from '../../../shared/progress/ProgressCard';
 
@@ -26,14 +24,13 @@ const Reserved = styled.div<{ $height: string }>`
 
 /** The dashboard's attendance: this month's progress, and marking while a service is open. */
 export function AttendanceOverview() {
-  const today = todayInChurch();
-  const [year, month] = today.split('-').map(Number);
-  const monthEnd = monthBounds(year, month).last;
-  const twoWeeks = addDays(today, 14);
+  const range = attendanceOverviewRange();
+  const { monthEnd } = range;
+  const queries = attendanceOverviewQueries(range);
   const { data: user } = useCurrentUser();
-  const summary = useSummary(year, month);
-  const occurrences = useOccurrences(today, monthEnd > twoWeeks ? monthEnd : twoWeeks);
-  const records = useOwnRecords(year, month);
+  const summary = useQuery(queries.summary);
+  const occurrences = useQuery(queries.occurrences);
+  const records = useQuery(queries.records);
 
   const failed = [summary, occurrences, records].find((q) => q.isError);
   if (failed) return <DataLoadError onRetry={() => [summary, occurrences, records].forEach((q) => q.isError && q.refetch())} />;

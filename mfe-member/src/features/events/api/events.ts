@@ -12,6 +12,9 @@ export interface EventListRequest {
   perPage: number;
 }
 
+/** The dashboard's card: the next three events. */
+export const NEXT_EVENTS: EventListRequest = { when: 'upcoming', page: 1, perPage: 3 };
+
 export function fetchEvents({ when, page, perPage }: EventListRequest, signal?: AbortSignal): Promise<ListEnvelope<ChurchEvent>> {
   return http.get<ListEnvelope<ChurchEvent>>('/events', { query: { when, page, per_page: perPage }, signal });
 }

@@ -6,11 +6,10 @@ import { EmptyState } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
-import { useEvents } from '../api/events';
+import { NEXT_EVENTS, useEvents } from '../api/events';
 import { describeEventTime } from './event-time';
 
 /** How many upcoming events the dashboard shows. */
-export const NEXT_EVENTS_COUNT = 3;
 
 const Rows = styled.ul`
   margin: 0;
@@ -48,7 +47,7 @@ const AllEvents = styled(Link)`
 
 /** The member dashboard's "Next events": the three soonest, and the way to all of them. */
 export function NextEventsCard() {
-  const events = useEvents({ when: 'upcoming', page: 1, perPage: NEXT_EVENTS_COUNT });
+  const events = useEvents(NEXT_EVENTS);
   return (
     <Card aria-labelledby="next-events-title" data-testid="next-events">
       <h2 id="next-events-title">Next events</h2>
