@@ -123,6 +123,14 @@ function imageRules({ emit = true } = {}) {
   ];
 }
 
+/**
+ * shared-ui's exposes share their building blocks (the theme, the loader, the button, the page's
+ * card, the fields: src/kit and src/internal). Split by size alone, each expose's chunk carried its
+ * own copy of them (the theme in nine; half of shared-ui's code was copies). They are one chunk,
+ * loaded once beside the exposes that need them; an expose's own chunk holds only its own code.
+ */
+const UI_KIT_CHUNK = { test: /[\\/]shared-ui[\\/]src[\\/](kit|internal)[\\/]/, chunks: 'async', name: 'ui-kit', enforce: true };
+
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
@@ -221,7 +229,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: { minimize: production, ...(app === 'shared-ui' && { splitChunks: { cacheGroups: { uiKit: UI_KIT_CHUNK } } }) },
       performance: { hints: false },
       lazyCompilation: false,
       devServer: {

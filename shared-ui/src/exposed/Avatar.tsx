@@ -1,8 +1,8 @@
 // User avatar: image, initials or person-icon fallback, optional keyboard-usable upload.
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Spinner } from './Loader';
-import { themeOf } from './theme';
+import { Spinner } from '../kit/Loader';
+import { themeOf } from '../kit/theme';
 import { avatarAccept, avatarMessages, checkAvatarFile, readAsDataUrl } from '../internal/readAvatarFile';
 import { visuallyHidden } from '../internal/visuallyHidden';
 

@@ -3,9 +3,9 @@
 // semantics and each cell is labelled by its column).
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from './Button';
-import { plainLink, type RenderLink, VisuallyHidden } from './Page';
-import { reducedMotionQuery, themeOf } from './theme';
+import { Button } from '../kit/Button';
+import { plainLink, type RenderLink, VisuallyHidden } from '../kit/Page';
+import { reducedMotionQuery, themeOf } from '../kit/theme';
 
 export type SortDirection = 'asc' | 'desc';
 export interface Sort {

@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { Button } from './Button';
-import { reducedMotionQuery, themeOf } from './theme';
+import { Button } from '../kit/Button';
+import { reducedMotionQuery, themeOf } from '../kit/theme';
 
 export interface DialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 // Pages of a list, from the API's meta { page, per_page, total }.
 import styled from 'styled-components';
 import type { ListMeta } from '@church/contracts/envelope';
-import { themeOf } from './theme';
+import { themeOf } from '../kit/theme';
 
 const Nav = styled.nav`
   display: flex;

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
 import type { RoleName } from '@church/contracts/roles';
-import { plainLink, VisuallyHidden, type RenderLink } from './Page';
-import { themeOf, type BadgeTone } from './theme';
+import { plainLink, VisuallyHidden, type RenderLink } from '../kit/Page';
+import { themeOf, type BadgeTone } from '../kit/theme';
 
-export { badgeTones, type BadgeTone } from './theme';
+export { badgeTones, type BadgeTone } from '../kit/theme';
 
 // Types only from contracts: a new status or role fails the type check here until it gets a tone.
 const FOLLOW_UP_TONES: Record<FollowUpStatus, BadgeTone> = {

@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
-import { control, RadioGroupField } from './fields';
-import { Spinner } from './Loader';
-import { themeOf } from './theme';
+import { control, RadioGroupField } from '../kit/fields';
+import { Spinner } from '../kit/Loader';
+import { themeOf } from '../kit/theme';
 
 const Bar = styled.div`
   display: flex;

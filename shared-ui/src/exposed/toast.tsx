@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useContext } from 'react';
 import { ThemeContext } from 'styled-components';
 import { ToastContainer, toast, type Id, type ToastOptions } from 'react-toastify';
-import { themeOf } from './theme';
+import { themeOf } from '../kit/theme';
 
 /** Spec section 9: one toast at a time, 5 s, top-centre. */
 export const toastDefaults = { limit: 1, autoClose: 5000, position: 'top-center' } as const;
