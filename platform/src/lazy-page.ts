@@ -1,4 +1,4 @@
-import { createElement, Fragment, lazy, useEffect, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
 import { type AnyQueryOptions, fetchForPageOpening, pageOpened } from '@church/platform/query-client';
@@ -61,10 +61,12 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, 
   const firstQueries = queries;
   function PageWithData(props: object) {
     const client = useQueryClient();
+    // Worked out once, as the page opens (the month, today's date).
+    const [opening] = useState(firstQueries);
     // Asked for during render, before the lazy page suspends: an effect would wait for the code.
-    fetchForPageOpening(client, firstQueries());
+    fetchForPageOpening(client, opening);
     // After the page's own effects (children's run first), which took the answers without a refetch.
-    useEffect(() => pageOpened(client, firstQueries()), [client]);
+    useEffect(() => pageOpened(client, opening), [client, opening]);
     return createElement(LazyPage, props);
   }
   return PageWithData;

@@ -58,6 +58,29 @@ describe('the runtime plugin every container carries', () => {
     }
   });
 
+  it("evaluates a module imported by another container's code in a task of its own, once", async () => {
+    jest.useFakeTimers();
+    try {
+      const onLoad = plugin.onLoad as unknown as (args: object) => Promise<unknown>;
+      const exports = { Button: 'the button' };
+      const factory = jest.fn(() => exports);
+      const done = onLoad({ id: 'shared_ui/Button', exposeModuleFactory: factory });
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(factory).not.toHaveBeenCalled(); // not within the same task's microtasks
+      jest.runOnlyPendingTimers();
+      const wrapped = (await done) as () => unknown;
+      expect(factory).toHaveBeenCalledTimes(1);
+      expect(wrapped()).toBe(exports);
+      expect(wrapped()).toBe(exports);
+      expect(factory).toHaveBeenCalledTimes(1);
+      // A module loaded at run time (an area's App) is left as it is.
+      await expect(onLoad({ id: 'mfe_admin/App', exposeModule: { default: 'App' } })).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('bounds the manifest fetch and the remote entry script', async () => {
     const fetchMock = jest.fn().mockResolvedValue('response');
     const realFetch = globalThis.fetch;

@@ -76,6 +76,15 @@ export default function churchRuntimePlugin(): ModuleFederationRuntimePlugin {
       await nextTask();
       return args;
     },
+    // A module another container imports in its code (shared-ui's components in a page's chunk)
+    // is evaluated here, each in a task of its own, as it arrives: otherwise they all ran in the
+    // one task that evaluates the page's chunk, the longest of a dashboard's start on a phone.
+    async onLoad({ exposeModuleFactory }) {
+      if (typeof exposeModuleFactory !== 'function') return undefined;
+      await nextTask();
+      const exports: unknown = exposeModuleFactory();
+      return () => exports;
+    },
     // Called at each stage that failed; only the final one ('onLoad', with the requested id,
     // after the manifest, entry or chunk failed or timed out) can answer with a module. Anything
     // else is left to fail as before (an area's own error screen and Retry).
