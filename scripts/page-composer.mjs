@@ -50,8 +50,24 @@ export const EARLY_INPUT_SCRIPT =
   'document.addEventListener("submit",function(e){if(e.defaultPrevented)return;e.preventDefault();' +
   'q.pending.push({type:"submit",form:e.target,submitter:e.submitter||null})})})()';
 
+/**
+ * A prerendered page paints before the shell's code runs: its entry is fetched at once (a preload
+ * in place of the template's deferred script) but started once the first contentful paint is on
+ * screen. Started before it, whenever the entry arrived before the first frame, its evaluation
+ * held that frame back on a slow phone. A hidden tab paints nothing until shown, and a browser
+ * without paint timing tells nothing: they start after 300 ms. What the visitor does meanwhile is
+ * kept and replayed (EARLY_INPUT_SCRIPT).
+ */
+export const ENTRY_AFTER_PAINT_SCRIPT =
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  'document.querySelectorAll("link[data-entry]").forEach(function(l){var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)})}' +
+  'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){}' +
+  'setTimeout(start,300)})()';
+
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
 /** The policy's 'sha256-…' sources for the scripts this composer writes into a prerendered page. */
-export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT].map(
+export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(
   (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
 );
 
@@ -248,13 +264,15 @@ export function createPageComposer({ dir, fetchImpl }) {
         `<style nonce="${nonce}">html{color-scheme:${mode}}html.theme-pending body{visibility:hidden}</style>`,
         `<script>${THEME_CHECK_SCRIPT}</script>`,
         `<script>${EARLY_INPUT_SCRIPT}</script>`,
+        `<script>${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
         ...parts.css.map((css) => css.replace(/<style /g, `<style nonce="${nonce}" `)),
         ...parts.hints,
         ...registryHints(registry, parts.areaRemote),
       );
       html = html
         .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
-        .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`);
+        .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`)
+        .replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`);
     }
     return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: parts ? COMPOSER_SCRIPT_HASHES : [] };
   };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COMPOSER_SCRIPT_HASHES, createPageComposer, modeFromCookie } from './page-composer.mjs';
+import { COMPOSER_SCRIPT_HASHES, createPageComposer, ENTRY_AFTER_PAINT_SCRIPT, modeFromCookie } from './page-composer.mjs';
 import { inlineScriptHashes } from './serve-static.mjs';
 import { ZONE_OFFSETS_AHEAD_MS, ZONE_OFFSETS_BEHIND_MS } from './zone-offsets.mjs';
 
@@ -133,6 +133,16 @@ test("the shell's own pages need no area; unknown paths and a query on them give
   expect(requests).toEqual([]);
   expect(await compose('/login', { search: '?redirect=%2Fdashboard' })).toContain('<div id="root"></div>');
   expect(await compose('/dashboard/admin')).toContain('<div id="root"></div>');
+});
+
+test("a prerendered page fetches the shell's entry at once but starts it after the first paint; a plain page runs it as the template says", async () => {
+  const home = await compose('/');
+  expect(home).not.toContain('<script defer src="/main.1234abcd.js"></script>');
+  expect(home).toContain('<link rel="preload" href="/main.1234abcd.js" as="script" data-entry>');
+  expect(home).toContain(`<script>${ENTRY_AFTER_PAINT_SCRIPT}</script>`);
+  const plain = await compose('/dashboard');
+  expect(plain).toContain('<script defer src="/main.1234abcd.js"></script>');
+  expect(plain).not.toContain('data-entry');
 });
 
 test('every page gets the registry as a data block that cannot end its script element', async () => {

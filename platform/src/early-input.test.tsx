@@ -1,7 +1,9 @@
 // What a visitor did on a prerendered page before its scripts ran (issue 16): the page's head
 // kept it (scripts/page-composer.mjs); once React has the elements, it is replayed in order.
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_GLOBAL, EarlyInputTakeOver, takeOverEarlyInput } from './early-input';
 
 type Queue = { hydrated?: boolean; pending: unknown[]; typed: Map<Element, { value: string } | { checked: boolean }> };
@@ -129,4 +131,88 @@ it('replays a widget key kept before hydration on the element that had it', () =
 
   expect(onKeyDown).toHaveBeenCalledTimes(1);
   expect(onKeyDown.mock.results[0].value).toBe('ArrowRight');
+});
+
+/** A form that renders again right after hydration (as a page does when its data or store answers). */
+function Consent() {
+  const [shared, setShared] = useState(false);
+  const [, setOpened] = useState(false);
+  useEffect(() => setOpened(true), []);
+  return (
+    <form>
+      <input type="checkbox" aria-label="Share my testimony" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+      <input aria-label="Name" readOnly value="" />
+      <output>{shared ? 'Shared' : 'Not shared'}</output>
+    </form>
+  );
+}
+
+it('a box ticked before hydration is in the form state as the hydration commits, and never shown unticked', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <>
+      <Consent />
+      <EarlyInputTakeOver />
+    </>,
+  );
+  document.body.append(container);
+  const box = container.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+  // The visitor ticks it before the scripts run; the head notes it.
+  box.click();
+  queue().typed.set(box, { checked: true });
+  const seenUnticked: boolean[] = [];
+  const watch = new MutationObserver(() => seenUnticked.push(!box.checked));
+  watch.observe(container, { subtree: true, childList: true, characterData: true });
+
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <Consent />
+        <EarlyInputTakeOver />
+      </>,
+    );
+  });
+
+  // No timer has run: the takeover did not wait for a task of its own.
+  expect(container.querySelector('output')?.textContent).toBe('Shared');
+  expect(box.checked).toBe(true);
+  expect(seenUnticked).not.toContain(true);
+  watch.disconnect();
+  container.remove();
+  jest.useRealTimers();
+});
+
+function Testimony({ onSend }: { onSend: (values: { name: string; shared: boolean }) => void }) {
+  const [values, setValues] = useState({ name: '', shared: false });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(values);
+      }}
+    >
+      <input aria-label="Your name" value={values.name} onChange={(event) => setValues((now) => ({ ...now, name: event.target.value }))} />
+      <input type="checkbox" aria-label="Share" checked={values.shared} onChange={(event) => setValues((now) => ({ ...now, shared: event.target.checked }))} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+it('a box clicked after hydration, while text typed before waits for the takeover, ticks and keeps the text', () => {
+  const onSend = jest.fn();
+  render(
+    <>
+      <Testimony onSend={onSend} />
+      <EarlyInputTakeOver />
+    </>,
+  );
+  queue().typed.set(screen.getByLabelText('Your name'), { value: 'Grace' });
+  const box = screen.getByLabelText<HTMLInputElement>('Share');
+  // The visitor's click comes before the takeover: the catch-up renders the form first.
+  act(() => box.click());
+  expect(box.checked).toBe(true);
+  act(() => screen.getByRole('button', { name: 'Send' }).click());
+  expect(onSend).toHaveBeenCalledWith({ name: 'Grace', shared: true });
 });

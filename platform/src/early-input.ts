@@ -2,7 +2,7 @@
 // what a visitor does in a part React has not taken over yet (scripts/page-composer.mjs: text
 // typed, clicks on buttons, a widget's keys, form submits, never submitted natively), and this
 // hands it to React once that part is hydrated: typed text first, then the kept actions in order.
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 
 type KeptKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
@@ -46,8 +46,12 @@ function catchUpTypedText(typed: NonNullable<EarlyInputQueue['typed']>): void {
     if (!field.isConnected || !isHydrated(field)) continue;
     typed.delete(field);
     if ('checked' in noted) {
-      // A click toggles it and tells React, as the visitor's did.
-      if (field instanceof HTMLInputElement && field.checked !== noted.checked) flushSync(() => field.click());
+      if (!(field instanceof HTMLInputElement) || (field.type === 'radio' && !noted.checked)) continue;
+      // Hydration leaves the box as the visitor left it, and React's state unaware: set the other
+      // state through the element's own (tracked) property, then a click toggles it back and
+      // tells React, as the visitor's did. Both in one task: nothing is painted in between.
+      field.checked = !noted.checked;
+      flushSync(() => field.click());
       continue;
     }
     // Even when the field still shows it: React's state has not seen it.
@@ -91,29 +95,52 @@ function replay(action: EarlyInputQueue['pending'][number]): void {
 }
 
 /**
- * Between a part's hydration and its takeover (the next task), a click, key or submit goes to
- * React at once: the text typed before must reach the form's state first, or the form would be
- * checked without it. A listener ahead of React's own (capture, on the document) catches up.
+ * Once React has an element (hydration gives it a fiber before it commits, and may yield
+ * in between) and before its takeover, a click, key or submit goes to React at once: the text
+ * typed before must reach the form's state first, or the form would be checked without it. A
+ * listener ahead of React's own (capture, on the document) catches up.
  */
 function catchUpBeforeActions(): void {
   const early = queue();
   if (!early?.typed || early.catchingUp) return;
   early.catchingUp = true;
-  const catchUp = () => {
-    if (early.typed?.size) catchUpTypedText(early.typed);
+  let inCatchUp = false;
+  const catchUp = (event: Event) => {
+    // The catch-up's own clicks (a noted box) come through here too.
+    if (!early.typed?.size || inCatchUp) return;
+    // A box the visitor clicks has toggled before this listener runs; a catch-up render sets it
+    // back to the form's state, and React's own handler would then see no change.
+    const target = event.target;
+    const box = event.type === 'click' && target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio') ? target : null;
+    const toggled = box?.checked;
+    inCatchUp = true;
+    try {
+      catchUpTypedText(early.typed);
+    } finally {
+      inCatchUp = false;
+    }
+    // Toggled again past React's value tracker (the prototype's setter), as the browser did.
+    if (box && box.checked !== toggled) Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, toggled);
   };
   for (const type of ['click', 'keydown', 'submit']) document.addEventListener(type, catchUp, true);
 }
 
 /**
- * Rendered beside hydrated content (the shell, an area, a lazy page): takes over once it is in
- * place, in a task of its own (outside React's commit, so each replayed event renders on its own).
+ * Rendered beside hydrated content (the shell, an area, a lazy page): takes over as soon as that
+ * content is committed, before the browser paints it (a render in between would show a ticked
+ * box unticked, a typed field empty), and outside React's commit, so each replayed event renders
+ * on its own: in a microtask queued by the layout effect.
  */
 export function EarlyInputTakeOver(): null {
-  useLayoutEffect(catchUpBeforeActions, []);
-  useEffect(() => {
-    const timer = setTimeout(() => takeOverEarlyInput());
-    return () => clearTimeout(timer);
+  useLayoutEffect(() => {
+    catchUpBeforeActions();
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) takeOverEarlyInput();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return null;
 }
