@@ -4,6 +4,7 @@
 // visitor never sees the light theme.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { churchClockText } from '../support/church-time';
+import { runStamp } from '../support/public-helpers';
 
 const PAGES = [
   { path: '/', heading: 'Welcome home' },
@@ -122,6 +123,39 @@ test('a sign-in typed and sent before the scripts ran signs in, and the password
   release();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   expect(requested.filter((url) => url.includes('demo-password'))).toEqual([]);
+});
+
+test('a testimony typed and its box ticked before the scripts ran is sent as the visitor left it, the box never shown unticked', async ({ page }) => {
+  // Each frame, before it is painted: was the box, once ticked, ever painted unticked?
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { boxFrames: string[] }).boxFrames = [] as string[]);
+    const look = () => {
+      const box = document.querySelector<HTMLInputElement>('input[name="share_consent"]');
+      const last = seen[seen.length - 1];
+      const now = box?.checked ? 'ticked' : 'unticked';
+      if (now !== last && (now === 'ticked' || last === 'ticked')) seen.push(now);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const stamp = runStamp();
+  const release = await holdScripts(page);
+  await page.goto('/forms?tab=testimony', { waitUntil: 'commit' });
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Your name').fill('Grace Early');
+  await panel.getByLabel('Your testimony').fill(`Healed before the scripts ran ${stamp}`);
+  await panel.getByLabel('The church may share my testimony').check();
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/forms/testimony'));
+  release();
+  // The clock shows once the shell has hydrated; the form's part follows with its code.
+  await expect(page.getByTestId('clock')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(panel.getByLabel('The church may share my testimony')).toBeChecked();
+  // Ticked once, never painted unticked since (sending clears the form, so this is asked first).
+  expect(await page.evaluate(() => (window as unknown as { boxFrames: string[] }).boxFrames)).toEqual(['ticked']);
+  await panel.getByRole('button', { name: 'Send testimony' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Grace Early', message: `Healed before the scripts ran ${stamp}`, share_consent: true });
+  await expect(panel.getByRole('status')).toContainText(/thank you for sharing your testimony/i);
 });
 
 test.describe('a visitor who chose the dark theme', () => {
