@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
@@ -43,6 +43,9 @@ export interface ChartCardProps {
 
 /** A chart with its definition and its table alternative. */
 export function ChartCard({ id, title, definition, chart, query, empty, table, actions }: ChartCardProps) {
+  // The table is rendered while it is open: a closed one is read by no one, and each answer's
+  // render (its rows, on a phone) was the longest task of the page's start (decision 0012).
+  const [tableOpen, setTableOpen] = useState(false);
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -61,9 +64,9 @@ export function ChartCard({ id, title, definition, chart, query, empty, table, a
           empty
         )}
       </Plot>
-      <Alternative>
+      <Alternative onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>Show as a table</summary>
-        {table}
+        {tableOpen && table}
       </Alternative>
     </Card>
   );
