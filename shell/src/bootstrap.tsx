@@ -25,5 +25,9 @@ setUpPlatform(deferredNotify).then(async (registry) => {
     return;
   }
   root.replaceChildren();
-  createRoot(root).render(<App />);
+  // A transition here too: the first render of a signed-in page (the shell, its layout, the
+  // session's stores) yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(<App />);
+  });
 });
