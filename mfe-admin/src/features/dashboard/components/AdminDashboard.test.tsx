@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_DEFINITIONS, type FunnelRow, type Overview, type RetentionRow, type SlippingMember } from '@church/contracts/analytics';
 import type { AnalyticsRow } from '@church/contracts/first-timers';
@@ -10,7 +10,7 @@ import { AdminDashboard } from './AdminDashboard';
 
 // Chart.js needs a real canvas (jsdom has none): the chart stands in as its labelled image; the
 // e2e test draws the real one. Everything else renders as it does in the browser.
-jest.mock('./ChartCanvas', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+jest.mock('./ChartCanvas', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-drawn="" /> }));
 
 const OVERVIEW: Overview = {
   active_members: 10234,
@@ -160,4 +160,34 @@ it('says once that the overview could not be loaded: on the tiles, without the t
   const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
   const retries = screen.getAllByRole('button', { name: 'Retry' }).filter((button) => !trend.contains(button));
   expect(retries).toHaveLength(1);
+});
+
+it('draws a chart once it comes near the screen; until then the chart is there by what it shows', async () => {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  class FakeIntersectionObserver {
+    targets: Element[] = [];
+    constructor(callback: IntersectionObserverCallback) {
+      observers.push({ callback, targets: this.targets });
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  try {
+    renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
+    const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
+    const chart = await within(trend).findByRole('img', { name: 'Attendance per service, week by week, from Nov 9, 2026' });
+    expect(chart).not.toHaveAttribute('data-drawn');
+    // The trend's plot comes near the screen.
+    const watching = observers.find((o) => o.targets.some((t) => trend.contains(t)))!;
+    act(() => watching.callback([{ isIntersecting: true, target: watching.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await within(trend).findByRole('img', { name: 'Attendance per service, week by week, from Nov 9, 2026' })).toHaveAttribute('data-drawn');
+    // The others, still away from the screen, are not drawn.
+    const levels = screen.getByRole('region', { name: 'Progress levels this month' });
+    expect(within(levels).getByRole('img')).not.toHaveAttribute('data-drawn');
+  } finally {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  }
 });

@@ -5,16 +5,22 @@ import { Spinner } from 'shared_ui/Loader';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
+import { useNearScreen } from '../hooks/use-near-screen';
 import type { ChartCanvasProps } from './ChartCanvas';
 
 // Chart.js (about 56 KB gzipped) is a chunk of its own, asked for when the first chart has its
-// figures: on a phone the page's own code, its tiles and its text come first (decision 0012).
+// figures and comes near the screen: on a phone the page's own code, its tiles and its text come
+// first, and the charts below them are drawn as the admin scrolls to them (decision 0012).
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 const Plot = styled.div`
   position: relative;
   height: 16rem;
   min-width: 0;
+`;
+
+const Undrawn = styled.div`
+  height: 100%;
 `;
 
 const Alternative = styled.details`
@@ -46,13 +52,17 @@ export function ChartCard({ id, title, definition, chart, query, empty, table, a
   // The table is rendered while it is open: a closed one is read by no one, and each answer's
   // render (its rows, on a phone) was the longest task of the page's start (decision 0012).
   const [tableOpen, setTableOpen] = useState(false);
+  const [plot, nearScreen] = useNearScreen<HTMLDivElement>();
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <HowCounted>{definition}</HowCounted>
       {actions}
-      <Plot>
-        {chart ? (
+      <Plot ref={plot}>
+        {chart && !nearScreen ? (
+          // What the chart shows, said already; it is drawn once near the screen.
+          <Undrawn role="img" aria-label={chart.label} />
+        ) : chart ? (
           <Suspense fallback={<Spinner label="Drawing the chart" />}>
             <ChartCanvas {...chart} />
           </Suspense>
