@@ -35,13 +35,26 @@ function queue(): EarlyInputQueue | undefined {
  */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+let catchingUpNow = false;
+
 /**
- * What was typed, chosen or ticked before hydration is not in React's state, and the first render
- * after hydration set the field back to that state: do it again the way the browser reports a
- * user's input, so the form's onChange sees it. Each field renders on its own: a form's next
- * change handler sees the previous one's value.
+ * What was typed, chosen or ticked before hydration is not in React's state, and any render after
+ * hydration sets the field back to that state: do it again the way the browser reports a user's
+ * input, so the form's onChange sees it. Each field renders on its own: a form's next change
+ * handler sees the previous one's value.
  */
 function catchUpTypedText(typed: NonNullable<EarlyInputQueue['typed']>): void {
+  // Its own clicks (a noted box) come back through the capture listener (catchUpBeforeActions).
+  if (catchingUpNow) return;
+  catchingUpNow = true;
+  try {
+    catchUpEachField(typed);
+  } finally {
+    catchingUpNow = false;
+  }
+}
+
+function catchUpEachField(typed: NonNullable<EarlyInputQueue['typed']>): void {
   for (const [field, noted] of typed) {
     if (!field.isConnected || !isHydrated(field)) continue;
     typed.delete(field);
@@ -104,21 +117,14 @@ function catchUpBeforeActions(): void {
   const early = queue();
   if (!early?.typed || early.catchingUp) return;
   early.catchingUp = true;
-  let inCatchUp = false;
   const catchUp = (event: Event) => {
-    // The catch-up's own clicks (a noted box) come through here too.
-    if (!early.typed?.size || inCatchUp) return;
+    if (!early.typed?.size) return;
     // A box the visitor clicks has toggled before this listener runs; a catch-up render sets it
     // back to the form's state, and React's own handler would then see no change.
     const target = event.target;
     const box = event.type === 'click' && target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio') ? target : null;
     const toggled = box?.checked;
-    inCatchUp = true;
-    try {
-      catchUpTypedText(early.typed);
-    } finally {
-      inCatchUp = false;
-    }
+    catchUpTypedText(early.typed);
     // Toggled again past React's value tracker (the prototype's setter), as the browser did.
     if (box && box.checked !== toggled) Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, toggled);
   };
