@@ -9,8 +9,6 @@ import { themeOf } from 'shared_ui/theme';
 import { NEXT_EVENTS, useEvents } from '../api/events';
 import { describeEventTime } from './event-time';
 
-/** How many upcoming events the dashboard shows. */
-
 const Rows = styled.ul`
   margin: 0;
   padding: 0;
