@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { importWithReload, lazyPage, RELOAD_FLAG_KEY } from './lazy-page';
-import { createQueryClient } from './query-client';
+import { configureHttp } from './http';
+import { createQueryClient, getQueryClient } from './query-client';
+import { installFakeFetch } from './testing/fake-fetch';
 import { renderWithPlatform } from './testing/render';
 
 beforeEach(() => sessionStorage.clear());
@@ -67,5 +69,36 @@ describe("a page's first queries", () => {
     const again = renderWithPlatform(<Page />, { api: () => ({ status: 200, body: {} }), queryClient });
     expect(await screen.findByText('Got summary')).toBeInTheDocument();
     await waitFor(() => expect(again.calls).toHaveLength(1));
+  });
+});
+
+describe('a page loaded ahead (preload)', () => {
+  const Shown = () => <h1>Members</h1>;
+
+  it('renders at once, without its loader, once its code is in', async () => {
+    const load = jest.fn(() => Promise.resolve({ Page: Shown }));
+    const Page = lazyPage(load, 'Page');
+    await Page.preload();
+    renderWithPlatform(<Page />, { signedInAs: 'member' });
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('with first queries, asks for them in the page-wide client as its code loads, and the page takes their answer', async () => {
+    configureHttp({ baseUrl: '/api' });
+    const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
+    const ahead = queryOptions({ queryKey: ['ahead'], queryFn: () => fetch('/api/ahead').then(() => 'ahead') });
+    function Shown() {
+      const { data } = useQuery(ahead);
+      return <h1>{data ? `Got ${data}` : 'Waiting'}</h1>;
+    }
+    const Page = lazyPage(() => Promise.resolve({ Page: Shown }), 'Page', () => [ahead]);
+    const loading = Page.preload();
+    expect(calls.map((call) => call.url)).toEqual(['/api/ahead']);
+    await loading;
+    renderWithPlatform(<Page />, { signedInAs: 'member', queryClient: getQueryClient() });
+    expect(await screen.findByRole('heading', { name: 'Got ahead' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });

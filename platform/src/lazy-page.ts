@@ -1,7 +1,8 @@
 import { createElement, Fragment, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
-import { type AnyQueryOptions, fetchForPageOpening, pageOpened } from '@church/platform/query-client';
+import { preloadable } from '@church/platform/preloadable';
+import { type AnyQueryOptions, fetchForPageOpening, getQueryClient, pageOpened } from '@church/platform/query-client';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
 // The flag stops a reload loop when the chunk is broken for good (the error screen shows then).
@@ -42,32 +43,39 @@ export async function importWithReload<T>(load: () => Promise<T>, reload: () => 
 /** A query a page asks for as soon as it opens. */
 export type PageQuery = AnyQueryOptions;
 
+/** A page component whose code can be loaded before it first renders; it then renders at once. */
+export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * React.lazy for a named export, with the reload-once rule. On a prerendered page the page
  * hydrates when its code arrives, and then takes over what the visitor typed or clicked before.
  * `queries` names the page's first requests, which then start when the page opens, alongside its
  * code, instead of once the code has arrived and rendered (one round trip or more on a phone).
  * They must live outside the page's chunk, in small modules of the area's entry.
+ * `preload()` loads the code and the first queries' answers (in the page-wide client) ahead; once
+ * the code is in, the page renders without suspending.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]) {
-  const LazyPage = lazy(() =>
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]): PreloadablePage {
+  const code = preloadable(() =>
     importWithReload(load).then((module) => {
       const Page = module[name] as ComponentType<object>;
       const WithTakeOver = (props: object) => createElement(Fragment, null, createElement(Page, props), createElement(EarlyInputTakeOver));
       return { default: WithTakeOver as ComponentType<unknown> };
     }),
   );
-  if (!queries) return LazyPage;
+  const LazyPage = lazy(code.get);
+  if (!queries) return Object.assign(LazyPage, { preload: code.preload });
   const firstQueries = queries;
   function PageWithData(props: object) {
     const client = useQueryClient();
     // Worked out once, as the page opens (the month, today's date).
     const [opening] = useState(firstQueries);
     // Asked for during render, before the lazy page suspends: an effect would wait for the code.
-    fetchForPageOpening(client, opening);
+    void fetchForPageOpening(client, opening);
     // After the page's own effects (children's run first), which took the answers without a refetch.
     useEffect(() => pageOpened(client, opening), [client, opening]);
     return createElement(LazyPage, props);
   }
-  return PageWithData;
+  const preload = () => Promise.all([code.preload(), fetchForPageOpening(getQueryClient(), firstQueries())]);
+  return Object.assign(PageWithData, { preload });
 }

@@ -43,14 +43,19 @@ const fetchedForOpening = new WeakMap<Query, number>();
 const OPENING_FETCH_KEPT_MS = 60_000;
 const fetchedForOpeningNow = (query: Query) => Date.now() - (fetchedForOpening.get(query) ?? -Infinity) < OPENING_FETCH_KEPT_MS;
 
-/** Fetches each query not yet known (asked for or kept) for a page that is opening. */
-export function fetchForPageOpening(client: QueryClient, queries: readonly AnyQueryOptions[]): void {
+/**
+ * Fetches each query not yet known (asked for or kept) for a page that is opening; resolves when
+ * those have answered or failed.
+ */
+export function fetchForPageOpening(client: QueryClient, queries: readonly AnyQueryOptions[]): Promise<void> {
+  const fetching: Promise<void>[] = [];
   for (const options of queries) {
     if (client.getQueryState(options.queryKey)) continue;
-    void client.prefetchQuery(options);
+    fetching.push(client.prefetchQuery(options));
     const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
     if (query) fetchedForOpening.set(query as Query, Date.now());
   }
+  return Promise.all(fetching).then(() => undefined);
 }
 
 /** Once the page has mounted: a mount later on fetches again, as stale time 0 says. */

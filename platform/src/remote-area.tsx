@@ -4,13 +4,16 @@
 import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
+import { type AreaPage, pageAt } from '@church/platform/area-routes';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
+import { type Preloadable, preloadable } from '@church/platform/preloadable';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
 export const RETRY_BACKOFF_MS = 400;
 
-type AreaModule = { default: ComponentType };
+/** What an area exposes as './App': its routes, and its pages (for the shell to preload one). */
+type AreaModule = { default: ComponentType; pages?: Record<string, AreaPage | undefined> };
 
 export class RemoteLoadError extends Error {
   constructor(readonly remoteId: string, readonly cause: unknown) {
@@ -29,15 +32,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// One load per exposed module, shared by the preload and the area's first attempt; once it is in,
+// the area renders without suspending. A failed load is forgotten, so Retry loads afresh.
+const areaModules = new Map<string, Preloadable<AreaModule>>();
+function areaModule(id: string): Preloadable<AreaModule> {
+  let module = areaModules.get(id);
+  if (!module) {
+    module = preloadable(() => loadRemoteModule<AreaModule>(id));
+    areaModules.set(id, module);
+  }
+  return module;
+}
+
 /**
- * Starts loading the signed-in area a page opens on (its remote's entry and App chunk) while the
- * shell is still checking the session, so the area's guard finds its code on the way. Only for
- * an area the stored roles may open; a failure is left to the area's own boundary and retries.
+ * Loads the signed-in area a page opens on (its remote's entry and App chunk), then that page's
+ * code, while the shell is still starting, so the area and its page render at once in the
+ * shell's frame. Only for an area the stored roles may open. Resolves when both are in or one
+ * has failed: a failure is left to the area's own boundary, whose first attempt is this load.
  */
-export function preloadSignedInArea(pathname: string, roles: readonly string[]): void {
+export function preloadSignedInArea(pathname: string, roles: readonly string[]): Promise<void> {
   const area = signedInAreaOf(pathname);
-  if (!area || !SITE_MAP[area].roles.some((role) => roles.includes(role))) return;
-  loadRemote(`${SITE_MAP[area].remote}/App`).catch(() => undefined);
+  if (!area || !SITE_MAP[area].roles.some((role) => roles.includes(role))) return Promise.resolve();
+  return areaModule(`${SITE_MAP[area].remote}/App`)
+    .preload()
+    .then(async ({ pages }) => {
+      const page = pageAt(area, pathname);
+      await (page && pages?.[page])?.preload?.();
+    })
+    .catch(() => undefined);
 }
 
 /** Loads a federated module with bounded attempts; worst case about LOAD_ATTEMPTS * ATTEMPT_TIMEOUT_MS. */
@@ -126,7 +148,7 @@ export function RemoteArea({ remote, title, module = 'App', fallback = null }: R
   // and a fresh boundary (ARCHITECTURE.md §8.5); the retry re-attempts in place, no reload.
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
-    () => lazy(() => loadRemoteModule<AreaModule>(`${remote}/${module}`)),
+    () => lazy(areaModule(`${remote}/${module}`).get),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );

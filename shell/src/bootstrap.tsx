@@ -3,14 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPersistedAuth } from '@church/platform/auth-slice';
 import { nextTask } from '@church/platform/next-task';
 import { overridesApplied } from '@church/platform/registry';
-import { preloadSignedInArea } from '@church/platform/remote-area';
 import { setUpPlatform } from '@church/platform/runtime-setup';
 import type { ThemeMode } from '@church/platform/theme-mode';
 import { App } from './app/App';
+import { loadSignedInStart } from './app/signed-in-start';
 import { deferredNotify } from './features/toasts/deferred-toasts';
 
 setUpPlatform(deferredNotify).then(async (registry) => {
-  preloadSignedInArea(window.location.pathname, readPersistedAuth().user?.roles ?? []);
+  loadSignedInStart(window.location.pathname, readPersistedAuth().user?.roles ?? []);
   const root = document.getElementById('root')!;
   // A prerendered page (docs/decisions/0017-prerendered-pages.md) is taken over in place, in the
   // mode it was rendered in. Under a QA override its area's HTML came from another build: render afresh.

@@ -5,25 +5,23 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@church/platform/router';
 import { SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
 import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
-import { lazyPage } from '@church/platform/lazy-page';
 import { RemoteArea } from '@church/platform/remote-area';
 import { FullScreenLoader } from 'shared_ui/Loader';
 import { authPages } from './auth-pages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
+import { AfterSignedInStart, DashboardShell } from './signed-in-start';
 
 const loader = <FullScreenLoader />;
-
-// The sidebar, header and account menu (with shared-ui's Avatar) are not part of a public page's
-// first paint; the dashboard loads them beside its area.
-const DashboardShell = lazyPage(() => import('./layouts/DashboardShell'), 'DashboardShell');
 
 /** A signed-in area from the site map, behind its roles. */
 function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
   const { remote, title, roles } = SITE_MAP[area];
   return (
     <RequireRole roles={roles}>
-      <RemoteArea remote={remote} title={title} fallback={loader} />
+      <AfterSignedInStart part="area" fallback={loader}>
+        <RemoteArea remote={remote} title={title} fallback={loader} />
+      </AfterSignedInStart>
     </RequireRole>
   );
 }
@@ -36,9 +34,11 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <Suspense fallback={loader}>
-                <DashboardShell />
-              </Suspense>
+              <AfterSignedInStart part="frame" fallback={loader}>
+                <Suspense fallback={loader}>
+                  <DashboardShell />
+                </Suspense>
+              </AfterSignedInStart>
             </RequireAuth>
           }
         >
