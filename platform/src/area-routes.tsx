@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { SITE_MAP, type AreaKey, type PageKey, type SitePage } from '@church/contracts/site-map';
 import { NotFound } from '@church/platform/not-found';
-import { matchPath, Route, Routes } from '@church/platform/router';
+import { matchRoutes, Route, Routes } from '@church/platform/router';
 
 /**
  * Each page of the area; null for a page whose issue has not landed yet (it says so plainly).
@@ -13,12 +13,12 @@ import { matchPath, Route, Routes } from '@church/platform/router';
 export type AreaPage = (ComponentType & { preload?: () => Promise<unknown> }) | null;
 export type AreaPages<A extends AreaKey> = Record<PageKey<A>, AreaPage>;
 
-/** The page of `area` that `pathname` opens (as AreaRoutes matches it), or null for its not-found page. */
+/** The page of `area` that `pathname` opens (ranked as AreaRoutes ranks its routes), or null for its not-found page. */
 export function pageAt<A extends AreaKey>(area: A, pathname: string): PageKey<A> | null {
   const prefix = SITE_MAP[area].prefix.replace(/\/$/, '');
-  const entries = Object.entries(SITE_MAP[area].pages as Record<string, SitePage>);
-  const found = entries.find(([, page]) => matchPath({ path: `${prefix}/${page.path}`, end: true }, pathname));
-  return found ? (found[0] as PageKey<A>) : null;
+  const routes = Object.entries(SITE_MAP[area].pages as Record<string, SitePage>).map(([key, page]) => ({ id: key, path: `${prefix}/${page.path}` }));
+  const match = matchRoutes(routes, pathname)?.[0];
+  return match ? (match.route.id as PageKey<A>) : null;
 }
 
 function PlannedPage({ title }: { title: string }) {

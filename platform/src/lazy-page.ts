@@ -1,7 +1,7 @@
-import { createElement, Fragment, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Fragment, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
-import { preloadable } from '@church/platform/preloadable';
+import { lazyOf, preloadable } from '@church/platform/preloadable';
 import { type AnyQueryOptions, fetchForPageOpening, getQueryClient, pageOpened } from '@church/platform/query-client';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
@@ -60,10 +60,10 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, 
     importWithReload(load).then((module) => {
       const Page = module[name] as ComponentType<object>;
       const WithTakeOver = (props: object) => createElement(Fragment, null, createElement(Page, props), createElement(EarlyInputTakeOver));
-      return { default: WithTakeOver as ComponentType<unknown> };
+      return { default: WithTakeOver as ComponentType<object> };
     }),
   );
-  const LazyPage = lazy(code.get);
+  const LazyPage = lazyOf(code);
   if (!queries) return Object.assign(LazyPage, { preload: code.preload });
   const firstQueries = queries;
   function PageWithData(props: object) {

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { preloadable } from './preloadable';
+import { lazyOf, preloadable } from './preloadable';
 
 const Hello = () => <p>Hello</p>;
 
@@ -12,18 +12,23 @@ it('loads once, however often it is asked', async () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('forgets a failed load, so the next ask loads again', async () => {
+it('keeps a failed load until it is forgotten (a Retry), then loads again', async () => {
   const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: Hello });
   const module = preloadable(load);
   await expect(module.preload()).rejects.toThrow('ChunkLoadError');
+  await expect(module.get()).rejects.toThrow('ChunkLoadError');
+  expect(load).toHaveBeenCalledTimes(1);
+  module.forget();
   await expect(module.preload()).resolves.toEqual({ default: Hello });
+  module.forget(); // a load that came in is kept
+  await module.preload();
   expect(load).toHaveBeenCalledTimes(2);
 });
 
 it('lets a lazy component render in the first pass once its module is in: no fallback is ever shown', async () => {
   const module = preloadable(() => Promise.resolve({ default: Hello }));
   await module.preload();
-  const Lazy = lazy(module.get);
+  const Lazy = lazyOf(module);
   // render() commits synchronously: a suspended component would show its fallback here.
   render(
     <Suspense fallback={<p>Loading</p>}>
@@ -37,7 +42,7 @@ it('lets a lazy component render in the first pass once its module is in: no fal
 it('suspends a lazy component whose module is still on its way, and shows it when it comes', async () => {
   let arrive: (module: { default: typeof Hello }) => void = () => {};
   const module = preloadable(() => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve)));
-  const Lazy = lazy(module.get);
+  const Lazy = lazyOf(module);
   render(
     <Suspense fallback={<p>Loading</p>}>
       <Lazy />

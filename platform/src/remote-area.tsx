@@ -1,12 +1,12 @@
 // Mounts one federated area (a remote's exposed `./App`) inside the host's React tree, with the
 // three containment layers of ARCHITECTURE.md §3: bounded retries with a timeout while loading,
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
-import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
 import { type AreaPage, pageAt } from '@church/platform/area-routes';
 import { EarlyInputTakeOver } from '@church/platform/early-input';
-import { type Preloadable, preloadable } from '@church/platform/preloadable';
+import { lazyOf, type Preloadable, preloadable } from '@church/platform/preloadable';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
@@ -32,8 +32,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One load per exposed module, shared by the preload and the area's first attempt; once it is in,
-// the area renders without suspending. A failed load is forgotten, so Retry loads afresh.
+// One load per exposed module, shared by the preload and the area's first attempt (a failure is
+// kept until Retry forgets it); once it is in, the area renders without suspending.
 const areaModules = new Map<string, Preloadable<AreaModule>>();
 function areaModule(id: string): Preloadable<AreaModule> {
   let module = areaModules.get(id);
@@ -148,12 +148,19 @@ export function RemoteArea({ remote, title, module = 'App', fallback = null }: R
   // and a fresh boundary (ARCHITECTURE.md §8.5); the retry re-attempts in place, no reload.
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
-    () => lazy(areaModule(`${remote}/${module}`).get),
+    () => lazyOf(areaModule(`${remote}/${module}`)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
   return (
-    <AreaBoundary key={attempt} title={title} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaBoundary
+      key={attempt}
+      title={title}
+      onRetry={() => {
+        areaModule(`${remote}/${module}`).forget();
+        setAttempt((n) => n + 1);
+      }}
+    >
       <Suspense fallback={fallback}>
         {slots ? (
           // Filled by the shell's server (scripts/page-composer.mjs) with the area's prerendered HTML.

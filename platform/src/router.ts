@@ -9,6 +9,7 @@ export {
   generatePath,
   Link,
   matchPath,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

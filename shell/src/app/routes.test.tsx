@@ -8,10 +8,13 @@ import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
 import { TestProviders } from '@church/platform/testing/render';
 import { AppRoutes } from './routes';
+import { loadSignedInStart } from './signed-in-start';
 
 // The areas are federated; here each stands in as a heading naming the area.
+const mockPreloadSignedInArea = jest.fn();
 jest.mock('@church/platform/remote-area', () => ({
   RemoteArea: ({ title }: { title: string }) => <h1>{title}</h1>,
+  preloadSignedInArea: (pathname: string, roles: readonly string[]) => mockPreloadSignedInArea(pathname, roles),
 }));
 
 /** What the test reads and drives: the router's current location and its navigate. */
@@ -123,4 +126,17 @@ it('a 401 mid-session lands on login with the redirect, and signing in comes bac
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByRole('heading', { name: 'The member area' }, SLOW)).toBeInTheDocument();
   expect(path(router)).toBe('/dashboard/events?month=5');
+});
+
+it("a signed-in start shows the dashboard's frame, and the loader in place of the area until the area's loads are in", async () => {
+  signIn('admin');
+  let areaIn: () => void = () => {};
+  mockPreloadSignedInArea.mockReturnValue(new Promise<void>((resolve) => (areaIn = resolve)));
+  loadSignedInStart('/dashboard/admin', ['admin']);
+  renderApp('/dashboard/admin');
+  expect(await screen.findByTestId('sidebar', {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'The admin area' })).toBeNull();
+  await act(async () => areaIn());
+  expect(await screen.findByRole('heading', { name: 'The admin area' })).toBeInTheDocument();
 });

@@ -19,7 +19,7 @@ function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
   const { remote, title, roles } = SITE_MAP[area];
   return (
     <RequireRole roles={roles}>
-      <AfterSignedInStart part="area" fallback={loader}>
+      <AfterSignedInStart part={area} fallback={loader}>
         <RemoteArea remote={remote} title={title} fallback={loader} />
       </AfterSignedInStart>
     </RequireRole>

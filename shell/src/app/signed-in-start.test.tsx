@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { AreaKey } from '@church/contracts/site-map';
 import { AfterSignedInStart, loadSignedInStart } from './signed-in-start';
 
 const mockPreloadSignedInArea = jest.fn();
@@ -10,11 +11,11 @@ jest.mock('@church/platform/current-user', () => ({ prefetchCurrentUser: () => m
 
 beforeEach(() => mockPrefetchCurrentUser.mockResolvedValue(undefined));
 
-function renderStart() {
+function renderStart(area: AreaKey = 'admin') {
   render(
     <AfterSignedInStart part="frame" fallback={<p>Loading the frame</p>}>
       <nav aria-label="Dashboard sections" />
-      <AfterSignedInStart part="area" fallback={<p>Loading</p>}>
+      <AfterSignedInStart part={area} fallback={<p>Loading</p>}>
         <h1>Admin dashboard</h1>
       </AfterSignedInStart>
     </AfterSignedInStart>,
@@ -42,7 +43,7 @@ it('waits for the signed-in user too (the page shows who is signed in at once)',
   mockPrefetchCurrentUser.mockReturnValue(new Promise<void>((resolve) => (userIn = resolve)));
   mockPreloadSignedInArea.mockResolvedValue(undefined);
   loadSignedInStart('/dashboard', ['member']);
-  renderStart();
+  renderStart('members');
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.getByText('Loading')).toBeInTheDocument();
   await act(async () => userIn());
@@ -61,6 +62,13 @@ it('shows the frame once its code is in, and the loader in it until the area and
   await act(async () => areaIn());
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   expect(screen.queryByText('Loading')).toBeNull();
+});
+
+it('does not hold another area the user opens meanwhile', async () => {
+  mockPreloadSignedInArea.mockReturnValue(new Promise<void>(() => {}));
+  loadSignedInStart('/dashboard/admin', ['admin', 'member']);
+  renderStart('members');
+  expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
 });
 
 it('stops waiting for an area that hangs after the wait', async () => {
