@@ -1,7 +1,7 @@
 // What a visitor did on a prerendered page before its scripts ran (issue 16): the page's head
 // kept it (scripts/page-composer.mjs); once React has the elements, it is replayed in order.
-import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_GLOBAL, EarlyInputTakeOver, takeOverEarlyInput } from './early-input';
@@ -215,4 +215,44 @@ it('a box clicked after hydration, while text typed before waits for the takeove
   expect(box.checked).toBe(true);
   act(() => screen.getByRole('button', { name: 'Send' }).click());
   expect(onSend).toHaveBeenCalledWith({ name: 'Grace', shared: true });
+});
+
+function FoldedMenu() {
+  const [open, setOpen] = useState(false);
+  // As the top bar does: a path change (and so the first mount) closes the menu.
+  useEffect(() => setOpen(false), []);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
+      Toggle navigation
+    </button>
+  );
+}
+
+it('a click kept before hydration opens a menu that closes itself on mount: the click comes after the mount', async () => {
+  const app = (
+    <>
+      <FoldedMenu />
+      <EarlyInputTakeOver />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  const button = container.querySelector('button')!;
+  queue().pending.push({ type: 'click', target: button });
+  // As in the browser (bootstrap.tsx): a hydration in a transition, its effects on React's own
+  // schedule, which act() would run all at once.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // Replayed with flushSync: the menu's state is final once the click has left the queue.
+    await waitFor(() => expect(queue().pending).toEqual([]));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    container.remove();
+  }
 });

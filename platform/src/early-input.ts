@@ -2,7 +2,7 @@
 // what a visitor does in a part React has not taken over yet (scripts/page-composer.mjs: text
 // typed, clicks on buttons, a widget's keys, form submits, never submitted natively), and this
 // hands it to React once that part is hydrated: typed text first, then the kept actions in order.
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 
 type KeptKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
@@ -81,15 +81,27 @@ function catchUpEachField(typed: NonNullable<EarlyInputQueue['typed']>): void {
   }
 }
 
-/** Called when the shell, then each area, has hydrated: replays what the visitor did before. */
-export function takeOverEarlyInput(): void {
+/** What was typed before hydration, into the form state (the first half of a takeover). */
+function catchUpEarlyText(): void {
   const early = queue();
   if (!early) return;
   early.hydrated = true;
   if (early.typed) catchUpTypedText(early.typed);
+}
+
+/** The clicks, keys and submits kept for the parts React now has, replayed in order. */
+function replayEarlyActions(): void {
+  const early = queue();
+  if (!early) return;
   const ready = early.pending.filter((action) => isHydrated(action.type === 'submit' ? action.form : action.target));
   early.pending = early.pending.filter((action) => !ready.includes(action));
   for (const action of ready) flushSync(() => replay(action));
+}
+
+/** Called when the shell, then each area, has hydrated: replays what the visitor did before. */
+export function takeOverEarlyInput(): void {
+  catchUpEarlyText();
+  replayEarlyActions();
 }
 
 function replay(action: EarlyInputQueue['pending'][number]): void {
@@ -131,22 +143,30 @@ function catchUpBeforeActions(): void {
   for (const type of ['click', 'keydown', 'submit']) document.addEventListener(type, catchUp, true);
 }
 
+/** Runs `work` in a microtask unless the component unmounted first: outside React's commit and effects. */
+function afterThisPhase(work: () => void): () => void {
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) work();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
- * Rendered beside hydrated content (the shell, an area, a lazy page): takes over as soon as that
- * content is committed, before the browser paints it (a render in between would show a ticked
- * box unticked, a typed field empty), and outside React's commit, so each replayed event renders
- * on its own: in a microtask queued by the layout effect.
+ * Rendered beside hydrated content (the shell, an area, a lazy page), after it. Typed text is
+ * caught up as soon as that content is committed, before the browser paints it (a render in
+ * between would show a ticked box unticked, a typed field empty): in a microtask queued by the
+ * layout effect. Kept actions are replayed once the content's mount effects have run, in a
+ * microtask queued by the passive effect: a component that resets its state on mount (the top
+ * bar closes its menu on each path) would otherwise undo the visitor's click.
  */
 export function EarlyInputTakeOver(): null {
   useLayoutEffect(() => {
     catchUpBeforeActions();
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (!cancelled) takeOverEarlyInput();
-    });
-    return () => {
-      cancelled = true;
-    };
+    return afterThisPhase(catchUpEarlyText);
   }, []);
+  useEffect(() => afterThisPhase(replayEarlyActions), []);
   return null;
 }
