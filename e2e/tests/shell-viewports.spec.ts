@@ -68,6 +68,9 @@ test.describe('375 px', () => {
     await signInByApi(page, 'member', shellUrl);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeVisible();
+    // The page is prerendered signed out; this is the signed-in top bar, once the app shows it.
+    // (Buttons used before the scripts run are prerendered-pages.spec's.)
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: 'Log in' })).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = page.getByRole('button', { name: 'Toggle navigation', exact: true });
     await expect(nav).toBeHidden();
