@@ -1,8 +1,17 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyOf, preloadable } from './preloadable';
+import { lazyOf, type Preloadable, preloadable } from './preloadable';
 
 const Hello = () => <p>Hello</p>;
+
+function renderLazy(module: Preloadable<{ default: typeof Hello }>) {
+  const Lazy = lazyOf(module);
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Lazy />
+    </Suspense>,
+  );
+}
 
 it('loads once, however often it is asked', async () => {
   const load = jest.fn(() => Promise.resolve({ default: Hello }));
@@ -28,13 +37,8 @@ it('keeps a failed load until it is forgotten (a Retry), then loads again', asyn
 it('lets a lazy component render in the first pass once its module is in: no fallback is ever shown', async () => {
   const module = preloadable(() => Promise.resolve({ default: Hello }));
   await module.preload();
-  const Lazy = lazyOf(module);
   // render() commits synchronously: a suspended component would show its fallback here.
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Lazy />
-    </Suspense>,
-  );
+  renderLazy(module);
   expect(screen.getByText('Hello')).toBeInTheDocument();
   expect(screen.queryByText('Loading')).toBeNull();
 });
@@ -42,12 +46,7 @@ it('lets a lazy component render in the first pass once its module is in: no fal
 it('suspends a lazy component whose module is still on its way, and shows it when it comes', async () => {
   let arrive: (module: { default: typeof Hello }) => void = () => {};
   const module = preloadable(() => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve)));
-  const Lazy = lazyOf(module);
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Lazy />
-    </Suspense>,
-  );
+  renderLazy(module);
   expect(screen.getByText('Loading')).toBeInTheDocument();
   await act(async () => arrive({ default: Hello }));
   expect(await screen.findByText('Hello')).toBeInTheDocument();

@@ -19,18 +19,18 @@ export const DashboardShell = lazyPage(() => import('./layouts/DashboardShell'),
 
 /** What waits: the frame, or the area the start opened on (another area, opened meanwhile, does not wait). */
 type Part = 'frame' | AreaKey;
+// The loads still under way, per part; a part leaves once its loads are in or its wait is over.
 const starts = new Map<Part, Promise<void>>();
-const settledParts = new Set<Part>();
 
 function waitAtMost(part: Part, loads: Promise<unknown>, waitMs: number): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   const settle = () => {
     clearTimeout(timer);
-    settledParts.add(part);
+    if (starts.get(part) === done) starts.delete(part);
   };
-  settledParts.delete(part);
-  starts.set(part, Promise.race([loads, waited]).then(settle, settle));
+  const done: Promise<void> = Promise.race([loads, waited]).then(settle, settle);
+  starts.set(part, done);
 }
 
 /** Starts the loads of a signed-in page (bootstrap calls it before the first render). */
@@ -45,12 +45,12 @@ export function loadSignedInStart(pathname: string, roles: readonly string[], wa
 
 /** `fallback` until the signed-in start's loads for `part` are in (or the wait is over), then `children`. */
 export function AfterSignedInStart({ part, fallback, children }: { part: Part; fallback: ReactNode; children: ReactNode }) {
-  const [waiting, setWaiting] = useState(() => starts.has(part) && !settledParts.has(part));
+  const [waiting, setWaiting] = useState(() => starts.has(part));
   useEffect(() => {
     if (!waiting) return undefined;
     let mounted = true;
     // A transition, not a Suspense retry: rendered at once, in slices that let the browser paint.
-    starts.get(part)?.then(() => mounted && startTransition(() => setWaiting(false)));
+    void (starts.get(part) ?? Promise.resolve()).then(() => mounted && startTransition(() => setWaiting(false)));
     return () => {
       mounted = false;
     };
