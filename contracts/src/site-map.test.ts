@@ -1,4 +1,4 @@
-import { activeItem, areaPath, dashboardHome, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths } from './site-map';
+import { activeItem, areaPath, dashboardHome, pageIntro, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt } from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -82,5 +82,21 @@ describe('staticPagePaths', () => {
     expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome']);
     expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
     expect(staticPagePaths('members')).toContain('/dashboard');
+  });
+});
+
+describe('staticSignedInPageAt', () => {
+  it("gives a signed-in page's title and intro, the area's own prefix winning, a trailing slash ignored", () => {
+    expect(staticSignedInPageAt('/dashboard/admin')).toEqual({ title: 'Admin dashboard', intro: pageIntro('admin', 'dashboard') });
+    expect(staticSignedInPageAt('/dashboard/admin/attendance/schedule/')).toEqual({ title: 'Service schedule', intro: pageIntro('admin', 'schedule') });
+    expect(staticSignedInPageAt('/dashboard')).toEqual({ title: 'Dashboard' });
+    expect(staticSignedInPageAt('/dashboard/events')?.intro).toMatch(/coming up/);
+  });
+
+  it('is null for a page with a parameter, an unknown path and a public page', () => {
+    expect(staticSignedInPageAt('/dashboard/members/12')).toBeNull();
+    expect(staticSignedInPageAt('/dashboard/admin/nowhere')).toBeNull();
+    expect(staticSignedInPageAt('/forms')).toBeNull();
+    expect(staticSignedInPageAt('/')).toBeNull();
   });
 });

@@ -11,6 +11,11 @@ export interface SitePage {
   path: string;
   /** The page's h1 and document title. */
   title: string;
+  /**
+   * The line under the h1, when it is the same for everyone: the page shows it, and so does the
+   * page's skeleton, which the server sends before any script (decision 0018).
+   */
+  intro?: string;
   /** Present when the page is a sidebar entry. */
   nav?: { label: string; icon: NavIconId };
 }
@@ -50,13 +55,37 @@ export const SITE_MAP = {
     roles: ['admin'],
     section: 'Admin',
     pages: {
-      dashboard: { path: '', title: 'Admin dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
+      dashboard: {
+        path: '',
+        title: 'Admin dashboard',
+        intro: 'How many came, who is new, who slipped away, and whether every visitor is followed up.',
+        nav: { label: 'Dashboard', icon: 'dashboard' },
+      },
       attendance: { path: 'attendance', title: 'Attendance', nav: { label: 'Attendance', icon: 'attendance' } },
-      schedule: { path: 'attendance/schedule', title: 'Service schedule' },
-      firstTimers: { path: 'first-timers', title: 'First Timers', nav: { label: 'First Timers', icon: 'first-timers' } },
-      members: { path: 'members', title: 'Members', nav: { label: 'Members', icon: 'members' } },
+      schedule: {
+        path: 'attendance/schedule',
+        title: 'Service schedule',
+        intro: 'A weekly service is held every week on its day; a one-off service on its date. Deactivating a service stops it after today and keeps its past services and their attendance.',
+      },
+      firstTimers: {
+        path: 'first-timers',
+        title: 'First Timers',
+        intro: 'Who visited, who follows each of them up, and where each follow-up stands.',
+        nav: { label: 'First Timers', icon: 'first-timers' },
+      },
+      members: {
+        path: 'members',
+        title: 'Members',
+        intro: 'Everyone with an account: their contacts, roles and units. A deactivated person cannot sign in; what they recorded is kept.',
+        nav: { label: 'Members', icon: 'members' },
+      },
       forms: { path: 'forms', title: 'Forms', nav: { label: 'Forms', icon: 'forms' } },
-      followUpFeedbacks: { path: 'followup-feedbacks', title: 'Follow-Up Feedbacks', nav: { label: 'Follow-Up Feedbacks', icon: 'feedback' } },
+      followUpFeedbacks: {
+        path: 'followup-feedbacks',
+        title: 'Follow-Up Feedbacks',
+        intro: 'What the follow-up team reported after each contact with a first-timer, newest first.',
+        nav: { label: 'Follow-Up Feedbacks', icon: 'feedback' },
+      },
     },
   },
   leaders: {
@@ -79,7 +108,7 @@ export const SITE_MAP = {
     pages: {
       dashboard: { path: '', title: 'Dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
       attendance: { path: 'attendance', title: 'My attendance', nav: { label: 'Attendance', icon: 'attendance' } },
-      events: { path: 'events', title: 'Events', nav: { label: 'Events', icon: 'events' } },
+      events: { path: 'events', title: 'Events', intro: "What is coming up at church. Times are the church's.", nav: { label: 'Events', icon: 'events' } },
       profile: { path: 'profile', title: 'Profile', nav: { label: 'Profile', icon: 'profile' } },
       firstTimer: { path: 'first-timers/:id', title: 'First-timer details' },
       member: { path: 'members/:id', title: 'Member details' },
@@ -126,6 +155,26 @@ export function staticPagePaths<A extends AreaKey>(area: A): string[] {
 /** The page's title, for shared-ui's Page. */
 export function pageTitle<A extends AreaKey>(area: A, page: PageKey<A>): string {
   return pageOf(area, page).title;
+}
+
+/** The page's intro (the line under its h1), for shared-ui's Page. */
+export function pageIntro<A extends AreaKey>(area: A, page: PageKey<A>): string | undefined {
+  return pageOf(area, page).intro;
+}
+
+/**
+ * The signed-in page a path opens when that page takes no parameter, with its title and intro
+ * (what its skeleton shows before the page's code is in); null for any other path.
+ */
+export function staticSignedInPageAt(pathname: string): { title: string; intro?: string } | null {
+  const area = signedInAreaOf(pathname);
+  if (!area) return null;
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const pages = Object.keys(SITE_MAP[area].pages) as PageKey<typeof area>[];
+  const page = pages.find((key) => !pageOf(area, key).path.includes(':') && pathTo(area, key) === path);
+  if (!page) return null;
+  const { title, intro } = pageOf(area, page);
+  return intro ? { title, intro } : { title };
 }
 
 /** Where "Dashboard" links point: admins to the admin dashboard, everyone else to the member one. */

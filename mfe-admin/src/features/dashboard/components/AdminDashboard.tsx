@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { selectableYears, toSelectableYear } from '@church/contracts/months';
-import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
 import { todayInChurch } from '@church/contracts/church-time';
 import { DataLoadError } from '@church/platform/data-load-error';
 import { useListParams } from '@church/platform/use-list-params';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pageTitle } from '@church/contracts/site-map';
+import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import { Card, Page, Tabs } from 'shared_ui/Page';
 import { renderRouterLink } from '../../../shared/follow-up';
 import { FirstTimerFilterBar } from './FirstTimerFilterBar';
@@ -26,7 +26,7 @@ export function FirstTimersPage() {
     <Page
       title={pageTitle('admin', 'firstTimers')}
       renderLink={renderRouterLink}
-      description="Who visited, who follows each of them up, and where each follow-up stands."
+      description={pageIntro('admin', 'firstTimers')}
     >
       <Stack>
         <Card aria-labelledby="follow-ups-title">

@@ -8,7 +8,7 @@ import {
   FOLLOW_UP_OUTCOMES,
   FOLLOW_UP_STATUSES,
 } from '@church/contracts/follow-up';
-import { pageTitle } from '@church/contracts/site-map';
+import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -102,7 +102,7 @@ export function FollowUpFeedbacksPage() {
     <Page
       title={pageTitle('admin', 'followUpFeedbacks')}
       renderLink={renderRouterLink}
-      description="What the follow-up team reported after each contact with a first-timer, newest first."
+      description={pageIntro('admin', 'followUpFeedbacks')}
       actions={
         <Button loading={csv.downloading} onClick={() => csv.download(`follow-up-feedback${filters.from ? `-from-${filters.from}` : ''}${filters.to ? `-to-${filters.to}` : ''}.csv`, { ...filters })}>
           Export CSV

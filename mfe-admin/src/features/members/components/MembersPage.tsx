@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pageTitle } from '@church/contracts/site-map';
+import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
 import { renderRouterLink } from '@church/platform/router-link';
 import { Button } from 'shared_ui/Button';
@@ -34,7 +34,7 @@ export function MembersPage() {
     <Page
       title={pageTitle('admin', 'members')}
       renderLink={renderRouterLink}
-      description="Everyone with an account: their contacts, roles and units. A deactivated person cannot sign in; what they recorded is kept."
+      description={pageIntro('admin', 'members')}
       actions={
         <>
           <Button variant="outline-primary" loading={csv.downloading} onClick={() => csv.download(filters)}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleService } from '@church/contracts/attendance';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
-import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Link } from '@church/platform/router';
@@ -93,7 +93,7 @@ export function SchedulePage() {
       title={pageTitle('admin', 'schedule')}
       breadcrumbs={[{ label: pageTitle('admin', 'attendance'), href: pathTo('admin', 'attendance') }, { label: pageTitle('admin', 'schedule') }]}
       renderLink={renderLink}
-      description="A weekly service is held every week on its day; a one-off service on its date. Deactivating a service stops it after today and keeps its past services and their attendance."
+      description={pageIntro('admin', 'schedule')}
       actions={<Button onClick={() => setEditing({})}>Add a service</Button>}
     >
       <Stack>

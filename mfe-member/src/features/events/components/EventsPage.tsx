@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChurchEvent, EventWhen } from '@church/contracts/events';
-import { pageTitle } from '@church/contracts/site-map';
+import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import { useAuth } from '@church/platform/use-auth';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
@@ -28,7 +28,7 @@ export function EventsPage() {
   return (
     <Page
       title={pageTitle('members', 'events')}
-      description="What is coming up at church. Times are the church's."
+      description={pageIntro('members', 'events')}
       actions={isAdmin && <Button onClick={() => setEditing({ kind: 'create' })}>Create event</Button>}
     >
       <Tabs label="Which events" idPrefix="events" tabs={TABS} selected={when} onSelect={(id) => update({ tab: id === 'past' ? 'past' : null })}>
