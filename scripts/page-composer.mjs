@@ -220,6 +220,17 @@ function appScriptsOf(manifest) {
   return files.filter((file) => typeof file === 'string' && /^[\w-][\w./-]*$/.test(file) && !file.includes('..') && !file.includes('//'));
 }
 
+/**
+ * A signed-in page's skeleton (the frame's boxes and the page's header, nothing personal), sent
+ * for the paths the shell's build prerendered one for, whatever the query: the app replaces it
+ * (never hydrates it) with the same boxes as it starts (decision 0018). Null for other paths.
+ */
+function skeletonOf(shellPrerender, pathname, mode) {
+  if (shellPrerender?.kind !== 'page' || !Object.hasOwn(shellPrerender.skeletons ?? {}, pathname)) return null;
+  const skeleton = shellPrerender.skeletons[pathname]?.[mode];
+  return isHtml(skeleton) ? skeleton : null;
+}
+
 /** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
 function registryHints(registry, areaRemote) {
   const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter((url) => originOf(url));
@@ -255,14 +266,23 @@ export function createPageComposer({ dir, fetchImpl }) {
       head.push(`<script type="application/json" id="church-registry">${escapeJson(timeZoneOffsets ? { ...registry, timeZoneOffsets } : registry)}</script>`);
     }
     let html = template;
+    const skeleton = parts ? null : skeletonOf(shellPrerender, pathname, mode);
     if (!parts) {
       const area = await signedInAreaHints({ shellPrerender, registry, readRemote, pathname }).catch(() => null);
       if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
     }
+    // HTML in the visitor's mode: the stored mode is checked before the body shows.
+    const painted = parts ?? skeleton;
+    if (painted) {
+      head.push(`<style nonce="${nonce}">html{color-scheme:${mode}}html.theme-pending body{visibility:hidden}</style>`, `<script>${THEME_CHECK_SCRIPT}</script>`);
+      html = html.replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`);
+    }
+    if (skeleton) {
+      head.push(skeleton.css.replace(/<style /g, `<style nonce="${nonce}" `));
+      html = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-skeleton>${skeleton.html}</div>`);
+    }
     if (parts) {
       head.push(
-        `<style nonce="${nonce}">html{color-scheme:${mode}}html.theme-pending body{visibility:hidden}</style>`,
-        `<script>${THEME_CHECK_SCRIPT}</script>`,
         `<script>${EARLY_INPUT_SCRIPT}</script>`,
         `<script>${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
         ...parts.css.map((css) => css.replace(/<style /g, `<style nonce="${nonce}" `)),
@@ -270,10 +290,9 @@ export function createPageComposer({ dir, fetchImpl }) {
         ...registryHints(registry, parts.areaRemote),
       );
       html = html
-        .replace(/<html([^>]*)>/i, (tag, attrs) => `<html${attrs} data-theme="${mode}">`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`)
         .replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`);
     }
-    return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: parts ? COMPOSER_SCRIPT_HASHES : [] };
+    return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: painted ? COMPOSER_SCRIPT_HASHES : [] };
   };
 }

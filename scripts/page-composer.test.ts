@@ -29,6 +29,13 @@ const shellPrerender = {
     { prefix: '/dashboard', remote: 'mfe_member' },
   ],
   publicPath: '__PRERENDER_PUBLIC_PATH__/',
+  skeletons: {
+    '/dashboard/admin': {
+      light: { html: '<main><h1>Admin dashboard</h1></main>', css: '<style data-styled="true">.skeleton-light{}</style>' },
+      dark: { html: '<main><h1>Admin dashboard (dark)</h1></main>', css: '<style data-styled="true">.skeleton-dark{}</style>' },
+    },
+    '/dashboard/broken': { light: { html: 42 }, dark: null },
+  },
   routes: {
     '/': { light: frame('light'), dark: frame('dark') },
     '/login': { light: { html: '<h1>Log in</h1>', css: '<style data-styled="true">.login{}</style>' }, dark: { html: '<h1>Log in (dark)</h1>', css: '' } },
@@ -132,7 +139,7 @@ test("the shell's own pages need no area; unknown paths and a query on them give
   expect(login).toContain('<div id="root" data-prerendered><h1>Log in</h1></div>');
   expect(requests).toEqual([]);
   expect(await compose('/login', { search: '?redirect=%2Fdashboard' })).toContain('<div id="root"></div>');
-  expect(await compose('/dashboard/admin')).toContain('<div id="root"></div>');
+  expect(await compose('/dashboard/admin/members')).toContain('<div id="root"></div>');
 });
 
 test("a prerendered page fetches the shell's entry at once but starts it after the first paint; a plain page runs it as the template says", async () => {
@@ -253,4 +260,28 @@ test('an area that failed is not asked again on the next pages for a few seconds
   answering = true;
   expect((await composer(page)).html).toContain('<div id="root"></div>');
   expect(requests).toHaveLength(1);
+});
+
+test("a signed-in page with a skeleton gets it in the visitor's mode, to be replaced by the app (not hydrated), whatever the query", async () => {
+  const page = await composePage('/dashboard/admin', { search: '?year=2025' });
+  expect(page.html).toContain('<html lang="en" data-theme="light">');
+  expect(page.html).toContain('<div id="root" data-skeleton><main><h1>Admin dashboard</h1></main></div>');
+  expect(page.html).toContain('<style nonce="n0nce" data-styled="true">.skeleton-light{}</style>');
+  // The stored mode is checked before the body shows; the entry runs as the template says.
+  expect(page.html).toContain(`html.theme-pending body{visibility:hidden}`);
+  expect(page.scriptHashes).toEqual(COMPOSER_SCRIPT_HASHES);
+  expect(page.html).toContain('<script defer src="/main.1234abcd.js"></script>');
+  expect(page.html).not.toContain('data-prerendered');
+  expect(page.html).not.toContain(ENTRY_AFTER_PAINT_SCRIPT);
+  // Its area's code is still hinted.
+  expect(page.html).toContain('<link rel="preload" href="https://admin.example.org/v7/remoteEntry.js" as="script" fetchpriority="low">');
+  expect(await compose('/dashboard/admin', { cookie: 'theme=dark' })).toContain('<div id="root" data-skeleton><main><h1>Admin dashboard (dark)</h1></main></div>');
+});
+
+test('a signed-in path without a skeleton, or with a malformed one, gives the plain page', async () => {
+  for (const pathname of ['/dashboard/admin/nowhere', '/dashboard/broken', '/dashboard/admin/', '/toString', '/__proto__']) {
+    const page = await composePage(pathname);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.scriptHashes).toEqual([]);
+  }
 });

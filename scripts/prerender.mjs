@@ -101,11 +101,14 @@ async function renderInto(app, outputDir = process.env.BUILD_OUTPUT_DIR || distO
     const { default: bundle } = await import(pathToFileURL(path.join(workDir, 'prerender.cjs')).href);
     const routes = await bundle.default();
     refuseStyleAttributes(app, routes);
+    // A page-kind build may have signed-in pages' skeletons too: sent before any script, never hydrated.
+    const skeletons = typeof bundle.skeletons === 'function' ? await bundle.skeletons() : undefined;
+    if (skeletons) refuseStyleAttributes(app, skeletons);
     // 'page': whole pages the app's server sends (the shell); 'area': HTML for a slot in them (a remote).
     const kind = bundle.kind === 'page' ? 'page' : 'area';
     // A page-kind build also says where the signed-in areas are (the composer hints their code).
     const areas = Array.isArray(bundle.areas) ? bundle.areas : undefined;
-    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ kind, publicPath: PUBLIC_PATH_PLACEHOLDER, routes, areas }));
+    fs.writeFileSync(path.join(outputDir, FILE), JSON.stringify({ kind, publicPath: PUBLIC_PATH_PLACEHOLDER, routes, areas, skeletons }));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

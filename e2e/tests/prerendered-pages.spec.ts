@@ -3,8 +3,10 @@
 // hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
 // visitor never sees the light theme.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { signInByApi } from '../support/auth';
 import { churchClockText } from '../support/church-time';
 import { runStamp } from '../support/public-helpers';
+import { shellUrl } from '../support/test-env';
 
 const PAGES = [
   { path: '/', heading: 'Welcome home' },
@@ -187,6 +189,53 @@ test.describe('a visitor who chose the dark theme', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toHaveAttribute('data-from-server', 'yes');
     // The next visit is sent dark by the server.
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("a signed-in page's skeleton (decision 0018)", () => {
+  const INTRO = 'How many came, who is new, who slipped away, and whether every visitor is followed up.';
+
+  test('paints the frame and the page header from the HTML alone, nothing personal in it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dashboard/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    await expect(page.getByText(INTRO)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('is replaced by the page in place: the header never moves, nothing shifts, no warning', async ({ page }) => {
+    await signInByApi(page, 'admin', shellUrl);
+    const problems = problemsOf(page);
+    // Every layout shift the browser reports, and each frame where the page's heading came or went.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifts: number[]; headingFrames: string[] };
+      seen.shifts = [];
+      seen.headingFrames = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      const look = () => {
+        const now = document.querySelector('h1')?.textContent === 'Admin dashboard' ? 'shown' : 'not shown';
+        if (now !== seen.headingFrames[seen.headingFrames.length - 1] && (now === 'shown' || seen.headingFrames.length > 0)) seen.headingFrames.push(now);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/dashboard/admin', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Admin dashboard' });
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+    release();
+    // The page's own action is there once the admin area has rendered the page.
+    await expect(page.getByRole('main').getByRole('link', { name: 'First timers', exact: true })).toBeVisible();
+    expect(await heading.boundingBox()).toMatchObject({ x: before!.x, y: before!.y });
+    await expect(page.getByText(INTRO)).toBeVisible();
+    // Shown from the first frame that had it, never gone since: the app replaced it in one commit.
+    expect(await page.evaluate(() => (window as unknown as { headingFrames: string[] }).headingFrames)).toEqual(['shown']);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

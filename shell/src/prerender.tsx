@@ -1,11 +1,14 @@
 // Build time only (scripts/prerender.mjs): the shell's HTML of the pages a signed-out visitor
 // opens first. Public pages hold an empty slot where mfe-public's own prerendered HTML goes (the
-// server fills it per request from the registry); the auth pages are the shell's, whole.
+// server fills it per request from the registry); the auth pages are the shell's, whole. And the
+// skeleton of each signed-in page, sent before any script and replaced by the app (decision 0018).
 import { Fragment } from 'react';
-import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths } from '@church/contracts/site-map';
+import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths, staticSignedInPageAt } from '@church/contracts/site-map';
+import { PlatformProviders } from '@church/platform/providers';
 import { prerenderRoutes } from '@church/platform/prerender';
 import { AreaSlots } from '@church/platform/remote-area';
-import { App } from './app/App';
+import { App, themes } from './app/App';
+import { DashboardSkeleton } from './features/dashboard-layout/components/DashboardSkeleton';
 
 export const PRERENDERED_URLS = [...staticPagePaths('public'), '/login', '/register', '/forgot-password'];
 
@@ -20,5 +23,22 @@ export default function prerender() {
     <AreaSlots.Provider value>
       <App initialMode={mode} Router={Fragment} />
     </AreaSlots.Provider>
+  ));
+}
+
+/**
+ * The signed-in pages whose header has an intro: a title and a paragraph, as large as a page's
+ * text gets before its data (on the admin's dashboard, its largest paint). A page with a title
+ * alone paints its data largest (the member's dashboard): its skeleton would only move its first
+ * paint earlier, and with it the start's script work into the time counted as blocking the
+ * visitor (measured in decision 0018).
+ */
+export const SKELETON_URLS = [...new Set(SIDEBAR_AREAS.flatMap((area) => staticPagePaths(area)))].filter((url) => staticSignedInPageAt(url)?.intro);
+
+export function skeletons() {
+  return prerenderRoutes(SKELETON_URLS, (mode) => (
+    <PlatformProviders themes={themes} initialMode={mode}>
+      <DashboardSkeleton />
+    </PlatformProviders>
   ));
 }

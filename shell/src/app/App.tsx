@@ -8,7 +8,7 @@ import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { DeferredToastHost } from '../features/toasts/components/DeferredToastHost';
 import { AppRoutes } from './routes';
 
-const themes = { light: lightTheme, dark: darkTheme };
+export const themes = { light: lightTheme, dark: darkTheme };
 
 export interface AppProps {
   /** The mode a prerendered page was rendered in, when the page hydrates it. */

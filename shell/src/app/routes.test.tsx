@@ -135,6 +135,8 @@ it("a signed-in start shows the dashboard's frame, and the loader in place of th
   loadSignedInStart('/dashboard/admin', ['admin']);
   renderApp('/dashboard/admin');
   expect(await screen.findByTestId('sidebar', {}, SLOW)).toBeInTheDocument();
+  // The page's skeleton in the area's place: its header from the site map, and the spinner.
+  expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'The admin area' })).toBeNull();
   await act(async () => areaIn());

@@ -7,20 +7,24 @@ import { SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
 import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
 import { RemoteArea } from '@church/platform/remote-area';
 import { FullScreenLoader } from 'shared_ui/Loader';
+import { DashboardSkeleton, PageSkeleton } from '../features/dashboard-layout/components/DashboardSkeleton';
 import { authPages } from './auth-pages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { AfterSignedInStart, DashboardShell } from './signed-in-start';
 
 const loader = <FullScreenLoader />;
+// A signed-in page loads in the frame's place, then in the page's place (decision 0018).
+const frameLoader = <DashboardSkeleton />;
+const pageLoader = <PageSkeleton />;
 
 /** A signed-in area from the site map, behind its roles. */
 function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
   const { remote, title, roles } = SITE_MAP[area];
   return (
     <RequireRole roles={roles}>
-      <AfterSignedInStart part={area} fallback={loader}>
-        <RemoteArea remote={remote} title={title} fallback={loader} />
+      <AfterSignedInStart part={area} fallback={pageLoader}>
+        <RemoteArea remote={remote} title={title} fallback={pageLoader} />
       </AfterSignedInStart>
     </RequireRole>
   );
@@ -34,8 +38,8 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <AfterSignedInStart part="frame" fallback={loader}>
-                <Suspense fallback={loader}>
+              <AfterSignedInStart part="frame" fallback={frameLoader}>
+                <Suspense fallback={frameLoader}>
                   <DashboardShell />
                 </Suspense>
               </AfterSignedInStart>
