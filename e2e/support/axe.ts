@@ -8,6 +8,9 @@ import { expect, type Page } from '@playwright/test';
  * them made contrast checks flaky.
  */
 export async function axeViolations(page: Page) {
+  // Content the browser skips while off screen (content-visibility: auto) updates its style only
+  // when asked: ask for every element's, so a fade a theme switch starts there starts now.
+  await page.evaluate(() => document.querySelectorAll('body *').forEach((element) => getComputedStyle(element).color));
   await page.waitForFunction(() =>
     document
       .getAnimations()
