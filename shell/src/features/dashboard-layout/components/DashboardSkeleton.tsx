@@ -7,26 +7,18 @@ import { staticSignedInPageAt } from '@church/contracts/site-map';
 import styled from 'styled-components';
 import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
-import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../sidebar-state';
-import { FrameContent, FrameHeader, FrameMain } from './frame-parts';
+import { atInitialSidebarWidth, FrameContent, FrameHeader, FrameMain } from './frame-parts';
 
-/** The sidebar's place at its initial width: none on a phone, the rail on a tablet, expanded on a desktop. */
+/** The sidebar's place, at its initial width. */
 const SidebarPlace = styled.div`
-  display: none;
   position: fixed;
   top: 0;
   bottom: 0;
   left: 0;
   z-index: ${(p) => p.theme.zIndex.sidebar};
+  width: 0;
   background: ${(p) => p.theme.colors.sidebar};
-
-  @media (min-width: ${MOBILE_BREAKPOINT}px) {
-    display: block;
-    width: ${SIDEBAR_COLLAPSED_PX}px;
-  }
-  @media (min-width: ${DESKTOP_BREAKPOINT}px) {
-    width: ${SIDEBAR_EXPANDED_PX}px;
-  }
+  ${atInitialSidebarWidth('width')}
 `;
 
 const Waiting = styled.div`

@@ -4,18 +4,21 @@ import styled from 'styled-components';
 import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../sidebar-state';
 
 /**
- * Beside the sidebar. The frame gives the offset its sidebar state computes; the skeleton has no
- * state and no script, so its offset is the initial state's, by media query (sidebar-state.ts).
+ * A length that follows the sidebar's initial width (sidebar-state.ts) by media query, for the
+ * skeleton, which has no sidebar state and no script: none on a phone, the rail on a tablet,
+ * expanded on a desktop.
  */
+export const atInitialSidebarWidth = (property: string) => `
+  @media (min-width: ${MOBILE_BREAKPOINT}px) { ${property}: ${SIDEBAR_COLLAPSED_PX}px; }
+  @media (min-width: ${DESKTOP_BREAKPOINT}px) { ${property}: ${SIDEBAR_EXPANDED_PX}px; }
+`;
+
+/** Beside the sidebar: the frame gives the offset its sidebar state computes, the skeleton none. */
 export const FrameContent = styled.div<{ $offset?: number }>`
   min-height: 100vh;
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.text};
-  ${(p) =>
-    p.$offset === undefined
-      ? `@media (min-width: ${MOBILE_BREAKPOINT}px) { margin-left: ${SIDEBAR_COLLAPSED_PX}px; }
-         @media (min-width: ${DESKTOP_BREAKPOINT}px) { margin-left: ${SIDEBAR_EXPANDED_PX}px; }`
-      : `margin-left: ${p.$offset}px;`}
+  ${(p) => (p.$offset === undefined ? atInitialSidebarWidth('margin-left') : `margin-left: ${p.$offset}px;`)}
   transition: margin-left 0.2s ease;
 
   @media (prefers-reduced-motion: reduce) {
