@@ -1,9 +1,11 @@
 // The admin area, mounted by the shell at /dashboard/admin: one lazy page per site-map entry.
 import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
 import { lazyPage } from '@church/platform/lazy-page';
+import { overviewQuery } from './features/dashboard/api/overview';
 
 export const pages: AreaPages<'admin'> = {
-  dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard'),
+  // Opens with its tiles' numbers: a tile's label that grew with its date moved the tiles below it.
+  dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard', () => [overviewQuery()]),
   attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
   schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
   firstTimers: lazyPage(() => import('./features/first-timers/components/FirstTimersPage'), 'FirstTimersPage'),
