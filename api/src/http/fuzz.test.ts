@@ -62,7 +62,11 @@ it('never answers 5xx and always uses the envelope for 4xx, on every route', asy
           headers['content-type'] = 'application/json';
           payload = b.kind === 'json' ? JSON.stringify(b.value) : b.value;
         }
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: buildUrl(route.url, id, q), headers, payload });
+        const url = buildUrl(route.url, id, q);
+        // A throw from inject itself (a response cut off mid-stream) names the request too; fast-check adds the seed.
+        const res = await ctx.app.inject({ method: route.method as 'GET', url, headers, payload }).catch((error: Error) => {
+          throw new Error(`${route.method} ${url} (signed in: ${signedIn}) threw: ${error.message}`);
+        });
         if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body}`);
         if (res.statusCode >= 400) {
           const parsed = errorEnvelopeSchema.safeParse(res.json());
