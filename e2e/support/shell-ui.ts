@@ -66,6 +66,9 @@ export async function expectAreaAnswered(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   const main = page.locator('#main-content');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The page's skeleton has the page's h1 too (decision 0018): the page itself must be there.
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
   await expect(page.getByText('Oops! Something Went Wrong')).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === path);
@@ -76,4 +79,15 @@ export function collectPageErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * A signed-in page itself is shown with this h1: not its skeleton (decision 0018), which shows
+ * the same h1 while the page's code and data load.
+ */
+export async function expectPageShown(page: Page, heading: string) {
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(h1).toBeVisible();
 }

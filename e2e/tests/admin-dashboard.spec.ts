@@ -7,6 +7,7 @@ import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { shellUrl } from '../support/test-env';
+import { expectPageShown } from '../support/shell-ui';
 
 const CHARTS = [
   ['Attendance per service, last 12 weeks', 'Attendance per service per week'],
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the admin sees the church at a glance, each chart with its table, and the year of first-timers with its CSV', async ({ page }) => {
   await page.goto('/dashboard/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expectPageShown(page, 'Admin dashboard');
   const tiles = page.getByRole('list', { name: 'At a glance' }).getByRole('link');
   await expect(tiles).toHaveCount(6);
   await expect(tiles.first()).toContainText(/Active members\s*\d/);

@@ -7,7 +7,7 @@ import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { adminToken } from '../support/public-helpers';
-import { toast } from '../support/shell-ui';
+import { expectPageShown, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -42,7 +42,7 @@ test('a member marks attendance at an open service; the admin finds it, and expo
 
   // The attendance page's calendar shows it for today.
   await page.getByRole('link', { name: 'My attendance' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My attendance' })).toBeVisible();
+  await expectPageShown(page, 'My attendance');
   await expect(page.locator(`[data-date="${date}"]`)).toContainText(`${name}: Attended`);
   await expectCleanInBothThemes(page, '/dashboard/attendance');
 
@@ -51,7 +51,7 @@ test('a member marks attendance at an open service; the admin finds it, and expo
   const adminPage = await adminContext.newPage();
   await signInByApi(adminPage, 'admin', shellUrl);
   await adminPage.goto(`${shellUrl}/dashboard/admin/attendance`);
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expectPageShown(adminPage, 'Attendance');
   await adminPage.getByRole('combobox', { name: 'Service' }).selectOption({ label: name });
   const table = adminPage.getByRole('table', { name: 'Attendance per service' });
   await expect(table.getByRole('row')).toHaveCount(2);

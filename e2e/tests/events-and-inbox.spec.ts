@@ -9,7 +9,7 @@ import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { nextMailTo, mailCountTo } from '../support/mail-sink';
 import { runStamp } from '../support/public-helpers';
-import { toast } from '../support/shell-ui';
+import { expectPageShown, toast } from '../support/shell-ui';
 import { shellUrl } from '../support/test-env';
 
 /** The church's wall clock `days` from now at `time`, as a datetime-local value. */
@@ -24,7 +24,7 @@ test('an admin creates an event; a member sees it among the next events and adds
   const adminPage = await admin.newPage();
   await signInByApi(adminPage, 'admin', shellUrl);
   await adminPage.goto(`${shellUrl}/dashboard/events`);
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expectPageShown(adminPage, 'Events');
   await adminPage.getByRole('button', { name: 'Create event' }).click();
   const form = adminPage.getByRole('form', { name: 'Create an event' });
   await form.getByLabel('Title').fill(title);
@@ -79,7 +79,7 @@ test('an admin reads a prayer request sent from the public form, replies, and th
 
   await signInByApi(page, 'admin', shellUrl);
   await page.goto('/dashboard/admin/forms?tab=prayer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  await expectPageShown(page, 'Forms');
   const row = page.getByRole('row', { name: new RegExp(stamp) });
   await expect(row).toContainText('Unread');
   await expectCleanInBothThemes(page, '/dashboard/admin/forms');

@@ -7,7 +7,7 @@ import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { adminToken, runStamp, uniquePhone } from '../support/public-helpers';
-import { toast } from '../support/shell-ui';
+import { expectPageShown, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -32,7 +32,7 @@ test('an admin assigns a new visitor to a member, who records a WhatsApp contact
   const adminPage = await adminContext.newPage();
   await signInByApi(adminPage, 'admin', shellUrl);
   await adminPage.goto(`${shellUrl}/dashboard/admin/first-timers?search=${lastName}`);
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'First Timers' })).toBeVisible();
+  await expectPageShown(adminPage, 'First Timers');
   const list = adminPage.getByRole('table', { name: 'First-timers' });
   const row = list.getByRole('row', { name: new RegExp(fullName) });
   await expect(row).toContainText('Not Contacted');
@@ -51,7 +51,7 @@ test('an admin assigns a new visitor to a member, who records a WhatsApp contact
   await page.goto('/dashboard');
   const assigned = page.getByRole('region', { name: 'First-timers assigned to me' });
   await assigned.getByRole('link', { name: fullName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'First-timer details' })).toBeVisible();
+  await expectPageShown(page, 'First-timer details');
   await expect(page.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
   await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/234803\d{7}\?text=/);
   const form = page.getByRole('form', { name: 'Add feedback' });

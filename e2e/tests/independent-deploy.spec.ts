@@ -10,6 +10,7 @@ import { ROOT } from '../../scripts/apps.mjs';
 import { signInByApi } from '../support/auth';
 import { distOf, manifestAt, registryWith, serveRemote, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
+import { expectPageShown } from '../support/shell-ui';
 
 const SHELL_PORT = sparePort(10);
 const ADMIN_PORT = sparePort(11);
@@ -44,7 +45,7 @@ test('redeploying mfe-admin alone changes the site on reload; the shell is untou
   try {
     await signInByApi(page, 'admin', origin);
     await page.goto(`${origin}/dashboard/admin`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    await expectPageShown(page, 'Admin dashboard');
     await expect(page.getByText('Admin release 2')).toHaveCount(0);
 
     // The admin team deploys its new build to the same place; nothing else changes.

@@ -8,7 +8,7 @@ import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { linkIn, mailCountTo, nextMailTo } from '../support/mail-sink';
 import { adminToken, runStamp, uniquePhone } from '../support/public-helpers';
-import { loginForm, SESSION_EXPIRED, submitLogin, toast } from '../support/shell-ui';
+import { expectPageShown, loginForm, SESSION_EXPIRED, submitLogin, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -38,7 +38,7 @@ test('the leader sees their units and who has been away, opens the Choir, adds a
 
   await signInByApi(page, 'leader', shellUrl);
   await page.goto('/dashboard/leaders');
-  await expect(page.getByRole('heading', { level: 1, name: 'Leaders dashboard' })).toBeVisible();
+  await expectPageShown(page, 'Leaders dashboard');
   const myUnits = page.getByRole('region', { name: 'My units' });
   await expect(myUnits.getByRole('link', { name: /Choir/ })).toBeVisible();
   await expect(myUnits.getByRole('link', { name: /Media/ })).toBeVisible();
@@ -86,7 +86,7 @@ test('the admin adds a member, whose invitation sets a password; deactivating th
 
   await signInByApi(page, 'admin', shellUrl);
   await page.goto('/dashboard/admin/members');
-  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await expectPageShown(page, 'Members');
   await page.getByRole('button', { name: 'Add a member' }).click();
   const form = page.getByRole('form', { name: 'Add a member' });
   await form.getByLabel('First name').fill('Ada');
@@ -114,7 +114,7 @@ test('the admin adds a member, whose invitation sets a password; deactivating th
   await submitLogin(personPage, email, 'violet harbour engine 57');
   await expect(toast(personPage, 'Welcome back, Ada!')).toBeVisible();
   await personPage.goto(`${shellUrl}/dashboard`);
-  await expect(personPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectPageShown(personPage, 'Dashboard');
 
   // The admin deactivates Ada; her next step in the app finds her session gone.
   await page.getByLabel('Search members').fill(lastName);
@@ -139,7 +139,7 @@ test('a member opening another person’s details page sees not-found, and their
   const others = (await (await request.get(`${apiUrl}/members`, { headers: bearer(admin), params: { search: 'samuel.eze@example.com' } })).json()).data;
   const me = await signInByApi(page, 'member', shellUrl);
   await page.goto(`/dashboard/members/${others[0].id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Member details' })).toBeVisible();
+  await expectPageShown(page, 'Member details');
   await expect(page.getByText('Member not found')).toBeVisible();
   await expect(page.getByText('Samuel')).toHaveCount(0);
   // A missing id looks the same.

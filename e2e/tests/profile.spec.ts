@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanInBothThemes } from '../support/axe';
 import { runStamp, uniquePhone } from '../support/public-helpers';
-import { toast } from '../support/shell-ui';
+import { expectPageShown, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 // A real photo-like PNG (a gradient), made in the page's canvas so no image file ships with the suite.
@@ -37,7 +37,7 @@ test('a member sets a picture seen in the top bar at once, changes their phone, 
   await page.evaluate((session) => localStorage.setItem('auth-user', JSON.stringify(session)), { user: data.user, token: data.token });
 
   await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expectPageShown(page, 'Profile');
   const banner = page.getByRole('banner');
   // Initials until a picture is set (the fallback is labelled too, but is no <img>).
   await expect(banner.getByRole('img', { name: 'Pat Profile' })).toHaveText('PP');

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
 import { signInByApi } from '../support/auth';
-import { sectionLinks } from '../support/shell-ui';
+import { expectPageShown, sectionLinks } from '../support/shell-ui';
 import { distOf, manifestAt, registryWith, serveHanging, serveRemote, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
 
@@ -25,7 +25,7 @@ async function expectAreaErrorThenRestOfSiteWorks(page: Page, origin: string, fi
   const membersDashboard = (await sectionLinks(page, 'Members')).filter({ hasText: 'Dashboard' });
   await membersDashboard.click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectPageShown(page, 'Dashboard');
   await expect(page.getByTestId('member-greeting')).toHaveText(`Welcome, ${firstName}!`);
 }
 
@@ -44,7 +44,7 @@ test.describe('a remote that cannot be reached', () => {
         let navigations = 0;
         page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
         await page.getByRole('button', { name: 'Retry' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+        await expectPageShown(page, 'Admin dashboard');
         expect(navigations, 'Retry must not reload the page').toBe(0);
       } finally {
         await admin.close();

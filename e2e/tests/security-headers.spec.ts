@@ -1,7 +1,7 @@
 // Issue 15: every page carries the security headers, and the Content-Security-Policy blocks nothing
 // the site itself loads (remotes, styles injected at run time, toasts, avatars).
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../support/shell-ui';
+import { expectPageShown, signInThroughForm } from '../support/shell-ui';
 
 /** Every CSP violation the page reports, from the console and from securitypolicyviolation events. */
 async function watchViolations(page: Page) {
@@ -47,7 +47,7 @@ test('the home page, the login page and a signed-in dashboard load with no CSP v
   await page.waitForLoadState('networkidle');
 
   await expectHeaders(page, '/dashboard/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expectPageShown(page, 'Admin dashboard');
   await page.waitForLoadState('networkidle');
 
   expect(violations).toEqual([]);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { shellUrl } from '../support/test-env';
+import { expectPageShown } from '../support/shell-ui';
 
 const AUTH_PAGES = [
   { path: '/login', heading: 'Log in' },
@@ -39,7 +40,7 @@ test('the auth pages have no serious or critical axe violations in either theme'
 test('the dashboard has no serious or critical axe violations in either theme, with the user menu open too', async ({ page }) => {
   await signInByApi(page, 'admin', shellUrl);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectPageShown(page, 'Dashboard');
   const menuButton = page.getByRole('button', { name: /^Account menu for / });
   const menu = page.getByTestId('dashboard-user-menu');
   for (const theme of ['light', 'dark']) {

@@ -2,7 +2,7 @@
 // guards admit it and each area answers (pages later issues build may still show the area's own
 // "Page not found"). Role guards send the others to /dashboard.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectAreaAnswered, FIRST_NAME, sectionLinks, sectionToggle, sidebar, signInThroughForm, type DemoRole } from '../support/shell-ui';
+import { collectPageErrors, type DemoRole, expectAreaAnswered, expectPageShown, FIRST_NAME, sectionLinks, sectionToggle, sidebar, signInThroughForm } from '../support/shell-ui';
 
 // Spec section 2, dashboard layout: the sidebar's sections and links, written out independently
 // of the shell's own table.
@@ -86,7 +86,7 @@ test('a member opening the admin or the leaders area lands on /dashboard', async
   for (const area of ['/dashboard/admin', '/dashboard/admin/members', '/dashboard/leaders', '/dashboard/leaders/units']) {
     await page.goto(area);
     await expectAreaAnswered(page, '/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectPageShown(page, 'Dashboard');
   }
 });
 

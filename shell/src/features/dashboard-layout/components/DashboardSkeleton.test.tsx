@@ -8,6 +8,8 @@ it("shows the page's title and intro from the site map in the frame's boxes, wit
   expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
   expect(screen.getByText(pageIntro('admin', 'members')!)).toBeInTheDocument();
   expect(screen.getByRole('main')).toContainElement(screen.getByRole('status', { name: 'Loading' }));
+  // Busy for assistive technology until the page replaces it.
+  expect(screen.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
   const skeleton = within(screen.getByTestId('dashboard-skeleton'));
   expect(skeleton.queryByRole('button')).toBeNull();
   expect(skeleton.queryByRole('link')).toBeNull();

@@ -36,12 +36,16 @@ export function PageSkeleton() {
       <Spinner label="Loading" />
     </Waiting>
   );
-  return page ? (
-    <Page title={page.title} description={page.intro}>
-      {waiting}
-    </Page>
-  ) : (
-    waiting
+  return (
+    <div data-testid="page-skeleton" aria-busy="true">
+      {page ? (
+        <Page title={page.title} description={page.intro}>
+          {waiting}
+        </Page>
+      ) : (
+        waiting
+      )}
+    </div>
   );
 }
 
