@@ -4,6 +4,7 @@
 // visitor never sees the light theme.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInByApi } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { churchClockText } from '../support/church-time';
 import { runStamp } from '../support/public-helpers';
 import { shellUrl } from '../support/test-env';
@@ -228,6 +229,8 @@ test.describe("a signed-in page's skeleton (decision 0018)", () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Admin dashboard' });
     await expect(heading).toBeVisible();
     const before = await heading.boundingBox();
+    // What the visitor has before any script is accessible too.
+    expect(await axeViolations(page), 'the skeleton of /dashboard/admin').toEqual([]);
     release();
     // The page's own action is there once the admin area has rendered the page.
     await expect(page.getByRole('main').getByRole('link', { name: 'First timers', exact: true })).toBeVisible();
