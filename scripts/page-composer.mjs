@@ -66,10 +66,12 @@ export const ENTRY_AFTER_PAINT_SCRIPT =
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
+const policySourceOf = (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /** The policy's 'sha256-…' sources for the scripts this composer writes into a prerendered page. */
-export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(
-  (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
-);
+export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(policySourceOf);
+/** A skeleton's page has the theme check only. */
+export const SKELETON_SCRIPT_HASHES = [policySourceOf(THEME_CHECK_SCRIPT)];
 
 /** The origin of an absolute http(s) URL; null for anything else (a relative '/api', data:, junk). */
 export function originOf(url) {
@@ -293,6 +295,6 @@ export function createPageComposer({ dir, fetchImpl }) {
         .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${parts.html}</div>`)
         .replace(DEFERRED_SCRIPT, (tag, src) => `<link rel="preload" href="${src}" as="script" data-entry>`);
     }
-    return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: painted ? COMPOSER_SCRIPT_HASHES : [] };
+    return { html: html.replace(/<\/head>/i, (tag) => `${head.join('')}${tag}`), scriptHashes: parts ? COMPOSER_SCRIPT_HASHES : skeleton ? SKELETON_SCRIPT_HASHES : [] };
   };
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COMPOSER_SCRIPT_HASHES, createPageComposer, ENTRY_AFTER_PAINT_SCRIPT, modeFromCookie } from './page-composer.mjs';
+import { COMPOSER_SCRIPT_HASHES, createPageComposer, ENTRY_AFTER_PAINT_SCRIPT, modeFromCookie, SKELETON_SCRIPT_HASHES, THEME_CHECK_SCRIPT } from './page-composer.mjs';
 import { inlineScriptHashes } from './serve-static.mjs';
 import { ZONE_OFFSETS_AHEAD_MS, ZONE_OFFSETS_BEHIND_MS } from './zone-offsets.mjs';
 
@@ -269,7 +269,9 @@ test("a signed-in page with a skeleton gets it in the visitor's mode, to be repl
   expect(page.html).toContain('<style nonce="n0nce" data-styled="true">.skeleton-light{}</style>');
   // The stored mode is checked before the body shows; the entry runs as the template says.
   expect(page.html).toContain(`html.theme-pending body{visibility:hidden}`);
-  expect(page.scriptHashes).toEqual(COMPOSER_SCRIPT_HASHES);
+  expect(page.html).toContain(`<script>${THEME_CHECK_SCRIPT}</script>`);
+  expect(page.scriptHashes).toEqual(SKELETON_SCRIPT_HASHES);
+  expect(inlineScriptHashes(page.html)).toEqual(SKELETON_SCRIPT_HASHES);
   expect(page.html).toContain('<script defer src="/main.1234abcd.js"></script>');
   expect(page.html).not.toContain('data-prerendered');
   expect(page.html).not.toContain(ENTRY_AFTER_PAINT_SCRIPT);

@@ -75,3 +75,11 @@ test('on a 375 px phone the charts fit the screen', async ({ page }) => {
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('on a 360 px phone the page is no wider than the screen before any scrolling (cards not yet drawn take no width)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/admin');
+  await expectPageShown(page, 'Admin dashboard');
+  await expect(page.getByRole('table', { name: 'Slipping members' })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -26,7 +26,9 @@ setUpPlatform(deferredNotify).then(async (registry) => {
   }
   // A signed-in page's skeleton (decision 0018) stays on screen until React's first commit
   // replaces it with the same boxes; anything else (a page's HTML from another build) goes now.
-  if (!root.hasAttribute('data-skeleton')) root.replaceChildren();
+  const skeleton = root.hasAttribute('data-skeleton');
+  root.removeAttribute('data-skeleton');
+  if (!skeleton) root.replaceChildren();
   // A transition here too: the first render of a signed-in page (the shell, its layout, the
   // session's stores) yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

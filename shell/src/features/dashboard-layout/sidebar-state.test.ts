@@ -1,4 +1,4 @@
-import { initialSidebarState, presentSidebar, resizeSidebar, toggleSidebar } from './sidebar-state';
+import { INITIAL_CONTENT_OFFSETS, initialSidebarState, presentSidebar, resizeSidebar, toggleSidebar } from './sidebar-state';
 
 const closed = { expanded: true, mobileOpen: false, hovered: false };
 
@@ -49,4 +49,13 @@ describe('widths and breakpoints', () => {
     const hovered = { expanded: false, mobileOpen: false, hovered: true };
     expect(presentSidebar(hovered, 1280)).toEqual({ mode: 'docked', width: 290, showLabels: true, contentOffset: 90 });
   });
+});
+
+it("the media-query offsets (the skeleton's) are the initial state's, and so is the docked sidebar's width", () => {
+  for (const width of [320, 767, 768, 1023, 1024, 1440]) {
+    const byMedia = INITIAL_CONTENT_OFFSETS.filter(([from]) => width >= from).at(-1)?.[1] ?? 0;
+    const initial = presentSidebar(initialSidebarState(width), width);
+    expect([width, initial.contentOffset]).toEqual([width, byMedia]);
+    expect([width, initial.mode === 'hidden' ? 0 : initial.width]).toEqual([width, byMedia]);
+  }
 });

@@ -4,6 +4,15 @@ export const DESKTOP_BREAKPOINT = 1024;
 export const SIDEBAR_EXPANDED_PX = 290;
 export const SIDEBAR_COLLAPSED_PX = 90;
 
+/**
+ * The content's offset in the initial state, from each width on ([from px, offset px]; none
+ * below the first): what a page without script lays out by media query (the skeleton).
+ */
+export const INITIAL_CONTENT_OFFSETS: ReadonlyArray<readonly [number, number]> = [
+  [MOBILE_BREAKPOINT, SIDEBAR_COLLAPSED_PX],
+  [DESKTOP_BREAKPOINT, SIDEBAR_EXPANDED_PX],
+];
+
 export interface SidebarState {
   expanded: boolean;
   mobileOpen: boolean;

@@ -1,17 +1,15 @@
 // The dashboard frame's boxes, shared by the frame itself and its skeleton (DashboardSkeleton):
 // the skeleton is replaced by the frame, so each box must sit exactly where the frame's will.
 import styled from 'styled-components';
-import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../sidebar-state';
+import { INITIAL_CONTENT_OFFSETS } from '../sidebar-state';
 
 /**
  * A length that follows the sidebar's initial width (sidebar-state.ts) by media query, for the
  * skeleton, which has no sidebar state and no script: none on a phone, the rail on a tablet,
  * expanded on a desktop.
  */
-export const atInitialSidebarWidth = (property: string) => `
-  @media (min-width: ${MOBILE_BREAKPOINT}px) { ${property}: ${SIDEBAR_COLLAPSED_PX}px; }
-  @media (min-width: ${DESKTOP_BREAKPOINT}px) { ${property}: ${SIDEBAR_EXPANDED_PX}px; }
-`;
+export const atInitialSidebarWidth = (property: string) =>
+  INITIAL_CONTENT_OFFSETS.map(([from, px]) => `@media (min-width: ${from}px) { ${property}: ${px}px; }`).join('\n');
 
 /** Beside the sidebar: the frame gives the offset its sidebar state computes, the skeleton none. */
 export const FrameContent = styled.div<{ $offset?: number }>`
