@@ -1,4 +1,4 @@
-import { activeItem, areaPath, dashboardHome, pageIntro, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt } from './site-map';
+import { activeItem, areaPath, dashboardHome, pageBreadcrumbs, pageIntro, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, type SitePage } from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -88,7 +88,11 @@ describe('staticPagePaths', () => {
 describe('staticSignedInPageAt', () => {
   it("gives a signed-in page's title and intro, the area's own prefix winning, a trailing slash ignored", () => {
     expect(staticSignedInPageAt('/dashboard/admin')).toEqual({ title: 'Admin dashboard', intro: pageIntro('admin', 'dashboard') });
-    expect(staticSignedInPageAt('/dashboard/admin/attendance/schedule/')).toEqual({ title: 'Service schedule', intro: pageIntro('admin', 'schedule') });
+    expect(staticSignedInPageAt('/dashboard/admin/attendance/schedule/')).toEqual({
+      title: 'Service schedule',
+      intro: pageIntro('admin', 'schedule'),
+      breadcrumbs: [{ label: 'Attendance', href: '/dashboard/admin/attendance' }, { label: 'Service schedule' }],
+    });
     expect(staticSignedInPageAt('/dashboard')).toEqual({ title: 'Dashboard' });
     expect(staticSignedInPageAt('/dashboard/events')?.intro).toMatch(/coming up/);
   });
@@ -98,5 +102,19 @@ describe('staticSignedInPageAt', () => {
     expect(staticSignedInPageAt('/dashboard/admin/nowhere')).toBeNull();
     expect(staticSignedInPageAt('/forms')).toBeNull();
     expect(staticSignedInPageAt('/')).toBeNull();
+  });
+});
+
+describe('pageBreadcrumbs', () => {
+  it("gives a page under another its parent's link, then itself; none for a top page", () => {
+    expect(pageBreadcrumbs('admin', 'schedule')).toEqual([{ label: 'Attendance', href: '/dashboard/admin/attendance' }, { label: 'Service schedule' }]);
+    expect(pageBreadcrumbs('admin', 'attendance')).toBeUndefined();
+  });
+
+  it("names only a page of the same area as a parent", () => {
+    for (const area of Object.keys(SITE_MAP) as (keyof typeof SITE_MAP)[]) {
+      const pages = SITE_MAP[area].pages as Record<string, SitePage>;
+      for (const page of Object.values(pages)) if (page.parent) expect(Object.keys(pages)).toContain(page.parent);
+    }
   });
 });

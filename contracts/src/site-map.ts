@@ -18,6 +18,14 @@ export interface SitePage {
   intro?: string;
   /** Present when the page is a sidebar entry. */
   nav?: { label: string; icon: NavIconId };
+  /** The page (of the same area) it sits under, shown as its breadcrumb. */
+  parent?: string;
+}
+
+/** A page's breadcrumb: shared-ui's Page takes these. */
+export interface PageCrumb {
+  label: string;
+  href?: string;
 }
 
 export interface SiteArea {
@@ -65,6 +73,7 @@ export const SITE_MAP = {
       schedule: {
         path: 'attendance/schedule',
         title: 'Service schedule',
+        parent: 'attendance',
         intro: 'A weekly service is held every week on its day; a one-off service on its date. Deactivating a service stops it after today and keeps its past services and their attendance.',
       },
       firstTimers: {
@@ -162,11 +171,18 @@ export function pageIntro<A extends AreaKey>(area: A, page: PageKey<A>): string 
   return pageOf(area, page).intro;
 }
 
+/** The breadcrumbs of a page under another (its parent's link, then itself); undefined for a top page. */
+export function pageBreadcrumbs<A extends AreaKey>(area: A, page: PageKey<A>): PageCrumb[] | undefined {
+  const { parent, title } = pageOf(area, page);
+  if (!parent) return undefined;
+  return [{ label: pageTitle(area, parent as PageKey<A>), href: pathTo(area, parent as PageKey<A>) }, { label: title }];
+}
+
 /**
- * The signed-in page a path opens when that page takes no parameter, with its title and intro
- * (what its skeleton shows before the page's code is in); null for any other path.
+ * The signed-in page a path opens when that page takes no parameter, with its header (title,
+ * intro, breadcrumbs: what its skeleton shows before the page's code is in); null for any other path.
  */
-export function staticSignedInPageAt(pathname: string): { title: string; intro?: string } | null {
+export function staticSignedInPageAt(pathname: string): { title: string; intro?: string; breadcrumbs?: PageCrumb[] } | null {
   const area = signedInAreaOf(pathname);
   if (!area) return null;
   const path = pathname.replace(/(.)\/+$/, '$1');
@@ -174,7 +190,8 @@ export function staticSignedInPageAt(pathname: string): { title: string; intro?:
   const page = pages.find((key) => !pageOf(area, key).path.includes(':') && pathTo(area, key) === path);
   if (!page) return null;
   const { title, intro } = pageOf(area, page);
-  return intro ? { title, intro } : { title };
+  const breadcrumbs = pageBreadcrumbs(area, page);
+  return { title, ...(intro && { intro }), ...(breadcrumbs && { breadcrumbs }) };
 }
 
 /** Where "Dashboard" links point: admins to the admin dashboard, everyone else to the member one. */

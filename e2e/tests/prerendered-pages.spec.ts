@@ -2,11 +2,15 @@
 // (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
 // hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
 // visitor never sees the light theme.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { distOf } from '../../scripts/apps.mjs';
 import { signInByApi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { churchClockText } from '../support/church-time';
 import { runStamp } from '../support/public-helpers';
+import { expectPageShown } from '../support/shell-ui';
 import { shellUrl } from '../support/test-env';
 
 const PAGES = [
@@ -195,6 +199,34 @@ test.describe('a visitor who chose the dark theme', () => {
 });
 
 test.describe("a signed-in page's skeleton (decision 0018)", () => {
+  // The pages the shell's build made a skeleton for.
+  const skeletonUrls = Object.keys(JSON.parse(fs.readFileSync(path.join(distOf('shell'), 'prerender.json'), 'utf8')).skeletons);
+
+  for (const width of [375, 800, 1280]) {
+    test(`at ${width} px, each page comes with its h1 and intro where its skeleton had them`, async ({ page }) => {
+      expect(skeletonUrls.length).toBeGreaterThan(0);
+      await signInByApi(page, 'admin', shellUrl);
+      for (const url of skeletonUrls) {
+        const tab = await page.context().newPage();
+        await tab.setViewportSize({ width, height: 800 });
+        const release = await holdScripts(tab);
+        await tab.goto(url, { waitUntil: 'commit' });
+        const h1 = tab.locator('h1');
+        await expect(h1).toBeVisible();
+        const heading = (await h1.textContent()) ?? '';
+        const intro = h1.locator('xpath=following-sibling::*[1]');
+        const introText = await intro.textContent();
+        const where = async () => [await h1.boundingBox(), await intro.boundingBox()].map((box) => box && { x: box.x, y: box.y });
+        const before = await where();
+        release();
+        await expectPageShown(tab, heading);
+        expect(await intro.textContent(), url).toBe(introText);
+        expect(await where(), `${url} at ${width} px`).toEqual(before);
+        await tab.close();
+      }
+    });
+  }
+
   const INTRO = 'How many came, who is new, who slipped away, and whether every visitor is followed up.';
 
   test('paints the frame and the page header from the HTML alone, nothing personal in it', async ({ browser }) => {

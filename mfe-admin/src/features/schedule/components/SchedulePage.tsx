@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleService } from '@church/contracts/attendance';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
-import { pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
+import { pageBreadcrumbs, pageIntro, pageTitle } from '@church/contracts/site-map';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Link } from '@church/platform/router';
@@ -91,7 +91,7 @@ export function SchedulePage() {
   return (
     <Page
       title={pageTitle('admin', 'schedule')}
-      breadcrumbs={[{ label: pageTitle('admin', 'attendance'), href: pathTo('admin', 'attendance') }, { label: pageTitle('admin', 'schedule') }]}
+      breadcrumbs={pageBreadcrumbs('admin', 'schedule')}
       renderLink={renderLink}
       description={pageIntro('admin', 'schedule')}
       actions={<Button onClick={() => setEditing({})}>Add a service</Button>}

@@ -23,3 +23,10 @@ it('shows a page without an intro by its title, and a page with a parameter by t
   expect(screen.queryByRole('heading')).toBeNull();
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 });
+
+it("shows a page under another with its breadcrumb, as the page does", () => {
+  renderWithPlatform(<PageSkeleton />, { route: '/dashboard/admin/attendance/schedule' });
+  const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+  expect(crumbs.getByRole('link', { name: 'Attendance' })).toHaveAttribute('href', '/dashboard/admin/attendance');
+  expect(screen.getByRole('heading', { level: 1, name: 'Service schedule' })).toBeInTheDocument();
+});

@@ -39,7 +39,7 @@ export function PageSkeleton() {
   return (
     <div data-testid="page-skeleton" aria-busy="true">
       {page ? (
-        <Page title={page.title} description={page.intro}>
+        <Page title={page.title} description={page.intro} breadcrumbs={page.breadcrumbs}>
           {waiting}
         </Page>
       ) : (
