@@ -7,17 +7,11 @@ import { staticSignedInPageAt } from '@church/contracts/site-map';
 import styled from 'styled-components';
 import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
-import { atInitialSidebarWidth, FrameContent, FrameHeader, FrameMain } from './frame-parts';
+import { atInitialSidebarWidth, FrameContent, FrameHeader, FrameMain, FrameSidebar } from './frame-parts';
 
 /** The sidebar's place, at its initial width. */
-const SidebarPlace = styled.div`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${(p) => p.theme.zIndex.sidebar};
+const SidebarPlace = styled(FrameSidebar)`
   width: 0;
-  background: ${(p) => p.theme.colors.sidebar};
   ${atInitialSidebarWidth('width')}
 `;
 
@@ -53,7 +47,7 @@ export function PageSkeleton() {
 export function DashboardSkeleton() {
   return (
     <div data-testid="dashboard-skeleton">
-      <SidebarPlace aria-hidden="true" />
+      <SidebarPlace as="div" aria-hidden="true" />
       <FrameContent>
         {/* The bar's box, not an empty banner landmark. */}
         <FrameHeader as="div" />

@@ -5,13 +5,10 @@ import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import type { SidebarControls } from '../hooks/useSidebar';
 import { activeItem, sectionsFor, type NavSection } from '@church/contracts/site-map';
+import { FrameSidebar } from './frame-parts';
 import { NavIcon } from './NavIcon';
 
-const Aside = styled.aside<{ $width: number; $mode: string }>`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
+const Aside = styled(FrameSidebar)<{ $width: number; $mode: string }>`
   z-index: ${(p) => (p.$mode === 'overlay' ? p.theme.zIndex.overlay + 1 : p.theme.zIndex.sidebar)};
   width: ${(p) => p.$width}px;
   transform: translateX(${(p) => (p.$mode === 'hidden' ? '-100%' : '0')});
@@ -20,8 +17,6 @@ const Aside = styled.aside<{ $width: number; $mode: string }>`
   flex-direction: column;
   overflow-x: hidden;
   overflow-y: auto;
-  background: ${(p) => p.theme.colors.sidebar};
-  color: ${(p) => p.theme.colors.sidebarText};
   box-shadow: ${(p) => (p.$mode === 'overlay' ? p.theme.shadows.lg : 'none')};
   transition: width 0.2s ease, transform 0.2s ease;
 

@@ -11,6 +11,17 @@ import { INITIAL_CONTENT_OFFSETS } from '../sidebar-state';
 export const atInitialSidebarWidth = (property: string) =>
   INITIAL_CONTENT_OFFSETS.map(([from, px]) => `@media (min-width: ${from}px) { ${property}: ${px}px; }`).join('\n');
 
+/** The sidebar's box, fixed at the left; its width and presentation are the frame's or the skeleton's. */
+export const FrameSidebar = styled.aside`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${(p) => p.theme.zIndex.sidebar};
+  background: ${(p) => p.theme.colors.sidebar};
+  color: ${(p) => p.theme.colors.sidebarText};
+`;
+
 /** Beside the sidebar: the frame gives the offset its sidebar state computes, the skeleton none. */
 export const FrameContent = styled.div<{ $offset?: number }>`
   min-height: 100vh;
