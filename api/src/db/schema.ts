@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // The whole product's data model; docs/data-model.md explains the choices.
@@ -290,3 +290,36 @@ export const loginFailures = pgTable('login_failures', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
+
+// Who changed a unit's roster or its leaders, and when. Kept when the person leaves the unit, so
+// an addition followed by a removal still leaves its trace.
+export const unitRosterChanges = pgTable('unit_roster_changes', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  change: text('change').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('unit_roster_changes_unit_idx').on(t.unitId, t.changedAt),
+  index('unit_roster_changes_user_idx').on(t.userId, t.changedAt),
+  check('unit_roster_changes_change_check', sql`${t.change} in ('added', 'removed', 'left', 'made_leader', 'leader_removed')`),
+]);
+
+// Details a returning visitor typed on the welcome form that differ from the stored ones. The
+// public form never overwrites a stored visitor: an admin applies or dismisses these.
+export const firstTimerProposedDetails = pgTable('first_timer_proposed_details', {
+  id: serial('id').primaryKey(),
+  firstTimerId: integer('first_timer_id').notNull().references(() => firstTimers.id, { onDelete: 'cascade' }),
+  // Only the fields that differ, by their API names (email, address, prayer_request, …).
+  details: jsonb('details').notNull(),
+  submittedAt: createdAt(),
+}, (t) => [index('first_timer_proposed_details_visitor_idx').on(t.firstTimerId, t.submittedAt)]);
+
+// Rate-limit counters (@fastify/rate-limit's store), shared by every API instance: one row per
+// route and client key, its count reset when the window ends.
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)]);
