@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mailtoHref, telHref } from '@church/contracts/contact-links';
 import type { FormMessage } from '@church/contracts/forms';
 import { DescriptionList, type DescriptionItem } from 'shared_ui/display';
 import { themeOf } from 'shared_ui/theme';
@@ -34,12 +35,18 @@ export const CONSENT_SENTENCES = {
   no: 'The sender did not agree to share this testimony: keep it private.',
 };
 
+/** A link when `href` could be made from what the sender typed; the text alone otherwise. */
+function contactValue(text: string | null, href: string | null) {
+  if (!text) return null;
+  return href ? <Link href={href}>{text}</Link> : text;
+}
+
 function senderItems(message: FormMessage): DescriptionItem[] {
   const items: DescriptionItem[] = [
     { label: 'Received', value: <time dateTime={message.created_at}>{receivedAt(message.created_at)}</time> },
     { label: 'Name', value: message.is_anonymous ? 'Anonymous (the sender asked not to be named)' : senderName(message) },
-    { label: 'Email', value: message.email && <Link href={`mailto:${message.email}`}>{message.email}</Link> },
-    { label: 'Phone', value: message.phone && <Link href={`tel:${message.phone}`}>{message.phone}</Link> },
+    { label: 'Email', value: contactValue(message.email, mailtoHref(message.email)) },
+    { label: 'Phone', value: contactValue(message.phone, telHref(message.phone)) },
   ];
   if (message.type === 'testimony') {
     items.push({
