@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { dateField, idField, optionalEmailField, optionalText, requiredPhoneField, requiredText } from './fields';
+import { dateField, idField, instantField, optionalEmailField, optionalText, personNameField, requiredPhoneField } from './fields';
 import { VISIT_COUNT_LABELS } from './follow-up';
 import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema } from './follow-up-fields';
 import { monthField, yearField } from './month-fields';
@@ -11,12 +11,11 @@ import { FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from './first-timer-choices';
 // First-time visitors register on the public welcome page (POST /api/first-timers).
 // A visitor is one record found again by the normalised phone; each visit day is one visit row.
 export { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS, type HowHeard } from './first-timer-choices';
-// Only a well-formed day is compared (a malformed one already has its message).
-const visitDateField = dateField('Date of visit').refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= FIRST_VISIT_DAY, 'Date of visit must be on or after 1 January 2000');
+const visitDateField = dateField('Date of visit', { earliest: FIRST_VISIT_DAY, tooEarly: 'Date of visit must be on or after 1 January 2000' });
 
 export const firstTimerRequestSchema = z.object({
-  first_name: requiredText('First name'),
-  last_name: requiredText('Last name'),
+  first_name: personNameField('First name'),
+  last_name: personNameField('Last name'),
   phone: requiredPhoneField.transform((value) => normalizePhone(value) as string),
   email: optionalEmailField.transform((value) => (value ? value : null)),
   gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).nullish(),
@@ -81,8 +80,8 @@ export const followUpSchema = z.object({
 export type FollowUpJson = z.infer<typeof followUpSchema>;
 
 /**
- * A first-timer in a list or on their page. Opt-out hides `phone` and `email` from everyone but
- * admins (`contact_hidden`).
+ * A first-timer in a list or on their page. Opt-out hides how to reach them (`phone`, `email`,
+ * `address`) from everyone but admins (`contact_hidden`).
  */
 export const firstTimerRowSchema = firstTimerSchema.extend({
   phone: z.string().nullable(),
@@ -162,7 +161,7 @@ export const followUpBulkSchema = z
 export const followUpBulkResponseSchema = z.object({ data: z.object({ updated: z.number().int() }), message: z.string() });
 
 export const feedbackRequestSchema = z.object({
-  contacted_at: z.iso.datetime({ offset: true, error: 'When must be a date and time' }),
+  contacted_at: instantField('When'),
   channel: followUpChannelSchema,
   outcome: followUpOutcomeSchema,
   note: optionalText('Note', 2000).transform((value) => (value ? value : null)),

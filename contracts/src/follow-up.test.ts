@@ -1,5 +1,5 @@
 import {
-  DEFAULT_FOLLOW_UP_STATUS, FOLLOW_UP_CHANNELS, FOLLOW_UP_STATUSES, isClosedFollowUpStatus, isFollowUpStatus, isOverdue, overdueDefinition, visitCountLabel,
+  DEFAULT_FOLLOW_UP_STATUS, FOLLOW_UP_CHANNELS, FOLLOW_UP_STATUSES, isClosedFollowUpStatus, isFollowUpStatus, isOverdue, mayChangeFollowUpStatus, overdueDefinition, visitCountLabel,
 } from './follow-up';
 
 describe('follow-up statuses', () => {
@@ -14,6 +14,13 @@ describe('follow-up statuses', () => {
   });
   it('treats Integrated and Opt-out as closed', () => {
     expect(FOLLOW_UP_STATUSES.filter(isClosedFollowUpStatus)).toEqual(['Integrated', 'Opt-out']);
+  });
+  it('lets anyone move into Opt-out, and only an admin out of it', () => {
+    for (const from of FOLLOW_UP_STATUSES) expect(mayChangeFollowUpStatus(from, 'Opt-out', false)).toBe(true);
+    for (const to of FOLLOW_UP_STATUSES) {
+      expect({ to, assignee: mayChangeFollowUpStatus('Opt-out', to, false), admin: mayChangeFollowUpStatus('Opt-out', to, true) }).toEqual({ to, assignee: to === 'Opt-out', admin: true });
+      expect(mayChangeFollowUpStatus('Contacted', to, false)).toBe(true);
+    }
   });
   it('offers the channels of a contact', () => {
     expect(FOLLOW_UP_CHANNELS).toEqual(['call', 'whatsapp', 'sms', 'visit', 'email', 'in_person']);

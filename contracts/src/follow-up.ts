@@ -20,6 +20,17 @@ export function isClosedFollowUpStatus(status: FollowUpStatus): boolean {
   return CLOSED_FOLLOW_UP_STATUSES.includes(status);
 }
 
+/**
+ * Anyone following a visitor up may move them into Opt-out (a visitor asking to be left alone is
+ * honoured at once); only an admin moves them out of it, as that shows their contact details to
+ * the assignee again (docs/decisions/0021-returning-visitors-and-opt-out.md).
+ */
+export function mayChangeFollowUpStatus(from: FollowUpStatus, to: FollowUpStatus, byAdmin: boolean): boolean {
+  return byAdmin || from !== 'Opt-out' || to === 'Opt-out';
+}
+
+export const OPT_OUT_IS_ADMINS_MESSAGE = 'Only an admin may move a first-timer out of Opt-out.';
+
 /** How the follow-up team reached the visitor. */
 export const FOLLOW_UP_CHANNELS = ['call', 'whatsapp', 'sms', 'visit', 'email', 'in_person'] as const;
 export type FollowUpChannel = (typeof FOLLOW_UP_CHANNELS)[number];

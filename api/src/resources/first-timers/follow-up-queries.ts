@@ -1,9 +1,9 @@
-import { and, asc, between, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
 import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FirstTimerFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
 import {
-  CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, visitCountLabel,
+  CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, mayChangeFollowUpStatus, visitCountLabel,
 } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
@@ -59,7 +59,7 @@ function selectRows(db: Db) {
 }
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** A row as the caller may see it: Opt-out hides phone and email from everyone but admins. */
+/** A row as the caller may see it: Opt-out hides how to reach the person (phone, email, address) from everyone but admins. */
 function toRowJson(row: Row, settings: Settings, viewerIsAdmin: boolean): FirstTimerRow {
   const status = asStatus(row.status);
   const hidden = status === 'Opt-out' && !viewerIsAdmin;
@@ -68,6 +68,7 @@ function toRowJson(row: Row, settings: Settings, viewerIsAdmin: boolean): FirstT
     ...person,
     phone: hidden ? null : person.phone,
     email: hidden ? null : person.email,
+    address: hidden ? null : person.address,
     visit_label: visitCountLabel(row.person.visitCount) ?? 'First Timer',
     contact_hidden: hidden,
     follow_up: {
@@ -277,11 +278,16 @@ function changeSet(change: FollowUpUpdate, actorId: number, now: Date) {
   };
 }
 
-export async function updateFollowUps(db: Db, firstTimerIds: number[], change: FollowUpUpdate, actorId: number): Promise<number> {
+// Only an admin moves a follow-up out of Opt-out: checked in the statement itself, so a move to
+// Opt-out made a moment earlier by someone else is never undone.
+const leavesOptOut = (change: FollowUpUpdate, byAdmin: boolean): boolean => change.status !== undefined && !mayChangeFollowUpStatus('Opt-out', change.status, byAdmin);
+
+/** The number of follow-ups changed; one in Opt-out is left as it is when the change would move a non-admin's out of it. */
+export async function updateFollowUps(db: Db, firstTimerIds: number[], change: FollowUpUpdate, actor: { id: number; isAdmin: boolean }): Promise<number> {
   const updated = await db
     .update(followUps)
-    .set(changeSet(change, actorId, new Date()))
-    .where(inArray(followUps.firstTimerId, firstTimerIds))
+    .set(changeSet(change, actor.id, new Date()))
+    .where(and(inArray(followUps.firstTimerId, firstTimerIds), leavesOptOut(change, actor.isAdmin) ? ne(followUps.status, 'Opt-out') : undefined))
     .returning({ id: followUps.id });
   return updated.length;
 }
@@ -295,10 +301,18 @@ export interface NewFeedback {
   next_contact_on?: string | null;
 }
 
-/** Adds a feedback entry and applies the status and next contact it brings, in one transaction. */
-export async function addFeedback(db: Db, followUp: { id: number; status: FollowUpStatus }, body: NewFeedback, authorId: number): Promise<FeedbackJson> {
+/**
+ * Adds a feedback entry and applies the status and next contact it brings, in one transaction;
+ * null (nothing written) when its status would move a non-admin's follow-up out of Opt-out.
+ */
+export async function addFeedback(db: Db, followUpId: number, body: NewFeedback, author: { id: number; isAdmin: boolean }): Promise<FeedbackJson | null> {
+  const authorId = author.id;
   const id = await db.transaction(async (tx) => {
-    const changesStatus = body.status !== undefined && body.status !== followUp.status;
+    // The status as it is now (locked), not as the caller last saw it.
+    const [followUp] = await tx.select({ id: followUps.id, status: followUps.status }).from(followUps).where(eq(followUps.id, followUpId)).for('update');
+    const current = asStatus(followUp.status);
+    if (body.status !== undefined && !mayChangeFollowUpStatus(current, body.status, author.isAdmin)) return null;
+    const changesStatus = body.status !== undefined && body.status !== current;
     const [created] = await tx
       .insert(followUpFeedback)
       .values({
@@ -308,7 +322,7 @@ export async function addFeedback(db: Db, followUp: { id: number; status: Follow
         channel: body.channel,
         outcome: body.outcome,
         note: body.note,
-        statusFrom: changesStatus ? followUp.status : null,
+        statusFrom: changesStatus ? current : null,
         statusTo: changesStatus ? (body.status ?? null) : null,
         nextContactOn: body.next_contact_on ?? null,
       })
@@ -317,6 +331,7 @@ export async function addFeedback(db: Db, followUp: { id: number; status: Follow
     await tx.update(followUps).set(changeSet(change, authorId, new Date())).where(eq(followUps.id, followUp.id));
     return created.id;
   });
+  if (id === null) return null;
   const [row] = await selectFeedback(db).where(eq(followUpFeedback.id, id));
   return toFeedbackJson(row);
 }

@@ -26,13 +26,13 @@ const send = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?:
 
 let serial = 0;
 /** A first-timer made for one test: first seen `daysAgo` days ago, with its follow-up. */
-async function visitor(options: { daysAgo?: number; firstVisitOn?: string; visits?: number; status?: string; assignee?: number | null; nextContactOn?: string | null; email?: string } = {}) {
+async function visitor(options: { daysAgo?: number; firstVisitOn?: string; visits?: number; status?: string; assignee?: number | null; nextContactOn?: string | null; email?: string; address?: string } = {}) {
   serial += 1;
   const firstVisitOn = options.firstVisitOn ?? addDays(today, -(options.daysAgo ?? 1));
   const [person] = await ctx.database.db
     .insert(firstTimers)
     .values({
-      firstName: 'Test', lastName: `Visitor ${serial}`, phone: `+2348160000${String(serial).padStart(3, '0')}`, email: options.email ?? null,
+      firstName: 'Test', lastName: `Visitor ${serial}`, phone: `+2348160000${String(serial).padStart(3, '0')}`, email: options.email ?? null, address: options.address ?? null,
       firstVisitOn, lastVisitOn: firstVisitOn, visitCount: options.visits ?? 1,
     })
     .returning({ id: firstTimers.id });
@@ -80,13 +80,56 @@ describe('who may see and change a follow-up', () => {
     expect((await send('leader', 'GET', `/api/first-timers/${ft}`)).statusCode).toBe(200);
   });
 
-  it('hides an opted-out person’s phone and email from everyone but admins', async () => {
-    const ft = await visitor({ assignee: id.member, status: 'Opt-out', email: 'private@example.com' });
+  it('hides an opted-out person’s phone, email and address from everyone but admins', async () => {
+    const ft = await visitor({ assignee: id.member, status: 'Opt-out', email: 'private@example.com', address: '4 Quiet Close' });
     const member = (await send('member', 'GET', `/api/first-timers/${ft}`)).json().data;
-    expect(member).toMatchObject({ phone: null, email: null, contact_hidden: true });
+    expect(member).toMatchObject({ phone: null, email: null, address: null, contact_hidden: true });
     const admin = (await send('admin', 'GET', `/api/first-timers/${ft}`)).json().data;
-    expect(admin).toMatchObject({ email: 'private@example.com', contact_hidden: false });
+    expect(admin).toMatchObject({ email: 'private@example.com', address: '4 Quiet Close', contact_hidden: false });
     expect(admin.phone).toMatch(/^\+234816/);
+  });
+});
+
+describe('Opt-out is left only by an admin', () => {
+  const contact = { contacted_at: new Date().toISOString(), channel: 'call', outcome: 'reached' } as const;
+  const seenBy = async (who: Who, ft: number) => (await send(who, 'GET', `/api/first-timers/${ft}`)).json().data;
+
+  it('refuses the assignee a move out of Opt-out, whose contact details stay hidden from them', async () => {
+    const ft = await visitor({ assignee: id.member, status: 'Opt-out', email: 'left.alone@example.com', address: '4 Quiet Close' });
+    for (const status of ['Contacted', 'Not Contacted', 'Invited Again', 'Visiting', 'Integrated'] as const) {
+      const res = await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status });
+      expect({ status, code: res.statusCode, message: res.json().message }).toEqual({ status, code: 403, message: 'Only an admin may move a first-timer out of Opt-out.' });
+    }
+    expect(await seenBy('member', ft)).toMatchObject({ phone: null, email: null, address: null, contact_hidden: true, follow_up: { status: 'Opt-out' } });
+    // Staying in Opt-out and setting a next contact are no move out of it.
+    expect((await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Opt-out' })).statusCode).toBe(200);
+  });
+
+  it('refuses the assignee feedback that moves out of Opt-out, recording nothing, and keeps the visitor off their list', async () => {
+    const ft = await visitor({ assignee: id.member, status: 'Opt-out', email: 'left.alone.2@example.com' });
+    const res = await send('member', 'POST', `/api/first-timers/${ft}/feedback`, { ...contact, status: 'Contacted' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only an admin may move a first-timer out of Opt-out.');
+    const seen = await seenBy('member', ft);
+    expect(seen).toMatchObject({ phone: null, email: null, contact_hidden: true, follow_up: { status: 'Opt-out' } });
+    expect(seen.feedback).toEqual([]);
+    // A contact that keeps the status is still recorded.
+    expect((await send('member', 'POST', `/api/first-timers/${ft}/feedback`, { ...contact, outcome: 'declined' })).statusCode).toBe(201);
+    const mine = (await send('member', 'GET', '/api/me/assigned-first-timers')).json().data as Array<{ id: number }>;
+    expect(mine.map((r) => r.id)).not.toContain(ft);
+  });
+
+  it('lets the assignee move a visitor into Opt-out at once, and only an admin back out of it', async () => {
+    const ft = await visitor({ assignee: id.member, status: 'Contacted', email: 'asked@example.com' });
+    const optOut = await send('member', 'POST', `/api/first-timers/${ft}/feedback`, { ...contact, outcome: 'declined', status: 'Opt-out' });
+    expect(optOut.json().data).toMatchObject({ status_from: 'Contacted', status_to: 'Opt-out' });
+    expect(await seenBy('member', ft)).toMatchObject({ email: null, contact_hidden: true });
+    expect((await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Contacted' })).statusCode).toBe(403);
+    const back = await send('admin', 'POST', `/api/first-timers/${ft}/feedback`, { ...contact, status: 'Contacted' });
+    expect(back.json().data).toMatchObject({ status_from: 'Opt-out', status_to: 'Contacted' });
+    expect(await seenBy('member', ft)).toMatchObject({ email: 'asked@example.com', contact_hidden: false });
+    expect((await send('admin', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Opt-out' })).statusCode).toBe(200);
+    expect((await send('admin', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Visiting' })).json().data.follow_up.status).toBe('Visiting');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, visitRequestSchema,
 } from '@church/contracts/first-timers';
+import { mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { idParamsSchema } from '@church/contracts/members';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/sql-helpers';
@@ -94,16 +95,20 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data };
   });
 
-  // Admins change anything; the assignee the status and the next contact, never the assignee.
+  // Admins change anything; the assignee the status and the next contact, never the assignee,
+  // and never out of Opt-out.
   app.patch('/first-timers/:id/follow-up', {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: followUpUpdateSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
-    const { actor, admin } = await reachFollowUp(request, request.params.id);
+    const { actor, admin, followUp } = await reachFollowUp(request, request.params.id);
     if (!admin && request.body.assigned_to !== undefined) throw new HttpError(403, 'Only an admin may reassign a first-timer.');
+    if (request.body.status !== undefined && !mayChangeFollowUpStatus(followUp.status, request.body.status, admin)) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
     assertNextContactAhead(request.body.next_contact_on);
     await assertAssignable(request.body.assigned_to);
-    await updateFollowUps(app.db, [request.params.id], request.body, actor.id);
+    const updated = await updateFollowUps(app.db, [request.params.id], request.body, { id: actor.id, isAdmin: admin });
+    // Moved to Opt-out by someone else since it was read.
+    if (updated === 0) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
     const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
     return { data: data!, message: 'The follow-up has been updated.' };
   });
@@ -114,7 +119,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { ids, ...change } = request.body;
     await assertAssignable(change.assigned_to);
-    const updated = await updateFollowUps(app.db, [...new Set(ids)], change, requireActor(request).id);
+    const updated = await updateFollowUps(app.db, [...new Set(ids)], change, { id: requireActor(request).id, isAdmin: true });
     return { data: { updated }, message: `${updated} ${updated === 1 ? 'follow-up has' : 'follow-ups have'} been updated.` };
   });
 
@@ -122,11 +127,12 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: feedbackRequestSchema, response: { 201: feedbackResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request, reply) => {
-    const { actor, followUp } = await reachFollowUp(request, request.params.id);
+    const { actor, admin, followUp } = await reachFollowUp(request, request.params.id);
     // A few minutes of clock difference between a phone and the server are not "the future".
     if (Date.parse(request.body.contacted_at) > Date.now() + 5 * 60_000) throw validationFailed({ contacted_at: ['When cannot be in the future'] });
     assertNextContactAhead(request.body.next_contact_on);
-    const data = await addFeedback(app.db, followUp, request.body, actor.id);
+    const data = await addFeedback(app.db, followUp.id, request.body, { id: actor.id, isAdmin: admin });
+    if (data === null) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
     return reply.code(201).send({ data, message: 'Your feedback has been recorded.' });
   });
 
