@@ -27,6 +27,9 @@ test('a signed-in user opening an auth page goes to its redirect, or home', asyn
   // Another site is never a redirect target.
   await page.goto('/login?redirect=//example.org/x');
   await expect(page).toHaveURL(`${shellUrl}/`);
+  // Nor is a path holding a tab, which a browser would drop (`/<tab>/example.org` is `//example.org`).
+  await page.goto('/login?redirect=/%09/example.org/x');
+  await expect(page).toHaveURL(`${shellUrl}/`);
 });
 
 test('a wrong password shows the server message and keeps the typed email', async ({ page }) => {

@@ -9,6 +9,15 @@ describe('safeRedirect', () => {
     (raw) => expect(safeRedirect(raw)).toBe('/'),
   );
   it('uses the given fallback', () => expect(safeRedirect(null, '/dashboard')).toBe('/dashboard'));
+  // A browser drops tabs and line breaks from a URL: `/<tab>/evil.example` would open `//evil.example`.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/dashboard\u0000', '/a\u007f', '/a\u0085b', '/%09/evil.example', '/%0A/evil.example', '/dashboard?x=%0D%0ASet-Cookie:a', '/%7F', '/%C2%85', '/a%', '/%E0%A4%A'])(
+    'falls back to / for a control character, typed or percent-encoded, or a broken encoding (case %#)',
+    (raw) => expect(safeRedirect(raw)).toBe('/'),
+  );
+  it('keeps percent-encoded text that is no control character', () => {
+    expect(safeRedirect('/dashboard/members?q=Ad%C3%A9%20Obi%2Fx')).toBe('/dashboard/members?q=Ad%C3%A9%20Obi%2Fx');
+    expect(safeRedirect('/dashboard/members?q=Adé Obi')).toBe('/dashboard/members?q=Adé Obi');
+  });
 });
 
 describe('loginUrlFor', () => {

@@ -74,6 +74,17 @@ it('signs in and goes to the redirect value, replacing the login entry', async (
   expect(store.getState().auth.token).toBe('tok');
 });
 
+// A browser drops a tab or line break from a URL: `/<tab>/evil.example` would open another site.
+it.each(['%2F%09%2Fevil.example', '/%0A/evil.example', '/%250D/evil.example'])('goes to / for a redirect holding a control character (%s)', async (redirect) => {
+  installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
+  renderWithPlatform(<LoginPage />, { route: `/login?redirect=${redirect}`, path: '/login' });
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.org');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(screen.getByTestId('location').textContent).toBe('/');
+});
+
 it('goes to / without a redirect value', async () => {
   installFakeFetch(() => ({ status: 200, body: { data: { token: 'tok', user: testUser() } } }));
   renderWithPlatform(<LoginPage />, { route: '/login', path: '/login' });
