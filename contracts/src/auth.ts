@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, messageEnvelopeSchema } from './envelope';
-import { dateField, emailField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { birthdayField, emailField, optionalPhoneField, optionalText, personNameField, requiredText } from './fields';
 import { newPasswordField, withPasswordOwnerRule } from './password-rules';
 import { genderSchema, userSchema } from './user';
 
@@ -19,8 +19,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 // checked by the handler and the form with passwordProblem (password-strength.ts).
 export const registerRequestSchema = withPasswordOwnerRule(
   z.object({
-    first_name: requiredText('First name'),
-    last_name: requiredText('Last name'),
+    first_name: personNameField('First name'),
+    last_name: personNameField('Last name'),
     email: emailField,
     password: newPasswordField,
     phone: optionalPhoneField,
@@ -55,12 +55,12 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const profileUpdateRequestSchema = z
   .object({
-    first_name: requiredText('First name'),
-    last_name: requiredText('Last name'),
+    first_name: personNameField('First name'),
+    last_name: personNameField('Last name'),
     email: emailField,
     phone: optionalPhoneField,
     gender: genderSchema.nullable(),
-    birthday: dateField('Birthday').nullable(),
+    birthday: birthdayField.nullable(),
     address: optionalText('Address', 500),
     /** Needed (and checked) only when the email changes. */
     current_password: z.string({ error: 'Current password must be text' }).max(200, 'Current password must be at most 200 characters'),

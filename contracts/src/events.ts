@@ -3,7 +3,7 @@
 // offset; a form sends the church's wall clock through church-time's isoFromChurchLocalInput.
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { idField, optionalText, requiredText } from './fields';
+import { idField, instantField, optionalText, requiredText } from './fields';
 
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -38,14 +38,7 @@ export const eventListResponseSchema = listEnvelope(eventSchema);
 export const eventResponseSchema = dataEnvelope(eventSchema);
 export const eventParamsSchema = z.object({ id: idField('Event') });
 
-const instant = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a date and time`) })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time`, abort: true }))
-    .refine((value) => {
-      const year = new Date(value).getUTCFullYear();
-      return year >= EVENT_FIRST_YEAR && year <= EVENT_LAST_YEAR;
-    }, `${label} must be between ${EVENT_FIRST_YEAR} and ${EVENT_LAST_YEAR}`);
+const instant = (label: string) => instantField(label, { firstYear: EVENT_FIRST_YEAR, lastYear: EVENT_LAST_YEAR });
 
 const eventFields = {
   title: requiredText('Title', EVENT_TITLE_MAX),

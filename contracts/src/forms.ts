@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { optionalEmailField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { optionalEmailField, optionalPersonNameField, optionalPhoneField, personNameField, requiredText } from './fields';
 import { FORM_MESSAGE_MAX, FORM_TYPES, type FormType } from './form-types';
 import { normalizePhone } from './phone';
 
@@ -14,7 +14,7 @@ const email = optionalEmailField.transform((value) => (value ? value : null));
 const phone = optionalPhoneField.transform((value) => (value ? normalizePhone(value) : null));
 
 export const questionRequestSchema = z.object({
-  name: requiredText('Name'),
+  name: personNameField('Name'),
   email,
   phone,
   message: requiredText('Question', FORM_MESSAGE_MAX),
@@ -30,7 +30,7 @@ const prayerText = z
 // A prayer request may be anonymous; otherwise it needs a name.
 export const prayerRequestSchema = z
   .object({
-    name: optionalText('Name', 100),
+    name: optionalPersonNameField('Name'),
     email,
     phone,
     message: prayerText,
@@ -48,7 +48,7 @@ export const prayerRequestSchema = z
   .transform((value) => (value.is_anonymous ? { ...value, name: null } : { ...value, name: value.name ?? null }));
 
 export const testimonyRequestSchema = z.object({
-  name: requiredText('Name'),
+  name: personNameField('Name'),
   email,
   phone,
   message: requiredText('Testimony', FORM_MESSAGE_MAX),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { monthSummarySchema } from './attendance';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { dateField, emailField, idField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { birthdayField, emailField, idField, optionalPhoneField, optionalText, personNameField } from './fields';
 import { yearField } from './month-fields';
 import { ROLE_NAMES } from './roles';
 import { genderSchema, userSchema } from './user';
@@ -47,12 +47,12 @@ const unitIdsField = z
   .transform((ids) => [...new Set(ids)]);
 
 const detailFields = {
-  first_name: requiredText('First name'),
-  last_name: requiredText('Last name'),
+  first_name: personNameField('First name'),
+  last_name: personNameField('Last name'),
   email: emailField,
   phone: optionalPhoneField,
   gender: genderSchema.nullish(),
-  birthday: dateField('Birthday').nullish(),
+  birthday: birthdayField.nullish(),
   address: optionalText('Address', 500),
 };
 
