@@ -5,8 +5,21 @@ import type { User } from '@church/contracts/user';
 // Spec section 3: the auth state and the local-storage key it is persisted under.
 export const AUTH_STORAGE_KEY = 'auth-user';
 
+/**
+ * What the session keeps of the signed-in person, in the store and in localStorage: what the app
+ * starts and draws its frame with (the guards' and the sidebar's roles, the menus' names, email
+ * and avatar). Phone, address, birthday, gender and units stay with GET /me, never in storage.
+ */
+export type SessionUser = Pick<User, 'id' | 'first_name' | 'last_name' | 'full_name' | 'initials' | 'avatar' | 'email' | 'roles'>;
+
+/** The session's copy of a user the API answered (or an older build stored whole): nothing else is kept. */
+export function sessionUserOf(user: SessionUser): SessionUser {
+  const { id, first_name, last_name, full_name, initials, avatar, email, roles } = user;
+  return { id, first_name, last_name, full_name, initials, avatar, email, roles: [...roles] };
+}
+
 export interface AuthState {
-  user: User | null;
+  user: SessionUser | null;
   token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
@@ -24,19 +37,19 @@ export const signedOutState: AuthState = {
 };
 
 // Flags are always recomputed from the roles list, never trusted from storage.
-export function authStateFor(user: User | null, token: string | null): AuthState {
+export function authStateFor(user: SessionUser | null, token: string | null): AuthState {
   if (!user || !token) return signedOutState;
-  return { user, token, isAuthenticated: true, ...roleFlags(user.roles) };
+  return { user: sessionUserOf(user), token, isAuthenticated: true, ...roleFlags(user.roles) };
 }
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: signedOutState,
   reducers: {
-    credentialsReceived: (_state, action: PayloadAction<{ user: User; token: string }>) =>
+    credentialsReceived: (_state, action: PayloadAction<{ user: SessionUser; token: string }>) =>
       authStateFor(action.payload.user, action.payload.token),
     // A fresher copy of the signed-in user (from GET /me); ignored once signed out.
-    userRefreshed: (state, action: PayloadAction<User>) =>
+    userRefreshed: (state, action: PayloadAction<SessionUser>) =>
       state.token ? authStateFor(action.payload, state.token) : state,
     signedOut: () => signedOutState,
     // Another tab changed the persisted state.
@@ -68,4 +81,19 @@ export function persistAuth(state: AuthState, storage: Pick<Storage, 'setItem' |
   } catch {
     // Private mode or a full quota: the session simply does not survive a reload.
   }
+}
+
+/**
+ * The stored session, rewritten first when an older build stored more of the user (phone,
+ * address, birthday…) than the session keeps, or stored something unreadable.
+ */
+export function migratePersistedAuth(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = globalThis.localStorage): AuthState {
+  const state = readPersistedAuth(storage);
+  try {
+    const stored = storage.getItem(AUTH_STORAGE_KEY);
+    if (stored !== null && stored !== JSON.stringify(state)) persistAuth(state, storage);
+  } catch {
+    // Storage out of reach: the session is read as it is, nothing to rewrite.
+  }
+  return state;
 }

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { authReducer, hydrated, persistAuth, readPersistedAuth, AUTH_STORAGE_KEY, type AuthState } from '@church/platform/auth-slice';
+import { authReducer, hydrated, migratePersistedAuth, persistAuth, readPersistedAuth, AUTH_STORAGE_KEY, type AuthState } from '@church/platform/auth-slice';
 
 // platform is a Module Federation shared singleton, so this module (and the store it creates)
 // exists once per page: the shell and every remote dispatch to the same store.
@@ -16,7 +16,7 @@ function rootReducer(): Reducer {
   return combineReducers({ ...injected, ...staticReducers }) as Reducer;
 }
 
-export function createPlatformStore(initialAuth: AuthState = readPersistedAuth()) {
+export function createPlatformStore(initialAuth: AuthState = migratePersistedAuth()) {
   return configureStore({ reducer: rootReducer(), preloadedState: { auth: initialAuth } });
 }
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-rules';
-import { signedOut } from './auth-slice';
+import { sessionUserOf, signedOut } from './auth-slice';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 import { configureHttp } from './http';
 import { configureNotifier } from './notifier';
@@ -33,7 +33,7 @@ it('login stores the user and token, seeds the current user and welcomes by firs
   await act(() => result.current.login.mutateAsync({ email: 'grace@example.org', password: 'secret123' }));
 
   expect(calls[0]).toMatchObject({ url: '/api/login', method: 'POST', body: { email: 'grace@example.org', password: 'secret123' } });
-  expect(result.current).toMatchObject({ user, token: 'tok', isAuthenticated: true, isAdmin: true, isLeader: false, isMember: true });
+  expect(result.current).toMatchObject({ user: sessionUserOf(user), token: 'tok', isAuthenticated: true, isAdmin: true, isLeader: false, isMember: true });
   expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
   expect(notify.success).toHaveBeenCalledWith('Welcome back, Grace!');
   expect(JSON.parse(localStorage.getItem('auth-user')!).token).toBe('tok');

@@ -4,7 +4,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Avatar } from 'shared_ui/Avatar';
-import type { User } from '@church/contracts/user';
+import type { SessionUser } from '@church/platform/auth-slice';
 import { useDismiss } from '../hooks/useDismiss';
 
 const Wrap = styled.div`
@@ -106,7 +106,7 @@ const Panel = styled.div<{ $minWidth: number }>`
 `;
 
 export interface AccountMenuProps {
-  user: User;
+  user: SessionUser;
   /** Test id of the open panel. */
   panelTestId: string;
   /** The top bar's trigger is outlined; the dashboard header's is plain and hides the name on phones. */

@@ -70,7 +70,11 @@ it('saves the details; a refused field shows on itself and the typed input stays
   await user.click(within(details()).getByRole('button', { name: 'Save your details' }));
   await waitFor(() => expect(toasts).toContain('Your profile has been updated.'));
   expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toMatchObject({ phone: '0805 555 0101', gender: 'female', birthday: null });
-  expect(store.getState().auth.user?.phone).toBe('0805 555 0101');
+  // The saved phone is the profile's: the session, in the store and in localStorage, keeps none of it.
+  expect(within(details()).getByLabelText(/^Phone/)).toHaveValue('0805 555 0101');
+  expect(store.getState().auth.user).not.toHaveProperty('phone');
+  expect(JSON.parse(localStorage.getItem('auth-user')!).user).toMatchObject({ first_name: 'Grace' });
+  for (const value of ['0805 555 0101', '+2348031234567', 'female']) expect(localStorage.getItem('auth-user')).not.toContain(value);
 });
 
 it('changes the sign-in email only with the current password, shown on its field when wrong', async () => {
