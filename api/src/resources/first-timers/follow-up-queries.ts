@@ -208,9 +208,15 @@ export async function listFeedback(db: Db, filter: FeedbackFilter, page: Page): 
   return { rows: rows.map(toFeedbackJson), total: Number(total) };
 }
 
-/** The feedback of the filter, newest first, in keyset pages (the CSV). */
-export async function* feedbackForExport(db: Db, filter: FeedbackFilter, batchSize = 1000): AsyncGenerator<FeedbackJson[]> {
-  const where = feedbackWhere(filter);
+/**
+ * The feedback of the filter, newest first, in keyset pages (the CSV). The filter is read at the
+ * call, before the download starts: one that cannot be read is an error answer, not a cut file.
+ */
+export function feedbackForExport(db: Db, filter: FeedbackFilter, batchSize = 1000): AsyncGenerator<FeedbackJson[]> {
+  return feedbackPages(db, feedbackWhere(filter), batchSize);
+}
+
+async function* feedbackPages(db: Db, where: SQL | undefined, batchSize: number): AsyncGenerator<FeedbackJson[]> {
   let after: { contactedAt: Date; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
