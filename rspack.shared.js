@@ -175,7 +175,9 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build writes its maps beside the files but names none in them: they are kept
+      // for error reports, and the static server refuses them (scripts/serve-static.mjs).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDirOf(dirname),
         publicPath: 'auto',

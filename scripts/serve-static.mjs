@@ -12,7 +12,18 @@ import fastifyProxy from '@fastify/http-proxy';
 import { createPageComposer, jsonFileReader, originOf } from './page-composer.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
-const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-runtime\.js)$/;
+const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|remoteEntry\.js|mf-runtime\.js)$/;
+// Build artefacts for error reports, never served: source maps hold the sources, mf-stats.json
+// every module's path and every shared package's version. They stay in dist/ beside the files.
+const BUILD_ONLY = /(\.map|(^|\/)mf-stats\.json)$/i;
+
+/**
+ * How long a client may take: to send all its headers, its whole request (a profile picture
+ * through the /api proxy on a slow phone fits), and to say nothing (or read nothing) on an open
+ * connection, a kept-alive one included: longer than the 60 s a load balancer commonly keeps an
+ * idle connection, so the balancer closes first.
+ */
+export const STATIC_SERVER_TIMEOUTS = { headersMs: 15_000, requestMs: 60_000, idleMs: 75_000 };
 
 const isApiPath = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -78,12 +89,13 @@ export function securityHeaders({ secure = false } = {}) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[] }} options
+ * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[], timeouts?: typeof STATIC_SERVER_TIMEOUTS }} options
  * registry: served as /config.json instead of the file in dir (the page's policy is built from
  * either). apiTarget: proxy /api there. corsOrigins: the page origins allowed to fetch this app's
  * files cross-origin (a remote's manifest); none for the shell, whose files are same-origin.
+ * timeouts: STATIC_SERVER_TIMEOUTS unless a test needs smaller ones.
  */
-export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [] }) {
+export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [], timeouts = STATIC_SERVER_TIMEOUTS }) {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${dir} has no build; run npm run build first.`);
@@ -98,7 +110,18 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
 
   // Closing ends every connection, busy ones too: a browser's pending request must not keep a
   // stopped server (Ctrl-C, or a test taking a remote down) waiting.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // A client trickling its headers or body in (or saying nothing) is answered 408 and cut off,
+  // instead of holding a connection open for as long as it likes. Node checks the first two on
+  // a timer, run often enough for the headers bound to hold.
+  const { headersMs, requestMs, idleMs } = timeouts;
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    keepAliveTimeout: idleMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(headersMs / 2)) },
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -152,6 +175,7 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     root: dir,
     cacheControl: false,
     index: false,
+    allowedPath: (pathname) => !BUILD_ONLY.test(pathname),
     // @fastify/static 10 hands the Fastify reply here.
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });

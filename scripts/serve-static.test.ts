@@ -1,6 +1,8 @@
-// The static server's security headers (issue 15): the page's policy, framing, CORS on remotes, HSTS.
+// The static server's security headers (the page's policy, framing, CORS on remotes, HSTS), the
+// build artefacts it never serves, and the clients it cuts off for trickling in.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +17,10 @@ const registry = {
   overrideOrigins: ['http://qa.example.org:8080'],
 };
 
+// Build artefacts kept for error reports: the sources, module paths and versions they hold are no one else's business.
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/./src/secret-plan.ts"],"sourcesContent":["const plan = 1"]}';
+const MF_STATS = '{"name":"shell","metaData":{"buildInfo":{"buildVersion":"1.2.3"}},"shared":[{"name":"react","version":"19.0.0"}]}';
+
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 function tempApp(files: Record<string, string>): string {
@@ -28,12 +34,22 @@ let remote: FastifyInstance;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  dirs.push(tempApp({ 'index.html': PAGE, 'main.1234abcd.js': 'console.log(1)' }));
+  dirs.push(
+    tempApp({
+      'index.html': PAGE,
+      'main.1234abcd.js': 'console.log(1)\n//# sourceMappingURL=main.1234abcd.js.map',
+      'main.1234abcd.js.map': SOURCE_MAP,
+      'main.1234abcd.css.map': SOURCE_MAP,
+      'mf-stats.json': MF_STATS,
+    }),
+  );
   dirs.push(
     tempApp({
       'index.html': PAGE,
       'remoteEntry.js': 'var mfe_admin;',
       'mf-manifest.json': '{"name":"mfe_admin"}',
+      'mf-stats.json': MF_STATS,
+      'remoteEntry.js.map': SOURCE_MAP,
       'config.json': JSON.stringify({ apiBaseUrl: '/api', remotes: { shared_ui: 'http://localhost:3005/mf-manifest.json' } }),
     }),
   );
@@ -128,5 +144,109 @@ describe('HSTS', () => {
   test('is sent over HTTPS', () => {
     expect(securityHeaders({ secure: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(securityHeaders()).not.toHaveProperty('Strict-Transport-Security');
+  });
+});
+
+describe('build artefacts', () => {
+  test.each(['/main.1234abcd.js.map', '/main.1234abcd.css.map', '/mf-stats.json', '/main.1234abcd.js%2Emap', '/mf%2Dstats.json', '/./mf-stats.json', '/mf-stats.json?x=1'])(
+    'the shell does not serve %s',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await shell.inject({ method, url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('secret-plan');
+        expect(response.body).not.toContain('buildVersion');
+      }
+    },
+  );
+
+  test('a remote serves neither, and its manifest and scripts still', async () => {
+    for (const url of ['/mf-stats.json', '/remoteEntry.js.map']) expect((await remote.inject({ url, headers: { origin: SHELL } })).statusCode).toBe(404);
+    expect((await remote.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
+    expect((await remote.inject({ url: '/remoteEntry.js' })).statusCode).toBe(200);
+    expect((await shell.inject({ url: '/main.1234abcd.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('a client that trickles in', () => {
+  // Small bounds, so the test sees the cut: production uses seconds (STATIC_SERVER_TIMEOUTS).
+  const timeouts = { headersMs: 300, requestMs: 600, idleMs: 900 };
+  const SLACK_MS = 700;
+  let slow: FastifyInstance;
+
+  beforeAll(async () => {
+    slow = await serveApp({ dir: dirs[0], port: 0, timeouts });
+  });
+  afterAll(() => slow.close());
+
+  /**
+   * Opens a raw connection, writes `start`, then one byte of `drip` every 50 ms (nothing when
+   * empty), and reports what came back and when the server closed the connection (null: still
+   * open after 4 s).
+   */
+  function slowClient(start: string, drip = ''): Promise<{ answer: string; closedAfterMs: number | null }> {
+    const { port } = slow.server.address() as net.AddressInfo;
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const opened = Date.now();
+      let answer = '';
+      let sent = 0;
+      const dripper = setInterval(() => {
+        if (drip && !socket.destroyed) socket.write(drip[sent++ % drip.length]);
+      }, 50);
+      const finish = (closedAfterMs: number | null) => {
+        clearInterval(dripper);
+        clearTimeout(giveUp);
+        socket.destroy();
+        resolve({ answer, closedAfterMs });
+      };
+      const giveUp = setTimeout(() => finish(null), 4000);
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => finish(Date.now() - opened));
+      socket.on('connect', () => socket.write(start));
+    });
+  }
+
+  const expectCutWithin = (result: { answer: string; closedAfterMs: number | null }, boundMs: number) => {
+    expect(result.closedAfterMs).not.toBeNull();
+    expect(result.closedAfterMs!).toBeLessThan(boundMs + SLACK_MS);
+    // Either a 408, or nothing at all: never a page.
+    expect(result.answer).toMatch(/^(HTTP\/1\.1 408 Request Timeout\r\n[\s\S]*)?$/);
+  };
+
+  test('sending part of the headers and stalling is answered 408 and closed', async () => {
+    expectCutWithin(await slowClient('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '), timeouts.headersMs);
+  });
+
+  test('headers trickling in byte by byte are cut at the headers bound, although the line is never silent', async () => {
+    const result = await slowClient('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 'aaaaaaaaaa');
+    expectCutWithin(result, timeouts.headersMs);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  test('a body trickling in byte by byte is cut at the request bound', async () => {
+    const result = await slowClient('POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n', 'b');
+    expectCutWithin(result, timeouts.requestMs);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  test('a connection that says nothing is closed', async () => {
+    expectCutWithin(await slowClient(''), timeouts.headersMs);
+  });
+
+  test('a kept-alive connection that falls silent after its answer is closed at the idle bound', async () => {
+    const result = await slowClient('GET /main.1234abcd.js HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    expect(result.answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(result.closedAfterMs).not.toBeNull();
+    // Node adds a second to a kept-alive connection's bound (for a client's request already under way).
+    expect(result.closedAfterMs!).toBeGreaterThanOrEqual(timeouts.idleMs - 50);
+    expect(result.closedAfterMs!).toBeLessThan(timeouts.idleMs + 1_000 + SLACK_MS);
+  });
+
+  test('an ordinary request is answered', async () => {
+    const { port } = slow.server.address() as net.AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/main.1234abcd.js`);
+    expect(response.status).toBe(200);
   });
 });
