@@ -1,21 +1,24 @@
 import { fieldErrorsFromIssues } from './envelope';
-import { firstTimerListQuerySchema, firstTimerRequestSchema } from './first-timers';
+import { firstTimerListQuerySchema, firstTimerRequestSchema, visitRequestSchema } from './first-timers';
 
 function errorsOf(value: unknown) {
   const result = firstTimerRequestSchema.safeParse(value);
   return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
 }
 
-const valid = { first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', visit_date: '2026-11-20' };
+const valid = { first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567' };
 
 describe('first-timer schema', () => {
-  it('requires names, phone and the visit date', () => {
-    expect(errorsOf({ first_name: '', last_name: '', phone: '', visit_date: '' })).toEqual({
+  it('requires names and phone', () => {
+    expect(errorsOf({ first_name: '', last_name: '', phone: '' })).toEqual({
       first_name: ['First name is required'],
       last_name: ['Last name is required'],
       phone: ['Phone is required'],
-      visit_date: ['Date of visit must be a valid date (YYYY-MM-DD)'],
     });
+  });
+
+  it('takes no visit date: the API records today', () => {
+    expect(firstTimerRequestSchema.parse({ ...valid, visit_date: '2000-01-01' })).not.toHaveProperty('visit_date');
   });
 
   it('normalises the phone and nulls empty optional text', () => {
@@ -26,7 +29,6 @@ describe('first-timer schema', () => {
       email: null,
       address: null,
       prayer_request: null,
-      visit_date: '2026-11-20',
       consent_to_contact: false,
     });
   });
@@ -40,10 +42,14 @@ describe('first-timer schema', () => {
     expect(errorsOf({ ...valid, gender: 'female', how_heard: 'Social media', service_id: 2, consent_to_contact: true })).toEqual({});
   });
 
-  it('rejects an impossible date', () => {
-    expect(errorsOf({ ...valid, visit_date: '2026-02-30' })).toEqual({ visit_date: ['Date of visit must be a valid date (YYYY-MM-DD)'] });
-    for (const visit_date of ['1900-01-01', '0100-01-01', '1999-12-31']) expect(errorsOf({ ...valid, visit_date })).toEqual({ visit_date: ['Date of visit must be on or after 1 January 2000'] });
-    expect(errorsOf({ ...valid, visit_date: '2000-01-01' })).toEqual({});
+  it("rejects an impossible date of an admin's visit, and a service id past PostgreSQL's integer", () => {
+    const visitErrors = (date: string) => {
+      const result = visitRequestSchema.safeParse({ date });
+      return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+    };
+    expect(visitErrors('2026-02-30')).toEqual({ date: ['Date of visit must be a valid date (YYYY-MM-DD)'] });
+    for (const date of ['1900-01-01', '0100-01-01', '1999-12-31']) expect(visitErrors(date)).toEqual({ date: ['Date of visit must be on or after 1 January 2000'] });
+    expect(visitErrors('2000-01-01')).toEqual({});
     expect(errorsOf({ ...valid, service_id: 2147483648 })).toEqual({ service_id: ['Service must be chosen from the list'] });
   });
 

@@ -6,11 +6,14 @@ import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema } fr
 import { monthField, yearField } from './month-fields';
 import { normalizePhone } from './phone';
 import { GENDERS } from './user';
-import { FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from './first-timer-choices';
+import { FIRST_VISIT_DAY, HOW_HEARD_OPTIONS, PROPOSED_DETAILS } from './first-timer-choices';
 
 // First-time visitors register on the public welcome page (POST /api/first-timers).
 // A visitor is one record found again by the normalised phone; each visit day is one visit row.
-export { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS, type HowHeard } from './first-timer-choices';
+// The form registers today's visit (the church's today, set by the API: a `visit_date` an older
+// page sends is ignored); an admin records a visit on another day (POST /api/first-timers/:id/visits).
+// It never changes a visitor on record: the details that differ wait for an admin (proposed details).
+export { FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS, PROPOSED_DETAIL_LABELS, PROPOSED_DETAILS, type HowHeard, type ProposedDetail } from './first-timer-choices';
 const visitDateField = dateField('Date of visit', { earliest: FIRST_VISIT_DAY, tooEarly: 'Date of visit must be on or after 1 January 2000' });
 
 export const firstTimerRequestSchema = z.object({
@@ -21,7 +24,6 @@ export const firstTimerRequestSchema = z.object({
   gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).nullish(),
   address: optionalText('Address', 500).transform((value) => (value ? value : null)),
   how_heard: z.enum(HOW_HEARD_OPTIONS, { error: 'Choose how you heard about us from the list' }).nullish(),
-  visit_date: visitDateField,
   service_id: z
     .number({ error: 'Service must be chosen from the list' })
     .int('Service must be chosen from the list')
@@ -36,9 +38,9 @@ export type FirstTimerRequest = z.input<typeof firstTimerRequestSchema>;
 export type FirstTimerRegistration = z.output<typeof firstTimerRequestSchema>;
 
 
-// POST answer: 201 for a new visitor or a new visit day; 200 with already_registered: true when
-// the same phone already registered that day (no second record). Never echoes stored data.
-export const firstTimerRegistrationSchema = z.object({ already_registered: z.boolean() });
+// POST answer: always 201 with the day recorded and FIRST_TIMER_WELCOME_MESSAGE, whether the phone
+// was new, on record, or registered already today. Never echoes stored data.
+export const firstTimerRegistrationSchema = z.object({ visit_date: z.string() });
 export const firstTimerRegistrationResponseSchema = dataEnvelope(firstTimerRegistrationSchema);
 export type FirstTimerRegistrationResponse = z.infer<typeof firstTimerRegistrationResponseSchema>;
 
@@ -190,6 +192,18 @@ export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 export const feedbackListResponseSchema = listEnvelope(feedbackSchema);
 
 export const visitRequestSchema = z.object({ date: visitDateField, service_id: idField('Service').nullish() });
+
+// --- Details a returning visitor proposes (admins only) ---------------------------------------
+
+const detailValueSchema = z.union([z.string(), z.boolean()]).nullable();
+/** One field of a proposal: what is stored now, and what the visitor typed. */
+export const proposedChangeSchema = z.object({ field: z.enum(PROPOSED_DETAILS), current: detailValueSchema, proposed: detailValueSchema });
+export type ProposedChange = z.infer<typeof proposedChangeSchema>;
+/** A proposal holds only the fields that still differ from what is stored. */
+export const proposedDetailsSchema = z.object({ id: z.number().int(), submitted_at: z.string(), changes: z.array(proposedChangeSchema) });
+export type ProposedDetailsJson = z.infer<typeof proposedDetailsSchema>;
+export const proposedDetailsListResponseSchema = z.object({ data: z.array(proposedDetailsSchema) });
+export const proposalParamsSchema = z.object({ id: idField('First-timer'), proposalId: idField('Proposal') });
 
 export const analyticsQuerySchema = z.object({ year: yearField });
 export const analyticsRowSchema = z.object({

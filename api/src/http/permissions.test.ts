@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, avatars, events, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
+import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -88,6 +88,12 @@ async function assignedFirstTimerSample({ selfId }: SampleContext, suffix = ''):
   return { url: `/api/first-timers/${person.id}${suffix}` };
 }
 const firstTimerIdOf = (sample: Sample) => Number(sample.url!.split('/')[3]);
+// Details a returning visitor proposed, for a caller to apply or dismiss.
+async function proposalSample(context: SampleContext, suffix = ''): Promise<Sample> {
+  const firstTimerId = firstTimerIdOf(await assignedFirstTimerSample(context));
+  const [proposal] = await ctx.database.db.insert(firstTimerProposedDetails).values({ firstTimerId, details: { address: '9 Matrix Road' } }).returning({ id: firstTimerProposedDetails.id });
+  return { url: `/api/first-timers/${firstTimerId}/proposed-details/${proposal.id}${suffix}` };
+}
 
 // A fresh empty unit per sample (to rename or delete).
 let unitSerial = 0;
@@ -197,7 +203,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/first-timers': {
     access: 'public',
     status: 201,
-    sample: ({ caller }) => ({ payload: { first_name: 'Vic', last_name: 'Tor', phone: `0809999000${CALLERS.indexOf(caller)}`, visit_date: todayInChurch() } }),
+    sample: ({ caller }) => ({ payload: { first_name: 'Vic', last_name: 'Tor', phone: `0809999000${CALLERS.indexOf(caller)}` } }),
   },
   'GET /api/first-timers': { access: ['admin'], sample: () => ({ url: '/api/first-timers?search=0809&status=Not%20Contacted&overdue=false' }) },
   'GET /api/first-timers/:id': { access: 'authenticated', sample: (c) => assignedFirstTimerSample(c) },
@@ -208,6 +214,9 @@ const TABLE: Record<string, Row> = {
     status: 201,
     sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/feedback')), payload: { contacted_at: new Date().toISOString(), channel: 'call', outcome: 'reached' } }),
   },
+  'GET /api/first-timers/:id/proposed-details': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c, '/proposed-details') },
+  'POST /api/first-timers/:id/proposed-details/:proposalId/apply': { access: ['admin'], sample: (c) => proposalSample(c, '/apply') },
+  'DELETE /api/first-timers/:id/proposed-details/:proposalId': { access: ['admin'], sample: (c) => proposalSample(c) },
   'POST /api/first-timers/:id/visits': { access: ['admin'], status: 201, sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/visits')), payload: { date: today } }) },
   'GET /api/follow-up-feedback': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback?from=${addDays(today, -30)}&to=${today}&channel=call` }) },
   'GET /api/follow-up-feedback/export.csv': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback/export.csv?channel=whatsapp` }) },

@@ -4,6 +4,7 @@ import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { firstTimers, firstTimerVisits, followUps } from '../../db/schema';
+import { proposeDetails } from './proposed-details';
 
 export function toFirstTimerJson(row: typeof firstTimers.$inferSelect): FirstTimer {
   return {
@@ -26,39 +27,33 @@ export function toFirstTimerJson(row: typeof firstTimers.$inferSelect): FirstTim
 }
 
 /**
- * Records a visit; true when this phone had already registered on that day (nothing is written
- * then). Two first registrations of one phone racing make the loser throw a unique violation.
+ * Records today's visit of the phone on the welcome form. A new phone makes a visitor with an open
+ * follow-up. A known one gets today's visit (once a day) and keeps its details: the form is
+ * anonymous and anyone may know a phone number, so what differs waits for an admin as a proposal.
+ * Two first registrations of one phone racing make the loser throw a unique violation.
  */
-export async function registerVisit(db: Db, body: FirstTimerRegistration): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const email = body.email?.toLowerCase() ?? null;
+export async function registerVisit(db: Db, body: FirstTimerRegistration, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(firstTimers).where(eq(firstTimers.phone, body.phone)).limit(1);
     if (!existing) {
       const [created] = await tx
         .insert(firstTimers)
         .values({
-          firstName: body.first_name, lastName: body.last_name, phone: body.phone, email,
+          firstName: body.first_name, lastName: body.last_name, phone: body.phone, email: body.email?.toLowerCase() ?? null,
           gender: body.gender ?? null, address: body.address, howHeard: body.how_heard ?? null, prayerRequest: body.prayer_request,
-          consentToContact: body.consent_to_contact, firstVisitOn: body.visit_date, lastVisitOn: body.visit_date, visitCount: 1,
+          consentToContact: body.consent_to_contact, firstVisitOn: today, lastVisitOn: today, visitCount: 1,
         })
         .returning({ id: firstTimers.id });
-      await tx.insert(firstTimerVisits).values({ firstTimerId: created.id, visitedOn: body.visit_date, serviceId: body.service_id ?? null });
+      await tx.insert(firstTimerVisits).values({ firstTimerId: created.id, visitedOn: today, serviceId: body.service_id ?? null });
       await tx.insert(followUps).values({ firstTimerId: created.id, status: DEFAULT_FOLLOW_UP_STATUS });
-      return false;
+      return;
     }
-    if (!(await countVisit(tx, existing.id, body.visit_date, body.service_id ?? null))) return true;
-    // A returning visitor. The form is anonymous and anyone may know a phone number, so what is
-    // on record (contact details, consent) is never overwritten: new details only fill blanks,
-    // and the follow-up team confirms changes in person.
-    await tx
-      .update(firstTimers)
-      .set({ email: existing.email ?? email, address: existing.address ?? body.address, prayerRequest: existing.prayerRequest ?? body.prayer_request })
-      .where(eq(firstTimers.id, existing.id));
-    return false;
+    await countVisit(tx, existing.id, today, body.service_id ?? null);
+    await proposeDetails(tx, existing, body);
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Adds a visit day and moves the count and the first and last visit; false when that day was
 // already recorded (nothing changes then).

@@ -4,10 +4,11 @@ import { todayInChurch } from '@church/contracts/church-time';
 import {
   analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, assigneeCandidatesResponseSchema, assigneeQuerySchema,
   feedbackFilterSchema, feedbackListQuerySchema, followUpPeopleQuerySchema, followUpPeopleResponseSchema, MAX_ASSIGNEE_CANDIDATES, feedbackListResponseSchema, feedbackRequestSchema,
-  feedbackResponseSchema, FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
+  feedbackResponseSchema, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
-  followUpUpdateSchema, visitRequestSchema,
+  followUpUpdateSchema, proposalParamsSchema, proposedDetailsListResponseSchema, visitRequestSchema,
 } from '@church/contracts/first-timers';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { idParamsSchema } from '@church/contracts/members';
 import { isUniqueViolation } from '../../db/errors';
@@ -25,6 +26,9 @@ import {
 } from './follow-up-queries';
 import { analyticsCsv, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
 import { addVisit, registerVisit } from './queries';
+import { applyProposal, dismissProposal, proposalsOf } from './proposed-details';
+
+const NO_PROPOSAL_MESSAGE = 'This first-timer has no such proposed details: they may have been applied or dismissed already.';
 
 // A next contact in the past would make the follow-up overdue the moment it is saved.
 function assertNextContactAhead(day: string | null | undefined): void {
@@ -37,25 +41,24 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['first-timers'],
       body: firstTimerRequestSchema,
-      response: { 200: firstTimerRegistrationResponseSchema, 201: firstTimerRegistrationResponseSchema, ...errorResponses(400, 413, 422, 429) },
+      response: { 201: firstTimerRegistrationResponseSchema, ...errorResponses(400, 413, 422, 429) },
     },
   }, async (request, reply) => {
     const body = request.body;
-    // A visit is registered on the day or afterwards, never ahead of the church's today.
-    if (body.visit_date > todayInChurch()) throw validationFailed({ visit_date: ['Date of visit cannot be in the future'] });
+    // Today's visit only, on the church's calendar: an admin records another day (POST /first-timers/:id/visits).
+    const today = todayInChurch();
     if (body.service_id != null && !(await serviceExists(app.db, body.service_id))) {
       throw validationFailed({ service_id: ['Service must be chosen from the list'] });
     }
-    let already: boolean;
     try {
-      already = await registerVisit(app.db, body);
+      await registerVisit(app.db, body, today);
     } catch (err) {
-      // Two first registrations of one phone at the same moment: the loser sees the winner's row.
+      // Two first registrations of one phone at the same moment: the loser finds the winner's row.
       if (!isUniqueViolation(err)) throw err;
-      already = await registerVisit(app.db, body);
+      await registerVisit(app.db, body, today);
     }
-    if (already) return reply.code(200).send({ data: { already_registered: true }, message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE });
-    return reply.code(201).send({ data: { already_registered: false }, message: FIRST_TIMER_WELCOME_MESSAGE });
+    // One answer whoever the phone is (new, on record, or registered already today).
+    return reply.code(201).send({ data: { visit_date: today }, message: FIRST_TIMER_WELCOME_MESSAGE });
   });
 
   const settings = () => ({ today: todayInChurch(), overdueDays: app.settings.followUpOverdueDays });
@@ -147,6 +150,34 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (added === null) throw new HttpError(404, 'No first-timer with this id.');
     const data = await firstTimerDetails(app.db, id, settings(), true);
     return reply.code(added ? 201 : 200).send({ data: data!, message: added ? 'The visit has been recorded.' : 'This visit was already recorded.' });
+  });
+
+  // What returning visitors typed differently on the welcome form: for admins alone to apply or dismiss.
+  app.get('/first-timers/:id/proposed-details', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: proposedDetailsListResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const data = await proposalsOf(app.db, request.params.id);
+    if (data === null) throw new HttpError(404, 'No first-timer with this id.');
+    return { data };
+  });
+
+  app.post('/first-timers/:id/proposed-details/:proposalId/apply', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: proposalParamsSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const { id, proposalId } = request.params;
+    if (!(await applyProposal(app.db, id, proposalId))) throw new HttpError(404, NO_PROPOSAL_MESSAGE);
+    const data = await firstTimerDetails(app.db, id, settings(), true);
+    return { data: data!, message: 'The proposed details have been applied.' };
+  });
+
+  app.delete('/first-timers/:id/proposed-details/:proposalId', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: proposalParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    if (!(await dismissProposal(app.db, request.params.id, request.params.proposalId))) throw new HttpError(404, NO_PROPOSAL_MESSAGE);
+    return { message: 'The proposed details have been dismissed.' };
   });
 
   app.get('/follow-up-feedback', {

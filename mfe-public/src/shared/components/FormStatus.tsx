@@ -5,7 +5,7 @@ import type { SubmitStatus } from '../hooks/useFormSubmission';
 // status after a successful send. Text stays in the theme's body colour for contrast; the
 // coloured edge and the heading carry the tone.
 
-type Tone = 'danger' | 'success' | 'info';
+type Tone = 'danger' | 'success';
 
 const Box = styled.div<{ $tone: Tone }>`
   margin: 0 0 ${(p) => p.theme.spacing.md};
@@ -25,7 +25,7 @@ const Box = styled.div<{ $tone: Tone }>`
   }
 `;
 
-const TITLES = { invalid: 'Please check the form', failed: 'Not sent', success: 'Sent', info: 'Already registered' } as const;
+const TITLES = { invalid: 'Please check the form', failed: 'Not sent', success: 'Sent' } as const;
 
 export function FormStatus({ status, testId }: { status: SubmitStatus; testId: string }) {
   if (status.kind === 'idle') return <div role="status" aria-live="polite" data-testid={`${testId}-status`} />;

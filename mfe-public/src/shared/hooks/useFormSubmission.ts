@@ -12,7 +12,7 @@ export type SubmitStatus =
   | { kind: 'idle' }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'sent'; message: string; tone: 'success' | 'info' };
+  | { kind: 'sent'; message: string; tone: 'success' };
 
 export const INVALID_FORM_MESSAGE = 'Some details need your attention. Please correct the marked fields.';
 
@@ -23,8 +23,8 @@ export interface FormSubmissionOptions<V extends FormValues, S extends z.ZodType
   toInput: (values: V) => unknown;
   /** The endpoint's mutation options (features/<f>/api/): it sends the validated request. */
   mutation: UseMutationOptions<R, Error, z.output<S>>;
-  /** The message after a successful send (info tone for "already registered"). */
-  sentMessage: (result: R) => { message: string; tone: 'success' | 'info' };
+  /** The message after a successful send. */
+  sentMessage: (result: R) => { message: string; tone: 'success' };
 }
 
 export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(options: FormSubmissionOptions<V, S, R>) {

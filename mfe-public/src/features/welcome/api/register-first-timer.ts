@@ -1,23 +1,14 @@
-// POST /api/first-timers: 201 for a new visitor (or a new visit day), 200 with
-// already_registered when the same phone registered today.
+// POST /api/first-timers: registers today's visit. One answer for everyone (201, the day and the
+// welcome message), so the page never learns whether a phone is on record.
 import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE } from '@church/contracts/first-timer-choices';
 import type { FirstTimerRegistrationResponse, firstTimerRequestSchema } from '@church/contracts/first-timers';
-import { HttpError, http } from '@church/platform/http';
+import { http } from '@church/platform/http';
 
 export type FirstTimerPayload = z.output<typeof firstTimerRequestSchema>;
 
-/** A 409 for "already registered" is read like the 200, so the visitor gets the same clear answer. */
-export async function registerFirstTimer(payload: FirstTimerPayload): Promise<FirstTimerRegistrationResponse> {
-  try {
-    return await http.post<FirstTimerRegistrationResponse>('/first-timers', payload);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) {
-      return { data: { already_registered: true }, message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE };
-    }
-    throw error;
-  }
+export function registerFirstTimer(payload: FirstTimerPayload): Promise<FirstTimerRegistrationResponse> {
+  return http.post<FirstTimerRegistrationResponse>('/first-timers', payload);
 }
 
 export const registerFirstTimerMutation = mutationOptions({

@@ -1,5 +1,7 @@
+import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
-import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE, FIRST_VISIT_DAY, HOW_HEARD_OPTIONS } from '@church/contracts/first-timer-choices';
+import { FIRST_TIMER_WELCOME_MESSAGE, HOW_HEARD_OPTIONS } from '@church/contracts/first-timer-choices';
+import { formatChurchDate, weekdayOf } from '@church/contracts/church-time';
 import { servicesOn } from '@church/contracts/service-days';
 import { lazySchema } from '@church/platform/use-schema-form';
 import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
@@ -20,11 +22,14 @@ interface Values extends Record<string, string | boolean> {
   gender: string;
   address: string;
   how_heard: string;
-  visit_date: string;
   service_id: string;
   prayer_request: string;
   consent_to_contact: boolean;
 }
+
+const VisitDay = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+`;
 
 const GENDER_OPTIONS = [
   { value: 'female', label: 'Female' },
@@ -57,7 +62,6 @@ export function FirstTimerForm() {
     gender: '',
     address: '',
     how_heard: '',
-    visit_date: today,
     service_id: '',
     prayer_request: '',
     consent_to_contact: false,
@@ -67,16 +71,14 @@ export function FirstTimerForm() {
     initial,
     toInput,
     mutation: registerFirstTimerMutation,
-    sentMessage: (response) =>
-      response.data.already_registered
-        ? { message: FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, tone: 'info' }
-        : { message: FIRST_TIMER_WELCOME_MESSAGE, tone: 'success' },
+    // The same answer for everyone: it tells nobody whether a phone is on record.
+    sentMessage: () => ({ message: FIRST_TIMER_WELCOME_MESSAGE, tone: 'success' }),
   });
   const { values, errors, set } = form;
 
-  // The services held on the chosen day come first; any other day offers every service.
+  // Today's services; a day without one offers every service.
   const all = services.data ?? [];
-  const onDay = servicesOn(all, values.visit_date);
+  const onDay = servicesOn(all, today);
   const serviceOptions = (onDay.length ? onDay : all).map((service) => ({
     value: String(service.id),
     label: `${service.name} (${formatClock(service.start_time)})`,
@@ -84,6 +86,9 @@ export function FirstTimerForm() {
 
   return (
     <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">
+      <VisitDay data-testid="visit-day">
+        This registers your visit today, {weekdayOf(today)}, {formatChurchDate(today)}.
+      </VisitDay>
       <FieldRow>
         <TextField label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} />
         <TextField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} />
@@ -103,19 +108,16 @@ export function FirstTimerForm() {
       </FieldRow>
       <RadioGroupField label="Gender" name="gender" optional options={GENDER_OPTIONS} value={values.gender} onChange={(v) => set('gender', v)} error={errors.gender} />
       <TextField label="Address" name="address" autoComplete="street-address" optional multiline value={values.address} onChange={(v) => set('address', v)} error={errors.address} />
-      <FieldRow>
-        <TextField label="Date of visit" name="visit_date" type="date" min={FIRST_VISIT_DAY} max={today} value={values.visit_date} onChange={(v) => set('visit_date', v)} error={errors.visit_date} />
-        <SelectField
-          label="Service attended"
-          name="service_id"
-          optional
-          options={serviceOptions}
-          placeholder={services.isError ? 'Services could not be loaded' : 'Choose a service…'}
-          value={values.service_id}
-          onChange={(v) => set('service_id', v)}
-          error={errors.service_id}
-        />
-      </FieldRow>
+      <SelectField
+        label="Service attended"
+        name="service_id"
+        optional
+        options={serviceOptions}
+        placeholder={services.isError ? 'Services could not be loaded' : 'Choose a service…'}
+        value={values.service_id}
+        onChange={(v) => set('service_id', v)}
+        error={errors.service_id}
+      />
       <SelectField
         label="How did you hear about us?"
         name="how_heard"

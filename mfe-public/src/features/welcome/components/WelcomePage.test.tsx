@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_TIMER_ALREADY_REGISTERED_MESSAGE, FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
+import { FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '@church/contracts/church-config';
-import { todayInChurch } from '@church/contracts/church-time';
+import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { WelcomePage } from './WelcomePage';
 
@@ -59,32 +59,36 @@ describe('WelcomePage', () => {
   });
 
   it('lists every missing required field on an empty submit', async () => {
-    const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false } } }));
+    const { calls } = api(() => ({ status: 201, body: { data: { visit_date: todayInChurch() }, message: FIRST_TIMER_WELCOME_MESSAGE } }));
     const user = userEvent.setup();
     renderWithPlatform(<WelcomePage />);
     await user.click(within(form()).getByRole('button', { name: 'Register my visit' }));
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Phone is required/);
-    expect(screen.getByLabelText('Date of visit')).not.toHaveAttribute('aria-invalid');
     expect(registrations(calls)).toHaveLength(0);
   });
 
-  it('registers a first-timer with every field, today as the default visit date', async () => {
-    const { calls } = api(() => ({ status: 201, body: { data: { already_registered: false }, message: 'Created' } }));
+  it("registers today's visit with every field; no date is asked for or sent", async () => {
+    const today = todayInChurch();
+    const { calls } = api(() => ({ status: 201, body: { data: { visit_date: today }, message: FIRST_TIMER_WELCOME_MESSAGE } }));
     const user = userEvent.setup();
     renderWithPlatform(<WelcomePage />);
+    expect(screen.getByTestId('visit-day')).toHaveTextContent(`This registers your visit today, ${weekdayOf(today)}, ${formatChurchDate(today)}.`);
+    expect(screen.queryByLabelText(/Date of visit/)).toBeNull();
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Email/), 'chidi@example.org');
     await user.click(screen.getByLabelText('Male'));
     await user.type(screen.getByLabelText(/^Address/), '12 Market Road');
     await user.selectOptions(screen.getByLabelText(/How did you hear/), 'Social media');
-    await user.clear(screen.getByLabelText('Date of visit'));
-    await user.type(screen.getByLabelText('Date of visit'), '2026-11-17');
-    // 17 November 2026 is a Tuesday: only that day's service is offered.
+    // Today's services are offered (every service on a day without one).
     const serviceSelect = screen.getByLabelText(/Service attended/);
-    expect(within(serviceSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a service…', 'Tuesday Bible Study (5:30 pm)']);
-    await user.selectOptions(serviceSelect, '2');
+    await waitFor(() => expect(within(serviceSelect).getAllByRole('option').length).toBeGreaterThan(1));
+    const offered = within(serviceSelect).getAllByRole('option').slice(1).map((option) => option.textContent);
+    const todays = SERVICES.filter((service) => service.day_of_week === weekdayOf(today));
+    expect(offered).toEqual((todays.length ? todays : SERVICES).map((service) => expect.stringContaining(service.name)));
+    const service = (todays.length ? todays : SERVICES)[0];
+    await user.selectOptions(serviceSelect, String(service.id));
     await user.type(screen.getByLabelText(/^Prayer request/), 'A new job');
     await user.click(screen.getByLabelText('The church may contact me'));
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
@@ -98,33 +102,29 @@ describe('WelcomePage', () => {
       gender: 'male',
       address: '12 Market Road',
       how_heard: 'Social media',
-      visit_date: '2026-11-17',
-      service_id: 2,
+      service_id: service.id,
       prayer_request: 'A new job',
       consent_to_contact: true,
     });
     expect(screen.getByLabelText('First name')).toHaveValue('');
-    expect(screen.getByLabelText('Date of visit')).toHaveValue(todayInChurch());
   });
 
-  it.each([
-    ['200 with already_registered', { status: 200, body: { data: { already_registered: true } } }],
-    ['409', { status: 409, body: { message: 'Conflict' } }],
-  ])('tells a visitor who registered today that they are already registered (%s)', async (_case, reply) => {
-    api(() => reply);
+  it('shows every visitor the same thanks, which says changed details are checked before they are kept', async () => {
+    api(() => ({ status: 201, body: { data: { visit_date: todayInChurch() }, message: FIRST_TIMER_WELCOME_MESSAGE } }));
     const user = userEvent.setup();
     renderWithPlatform(<WelcomePage />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
-    const status = await screen.findByText(FIRST_TIMER_ALREADY_REGISTERED_MESSAGE);
-    expect(screen.getByTestId('first-timer-form-status')).toHaveAttribute('data-tone', 'info');
-    expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent('Already registered');
-    expect(status).toBeVisible();
+    const status = await screen.findByTestId('first-timer-form-status');
+    await waitFor(() => expect(status).toHaveAttribute('data-tone', 'success'));
+    expect(status).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE);
+    expect(FIRST_TIMER_WELCOME_MESSAGE).toContain('our team checks any changed details before they replace the ones we have');
+    expect(status).not.toHaveTextContent(/already registered/i);
   });
 
   it('keeps the registration when the API is down and sends it again', async () => {
     let down = true;
-    const { calls } = api(() => (down ? new TypeError('Failed to fetch') : { status: 201, body: { data: { already_registered: false } } }));
+    const { calls } = api(() => (down ? new TypeError('Failed to fetch') : { status: 201, body: { data: { visit_date: todayInChurch() }, message: FIRST_TIMER_WELCOME_MESSAGE } }));
     const user = userEvent.setup();
     renderWithPlatform(<WelcomePage />);
     await fillRequired(user);
@@ -137,13 +137,13 @@ describe('WelcomePage', () => {
     expect(registrations(calls)).toHaveLength(2);
   });
 
-  it("defaults the visit date to today in the church's zone, not the visitor's", async () => {
-    // 23:30 UTC on 22 November is already 23 November in Lagos (UTC+1).
+  it("names today in the church's zone, not the visitor's", async () => {
+    // 23:30 UTC on 22 November is already Monday 23 November in Lagos (UTC+1).
     jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
     try {
-      api(() => ({ status: 201, body: { data: { already_registered: false } } }));
+      api(() => ({ status: 201, body: { data: { visit_date: '2026-11-23' } } }));
       renderWithPlatform(<WelcomePage />);
-      expect(await screen.findByLabelText('Date of visit')).toHaveValue('2026-11-23');
+      expect(await screen.findByTestId('visit-day')).toHaveTextContent('This registers your visit today, Monday, Nov 23, 2026.');
     } finally {
       jest.useRealTimers();
     }
