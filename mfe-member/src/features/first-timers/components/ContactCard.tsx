@@ -102,7 +102,7 @@ export function ContactCard({ person }: { person: FirstTimerDetails }) {
                 { label: 'Email', value: person.email },
               ]),
           { label: 'Gender', value: person.gender ? GENDER_LABELS[person.gender] ?? person.gender : null },
-          { label: 'Address', value: person.address },
+          ...(person.contact_hidden ? [] : [{ label: 'Address', value: person.address }]),
           { label: 'How they heard of us', value: person.how_heard },
           { label: 'Agreed to be contacted', value: person.consent_to_contact ? 'Yes' : 'No' },
           { label: 'Prayer request', value: person.prayer_request },

@@ -9,6 +9,7 @@ import {
   FOLLOW_UP_OUTCOMES,
   FOLLOW_UP_STATUSES,
   isFollowUpStatus,
+  mayChangeFollowUpStatus,
   type FollowUpChannel,
   type FollowUpOutcome,
   type FollowUpStatus,
@@ -39,8 +40,20 @@ const FormError = styled.p`
 const isChannel = (v: string): v is FollowUpChannel => (FOLLOW_UP_CHANNELS as readonly string[]).includes(v);
 const isOutcome = (v: string): v is FollowUpOutcome => (FOLLOW_UP_OUTCOMES as readonly string[]).includes(v);
 
-/** "Add feedback": report a contact with a first-timer, optionally moving the status on. */
-export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: number; currentStatus: FollowUpStatus }) {
+export const OPT_OUT_KEPT_NOTE = 'Opted out: only an admin can change this status. You can still record a contact.';
+
+const Note = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/**
+ * "Add feedback": report a contact with a first-timer, optionally moving the status on. The
+ * statuses offered are those the caller may move to: out of Opt-out only an admin may.
+ */
+export function FeedbackForm({ firstTimerId, currentStatus, byAdmin }: { firstTimerId: number; currentStatus: FollowUpStatus; byAdmin: boolean }) {
+  const statuses = FOLLOW_UP_STATUSES.filter((s) => s !== currentStatus && mayChangeFollowUpStatus(currentStatus, s, byAdmin));
   const [when, setWhen] = useState(() => churchNowLocal());
   const [channel, setChannel] = useState('');
   const [outcome, setOutcome] = useState('');
@@ -122,18 +135,21 @@ export function FeedbackForm({ firstTimerId, currentStatus }: { firstTimerId: nu
       </FieldRow>
       <TextField label="Note" name="note" value={note} onChange={setNote} multiline optional error={errors.note} />
       <FieldRow>
-        <SelectField
-          label="New status"
-          name="status"
-          value={status}
-          onChange={setStatus}
-          optional
-          placeholder={`Keep ${currentStatus}`}
-          options={FOLLOW_UP_STATUSES.map((s) => ({ value: s, label: s }))}
-          error={errors.status}
-        />
+        {statuses.length > 0 && (
+          <SelectField
+            label="New status"
+            name="status"
+            value={status}
+            onChange={setStatus}
+            optional
+            placeholder={`Keep ${currentStatus}`}
+            options={statuses.map((s) => ({ value: s, label: s }))}
+            error={errors.status}
+          />
+        )}
         <TextField label="Next contact" name="next_contact_on" type="date" min={todayInChurch()} value={nextContact} onChange={setNextContact} optional error={errors.next_contact_on} />
       </FieldRow>
+      {statuses.length === 0 && <Note data-testid="status-kept">{OPT_OUT_KEPT_NOTE}</Note>}
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button type="submit" loading={add.isPending}>
         Save feedback

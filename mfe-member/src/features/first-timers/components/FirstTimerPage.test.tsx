@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstTimerWelcomeMessage, meetingTimesFromServices } from '@church/contracts/church-config';
-import type { FeedbackJson, FirstTimerDetails } from '@church/contracts/first-timers';
+import type { FeedbackJson, FirstTimerDetails, ProposedDetailsJson } from '@church/contracts/first-timers';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
 import type { Service } from '@church/contracts/services';
 import { configureNotifier } from '@church/platform/notifier';
@@ -35,9 +35,10 @@ const details = (over: Partial<FirstTimerDetails> = {}, status: FollowUpStatus =
   ...over,
 });
 
-function api(person: () => FirstTimerDetails | { status: number; body: unknown }) {
+function api(person: () => FirstTimerDetails | { status: number; body: unknown }, proposals: () => ProposedDetailsJson[] = () => []) {
   return (call: FakeCall) => {
     if (call.url === '/api/services') return { status: 200, body: { data: SERVICES } };
+    if (call.url === '/api/first-timers/7/proposed-details' && call.method === 'GET') return { status: 200, body: { data: proposals() } };
     if (call.url === '/api/first-timers/7' && call.method === 'GET') {
       const answer = person();
       return 'status' in answer && 'body' in answer ? answer : { status: 200, body: { data: answer } };
@@ -89,12 +90,108 @@ it("shows the first-timer with one-tap call, WhatsApp and email carrying the chu
 });
 
 it('hides the contact details of someone who opted out and offers no contact action', async () => {
-  const optedOut = details({ phone: null, email: null, contact_hidden: true }, 'Opt-out');
+  const optedOut = details({ phone: null, email: null, address: null, contact_hidden: true }, 'Opt-out');
   renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'member', api: api(() => optedOut) });
   expect(await screen.findByText('Contact details hidden (opted out)')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Call|WhatsApp|Email/ })).toBeNull();
-  expect(screen.queryByText('Phone')).toBeNull();
+  const card = screen.getByTestId('contact-card');
+  for (const label of ['Phone', 'Email', 'Address']) expect(within(card).queryByText(label)).toBeNull();
   expect(screen.queryByTestId('welcome-message')).toBeNull();
+});
+
+it('offers the assignee of someone who opted out no new status, saying only an admin can change it, and still takes a contact', async () => {
+  const optedOut = details({ phone: null, email: null, address: null, contact_hidden: true }, 'Opt-out');
+  const { calls } = renderWithPlatform(<FirstTimerPage />, {
+    ...ROUTE,
+    signedInAs: 'member',
+    api: (call) => (call.method === 'POST' ? { status: 201, body: { data: { ...feedbackEntry, status_from: null, status_to: null }, message: 'Feedback saved.' } } : api(() => optedOut)(call)),
+  });
+  const form = await screen.findByRole('form', { name: 'Add feedback' });
+  expect(within(form).queryByLabelText(/^New status/)).toBeNull();
+  expect(within(form).getByTestId('status-kept')).toHaveTextContent('Opted out: only an admin can change this status. You can still record a contact.');
+  const user = userEvent.setup();
+  await user.selectOptions(within(form).getByLabelText('Channel'), 'Phone call');
+  await user.selectOptions(within(form).getByLabelText('Outcome'), 'Does not wish to be contacted');
+  await user.click(within(form).getByRole('button', { name: 'Save feedback' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('status');
+  // The assignee is never asked for what returning visitors proposed.
+  expect(calls.some((c) => c.url.includes('proposed-details'))).toBe(false);
+});
+
+it('offers an admin every other status for someone who opted out', async () => {
+  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => details({}, 'Opt-out')) });
+  const adminForm = await screen.findByRole('form', { name: 'Add feedback' });
+  const choices = (form: HTMLElement) => within(within(form).getByLabelText(/^New status/)).getAllByRole('option').map((o) => o.textContent);
+  expect(choices(adminForm)).toEqual(['Keep Opt-out', 'Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting']);
+  expect(within(adminForm).queryByTestId('status-kept')).toBeNull();
+});
+
+it('lets the assignee move someone into Opt-out', async () => {
+  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'member', api: api(() => details({}, 'Contacted')) });
+  const form = await screen.findByRole('form', { name: 'Add feedback' });
+  expect(within(within(form).getByLabelText(/^New status/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Keep Contacted', 'Invited Again', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out']);
+});
+
+const proposal: ProposedDetailsJson = {
+  id: 41,
+  submitted_at: '2025-03-09T10:30:00Z',
+  changes: [
+    { field: 'email', current: 'ada.obi@example.com', proposed: 'ada.new@example.com' },
+    { field: 'address', current: null, proposed: '3 New Road, Yaba' },
+    { field: 'consent_to_contact', current: true, proposed: false },
+  ],
+};
+
+it.each([
+  ['Apply', 'POST', '/api/first-timers/7/proposed-details/41/apply', 'The proposed details have been applied.'],
+  ['Dismiss', 'DELETE', '/api/first-timers/7/proposed-details/41', 'The proposed details have been dismissed.'],
+] as const)('shows an admin the details a returning visitor proposed, stored → proposed, and lets them %s them', async (button, method, url, message) => {
+  const toasts: string[] = [];
+  configureNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m), info: (m) => toasts.push(m) });
+  let pending = [proposal];
+  const { calls } = renderWithPlatform(<FirstTimerPage />, {
+    ...ROUTE,
+    signedInAs: 'admin',
+    api: (call) => {
+      if (call.url.startsWith('/api/first-timers/7/proposed-details/')) {
+        pending = [];
+        return { status: 200, body: method === 'POST' ? { data: details(), message } : { message } };
+      }
+      return api(() => details(), () => pending)(call);
+    },
+  });
+  const card = await screen.findByTestId('proposed-details');
+  expect(within(card).getByRole('heading', { level: 2, name: 'Details to review' })).toBeInTheDocument();
+  expect(within(card).getByRole('heading', { level: 3, name: 'Sent Mar 9, 2025 at 11:30 AM' })).toBeInTheDocument();
+  expect(within(card).getByTestId('change-email')).toHaveTextContent(/ada\.obi@example\.com.*→.*ada\.new@example\.com/);
+  expect(within(card).getByTestId('change-address')).toHaveTextContent(/Not given.*→.*3 New Road, Yaba/);
+  expect(within(card).getByTestId('change-consent_to_contact')).toHaveTextContent(/Yes.*→.*No/);
+  expect(within(card).getByText('Agreed to be contacted')).toBeInTheDocument();
+
+  await userEvent.setup().click(within(card).getByRole('button', { name: `${button} the details sent Mar 9, 2025 at 11:30 AM` }));
+  await waitFor(() => expect(screen.queryByTestId('proposed-details')).toBeNull());
+  expect(calls.filter((c) => c.url.startsWith('/api/first-timers/7/proposed-details/')).map((c) => `${c.method} ${c.url}`)).toEqual([`${method} ${url}`]);
+  expect(toasts).toEqual([message]);
+});
+
+it('shows an admin no review card while nothing is proposed', async () => {
+  const { calls } = renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => details()) });
+  await screen.findByRole('heading', { level: 2, name: 'Ada Obi' });
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/first-timers/7/proposed-details')).toBe(true));
+  expect(screen.queryByTestId('proposed-details')).toBeNull();
+  expect(screen.queryByText('Details to review')).toBeNull();
+});
+
+it('tells an admin when a proposal could not be applied, beside it', async () => {
+  renderWithPlatform(<FirstTimerPage />, {
+    ...ROUTE,
+    signedInAs: 'admin',
+    api: (call) => (call.method === 'POST' ? { status: 404, body: { message: 'This first-timer has no such proposed details: they may have been applied or dismissed already.' } } : api(() => details(), () => [proposal])(call)),
+  });
+  const card = await screen.findByTestId('proposed-details');
+  await userEvent.setup().click(within(card).getByRole('button', { name: /^Apply/ }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent('they may have been applied or dismissed already');
 });
 
 it.each([

@@ -17,6 +17,7 @@ import { useFirstTimer } from '../api/first-timer';
 import { ContactCard } from './ContactCard';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackTimeline, churchDateTime } from './FeedbackTimeline';
+import { ProposedDetailsCard } from './ProposedDetailsCard';
 import { ReassignDialog } from './ReassignDialog';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this first-timer';
@@ -92,6 +93,8 @@ function Details({ person }: { person: FirstTimerDetails }) {
     <Stack>
       <ContactCard person={person} />
 
+      {isAdmin && <ProposedDetailsCard firstTimerId={person.id} />}
+
       <Card aria-labelledby="follow-up-title" data-testid="follow-up-card">
         <h2 id="follow-up-title">Follow-up</h2>
         <DescriptionList
@@ -141,7 +144,7 @@ function Details({ person }: { person: FirstTimerDetails }) {
       </Card>
 
       <Card>
-        <FeedbackForm key={person.id} firstTimerId={person.id} currentStatus={followUp.status} />
+        <FeedbackForm key={person.id} firstTimerId={person.id} currentStatus={followUp.status} byAdmin={isAdmin} />
       </Card>
 
       <Card aria-labelledby="feedback-title">
