@@ -5,8 +5,16 @@ import type { ChurchEvent } from '@church/contracts/events';
 
 const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+// TEXT values (RFC 5545 3.3.11): a backslash, ';' and ',' escaped, every line break (CRLF, or a
+// lone CR or LF) as \n, since a bare CR or LF would end the content line and let the text add
+// properties of its own; other control characters but the tab are not allowed, so they are dropped.
 function text(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/(?!\t)\p{Cc}/gu, '');
 }
 
 // Folds a content line into pieces of at most 75 octets (never splitting a UTF-8 character).

@@ -100,6 +100,17 @@ describe('GET /api/events/:id/calendar.ics', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${created.id}/calendar.ics` })).statusCode).toBe(401);
   });
 
+  it('escapes a lone carriage return as a line break inside the text: no stored text ends a content line', async () => {
+    const created = (await call('POST', '/api/events', {
+      title: 'Vigil\rATTENDEE:mailto:all@example.org', description: 'One\rTwo\r\nThree\nFour\u0007', location: 'Hall\rB', starts_at: '2030-12-31T22:00:00+01:00',
+    })).json().data;
+    const body = (await call('GET', `/api/events/${created.id}/calendar.ics`, undefined, member)).body;
+    const lines = body.split('\r\n');
+    for (const line of lines) expect(line).not.toMatch(/(?!\t)\p{Cc}/u);
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines).toEqual(expect.arrayContaining(['SUMMARY:Vigil\\nATTENDEE:mailto:all@example.org', 'DESCRIPTION:One\\nTwo\\nThree\\nFour', 'LOCATION:Hall\\nB']));
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const ics = eventIcs(
       { id: 1, title: 'É'.repeat(100), description: null, location: null, starts_at: '2030-01-01T10:00:00+01:00', ends_at: null, units: [] },
