@@ -101,7 +101,7 @@ describe('Opt-out is left only by an admin', () => {
       expect({ status, code: res.statusCode, message: res.json().message }).toEqual({ status, code: 403, message: 'Only an admin may move a first-timer out of Opt-out.' });
     }
     expect(await seenBy('member', ft)).toMatchObject({ phone: null, email: null, address: null, contact_hidden: true, follow_up: { status: 'Opt-out' } });
-    // Staying in Opt-out and setting a next contact are no move out of it.
+    // Keeping Opt-out is no move out of it.
     expect((await send('member', 'PATCH', `/api/first-timers/${ft}/follow-up`, { status: 'Opt-out' })).statusCode).toBe(200);
   });
 

@@ -106,10 +106,16 @@ describe('POST /api/first-timers', () => {
 });
 
 describe('bounds', () => {
-  it('answers a service id past PostgreSQL’s integer with 422 on the field, never 500', async () => {
+  it('answers a service id past PostgreSQL’s integer, and an admin’s visit before 2000, with 422 on the field, never 500', async () => {
     const huge = await register({ ...visitor, phone: '0807 000 9001', service_id: 2147483648 });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ service_id: ['Service must be chosen from the list'] });
+    const known = await storedVisitor();
+    const headers = auth(await loginAs(ctx.app, 'admin'));
+    for (const date of ['1900-01-01', '1999-12-31']) {
+      const old = await ctx.app.inject({ method: 'POST', url: `/api/first-timers/${known.id}/visits`, headers, payload: { date } });
+      expect({ date, status: old.statusCode, errors: old.json().errors }).toEqual({ date, status: 422, errors: { date: ['Date of visit must be on or after 1 January 2000'] } });
+    }
   });
 });
 
