@@ -6,7 +6,6 @@ import { outbox } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { gracefulShutdown } from '../shutdown';
 import { createTestApp, GENEROUS_LIMITS, type TestContext } from '../test/context';
-import { DEFAULT_RATE_LIMITS } from './rate-limits';
 
 // docs/decisions/0014: TRUST_PROXY, HSTS only over https, API docs only on request, no tokens in
 // the log, and a close that answers the requests in flight.
@@ -21,12 +20,13 @@ const withApp = async (options: Parameters<typeof createTestApp>[0], run: (ctx: 
 };
 
 describe('TRUST_PROXY', () => {
-  // Different unknown emails, so only the per-address limit (20 a minute by default) plays a part.
+  // Different unknown emails, so only the per-address limit (20 a minute here) plays a part.
+  const limits = { ...GENEROUS_LIMITS, login: { max: 20, timeWindowMs: 60_000 } };
   const attempt = (ctx: TestContext, i: number, forwardedFor: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: `xff-${i}@example.com`, password: 'not-the-password' }, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('by default ignores X-Forwarded-For: forged addresses stay in the caller\'s own bucket', () =>
-    withApp({ rateLimits: DEFAULT_RATE_LIMITS }, async (ctx) => {
+    withApp({ rateLimits: limits }, async (ctx) => {
       const codes: number[] = [];
       for (let i = 0; i < 21; i++) codes.push((await attempt(ctx, i, `1.2.3.${i + 1}`)).statusCode);
       expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
@@ -34,7 +34,7 @@ describe('TRUST_PROXY', () => {
     }), 60_000);
 
   it('honours X-Forwarded-For from a listed proxy (the inject client is 127.0.0.1)', () =>
-    withApp({ rateLimits: DEFAULT_RATE_LIMITS, trustProxy: ['127.0.0.1'] }, async (ctx) => {
+    withApp({ rateLimits: limits, trustProxy: ['127.0.0.1'] }, async (ctx) => {
       for (let i = 0; i < 21; i++) expect((await attempt(ctx, i, `1.2.3.${i + 1}`)).statusCode).toBe(401);
       // One forwarded client still has its own limit.
       const codes: number[] = [];
@@ -124,14 +124,7 @@ describe('the log', () => {
 
 describe('closing (SIGTERM)', () => {
   it('answers a request in flight, ends its keep-alive connection, then exits 0', async () => {
-    let armed = false;
-    let handlerReached!: () => void;
-    const reached = new Promise<void>((resolve) => (handlerReached = resolve));
-    // The login handler reads the clock first thing: that tells the test the request is in flight.
-    const ctx = await createTestApp({ rateLimits: GENEROUS_LIMITS, now: () => {
-      if (armed) handlerReached();
-      return new Date();
-    } });
+    const ctx = await createTestApp({ rateLimits: GENEROUS_LIMITS });
     const agent = new http.Agent({ keepAlive: true });
     try {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,9 +140,11 @@ describe('closing (SIGTERM)', () => {
         });
       expect((await request('GET', '/api/health')).status).toBe(200); // leaves an idle keep-alive connection
       await ctx.app.flushMail(); // the start-up purge is done
-      armed = true;
+      // The server has the request once its 'request' event fires.
+      const reached = new Promise<void>((resolve) => ctx.app.server.once('request', () => resolve()));
 
-      // Hold the throttle's table so the sign-in stays in flight until the test lets it go.
+      // Hold the database (the rate-limit count and the throttle's table) so the sign-in stays in
+      // flight until the test lets it go.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
