@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { rejectNulCharacters } from './http/sanitize';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
 import { resourceRoutes } from './resources';
 
@@ -49,6 +50,8 @@ export interface AppOptions {
   now?: () => Date;
   /** A stream receives the log lines (tests read them). */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** How long a client may take to send a request (http/server-timeouts.ts); tests shorten them. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 export interface AppSettings {
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { ...(options.logger === true ? { level: 'info' } : options.logger), serializers: { err: logSafeError } } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
+    ...serverTimeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.serverTimeouts }),
     // Only the listed proxies (TRUST_PROXY; `npm start` lists the shell's loopback /api proxy) may
     // set the client address and protocol; by default nobody can pick their own rate-limit bucket.
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
@@ -168,7 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // client to hang up (72 s) after the last request was answered.
   let closing = false;
   app.addHook('preClose', async () => void (closing = true));
+  // No answer, errors included, is kept by a browser or a proxy unless its route says so (an
+  // avatar by its hash is immutable): answers are personal, hand out a session, or change as
+  // soon as anyone edits.
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
     return payload;
   });
