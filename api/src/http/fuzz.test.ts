@@ -123,7 +123,7 @@ it('never answers 5xx to a day or instant past the calendar in any date field, q
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...FAR_DAYS), fc.subarray([...DATE_FIELDS], { minLength: 1 }), request),
       // Every far day in every date field at once first, then random days in random fields.
-      { numRuns: FAR_DAYS.length + Number(process.env.FUZZ_RUNS ?? 30), examples: FAR_DAYS.map((day) => [day, [...DATE_FIELDS]]) },
+      { numRuns: FAR_DAYS.length + Number(process.env.FUZZ_RUNS ?? 30), examples: FAR_DAYS.map((day): [string, string[]] => [day, [...DATE_FIELDS]]) },
     );
   }
 }, 120_000);
