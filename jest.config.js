@@ -11,6 +11,9 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/contracts/src/**/*.test.ts', '<rootDir>/api/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      // *.postgres.test.ts need a PostgreSQL server (several API instances on one database): they
+      // run with DATABASE_URL, as the CI's API suite does.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'])],
       // scripts/ are ES modules (.mjs); their tests load them through the same swc transform.
       transform: { ...transform, '^.+/scripts/[^/]+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static (content-disposition).

@@ -15,6 +15,7 @@ import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
 import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { postgresRateLimitStore, purgeEndedRateLimits } from './http/rate-limit-store';
 import { rejectNulCharacters } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
@@ -189,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so several API instances share each client's count.
+    store: postgresRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${context.after} and try again.`,
@@ -216,11 +219,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // Ended sessions (expired, or idle for a week) and ended runs of failed sign-ins are deleted on
-  // start and every hour.
+  // Ended sessions (expired, or idle for a week), ended runs of failed sign-ins and ended
+  // rate-limit windows are deleted on start and every hour.
   const purge = () => {
     app.runInBackground('purging ended sessions', async () => void (await purgeEndedSessions(database.db)));
     app.runInBackground('purging old sign-in failures', async () => void (await purgeLoginFailures(database.db, app.settings.now(), app.settings.loginThrottle)));
+    app.runInBackground('purging ended rate-limit windows', async () => void (await purgeEndedRateLimits(database.db)));
   };
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);

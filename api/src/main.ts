@@ -1,7 +1,6 @@
 import { buildApp } from './app';
-import { databaseConfigFromEnv, migrateDatabase, openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed';
-import { migrateDataUrlAvatars } from './users/avatar-store';
+import { databaseConfigFromEnv, openDatabase } from './db/client';
+import { prepareDatabase } from './db/start-up';
 import {
   analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, loginThrottleFromEnv,
   rateLimitsFromEnv, trustProxyFromEnv,
@@ -19,11 +18,7 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   const database = await openDatabase(databaseConfigFromEnv(env));
-  await migrateDatabase(database);
-  await migrateDataUrlAvatars(database.db, (line) => console.log(`[avatars] ${line}`));
-  if (env.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { log: (line) => console.log(`[seed] ${line}`) });
-  }
+  await prepareDatabase(database, { seed: env.NODE_ENV !== 'production', log: (line) => console.log(line) });
   const app = await buildApp({
     database,
     migrate: false,

@@ -18,7 +18,15 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: a tarball of the data directory (tests clone a seeded template from it). */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `work` while no other API instance runs its own (a PostgreSQL advisory lock held on one
+   * connection): migrations and the first start's seed. Not re-entrant. PGlite has one process.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+// The advisory lock's key: any constant this app alone uses ("church" in ASCII).
+const START_UP_LOCK = 0x636875726368;
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
@@ -47,7 +55,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // the pool and replaced on demand; without a listener node-postgres would crash the process.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -56,10 +77,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { pg_trgm } = nodeRequire<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create({ dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob };
+  return {
+    db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob, exclusive: (work) => work(),
+  };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Brings the schema up to date; instances starting together migrate one after the other. */
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.exclusive(() => migrateNow(database));
+}
+
+async function migrateNow(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
