@@ -10,13 +10,20 @@ export interface RateLimits {
   register: RateLimitRule;
   forgotPassword: RateLimitRule;
   publicForms: RateLimitRule;
+  /** Profile pictures per signed-in account, whatever the address (decoding one is costly). */
+  avatarUploads: RateLimitRule;
 }
 
+// Per address, a minute. A congregation shares one address on the church's Wi-Fi (hundreds signing
+// in after a service), so these are ceilings against a flood, not the brute-force defence: that
+// is the per-account throttle (auth/login-throttle.ts), which holds whatever the address.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 20, timeWindowMs: 60_000 },
-  register: { max: 10, timeWindowMs: 60_000 },
-  forgotPassword: { max: 5, timeWindowMs: 60_000 },
-  publicForms: { max: 30, timeWindowMs: 60_000 },
+  login: { max: 300, timeWindowMs: 60_000 },
+  register: { max: 60, timeWindowMs: 60_000 },
+  forgotPassword: { max: 30, timeWindowMs: 60_000 },
+  publicForms: { max: 120, timeWindowMs: 60_000 },
+  // Per account, an hour: enough to try a few pictures, not to keep the decoder busy.
+  avatarUploads: { max: 10, timeWindowMs: 60 * 60_000 },
 };
 
 /** The `config.rateLimit` of a route (@fastify/rate-limit's shape). */
