@@ -89,13 +89,15 @@ export function securityHeaders({ secure = false } = {}) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[], timeouts?: typeof STATIC_SERVER_TIMEOUTS }} options
+ * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[], timeouts?: typeof STATIC_SERVER_TIMEOUTS, trustProxy?: string[] }} options
  * registry: served as /config.json instead of the file in dir (the page's policy is built from
  * either). apiTarget: proxy /api there. corsOrigins: the page origins allowed to fetch this app's
  * files cross-origin (a remote's manifest); none for the shell, whose files are same-origin.
- * timeouts: STATIC_SERVER_TIMEOUTS unless a test needs smaller ones.
+ * timeouts: STATIC_SERVER_TIMEOUTS unless a test needs smaller ones. trustProxy: the proxies in
+ * front of this server (TRUST_PROXY, shared with the API: addresses or CIDR ranges) whose
+ * X-Forwarded-For and X-Forwarded-Proto are believed; by default none.
  */
-export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [], timeouts = STATIC_SERVER_TIMEOUTS }) {
+export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [], timeouts = STATIC_SERVER_TIMEOUTS, trustProxy = [] }) {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${dir} has no build; run npm run build first.`);
@@ -121,6 +123,8 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     connectionTimeout: idleMs,
     keepAliveTimeout: idleMs,
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(headersMs / 2)) },
+    // request.ip and request.protocol: a declared proxy's forwarded client and scheme, else the peer's.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
@@ -142,9 +146,13 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: {
-        // This server is the edge: the API's per-client rate limits must see the real peer,
-        // never an X-Forwarded-For the client made up.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+        // The API's per-client limits must see the visitor: the peer, or the client a declared
+        // proxy (a TLS terminator) forwarded, never an address or scheme the visitor made up.
+        // Behind a TLS proxy without it, every visitor would share the proxy's one address.
+        rewriteRequestHeaders: (request, headers) => {
+          const { 'x-forwarded-host': _host, 'x-forwarded-port': _port, forwarded: _forwarded, ...rest } = headers;
+          return { ...rest, 'x-forwarded-for': request.ip ?? '', 'x-forwarded-proto': request.protocol };
+        },
       },
     });
   }

@@ -2,10 +2,10 @@
 // build artefacts it never serves, and the clients it cuts off for trickling in.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, securityHeaders, serveApp } from './serve-static.mjs';
 
 const SHELL = 'http://localhost:3000';
@@ -248,5 +248,34 @@ describe('a client that trickles in', () => {
     const { port } = slow.server.address() as net.AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/main.1234abcd.js`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('the /api proxy', () => {
+  // A stand-in API that answers with the forwarded headers it was given.
+  let api: FastifyInstance;
+  let direct: FastifyInstance;
+  let behindTls: FastifyInstance;
+  beforeAll(async () => {
+    api = Fastify();
+    api.all('/api/*', async (request) => ({ for: request.headers['x-forwarded-for'], proto: request.headers['x-forwarded-proto'], host: request.headers['x-forwarded-host'] ?? null }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiTarget = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+    direct = await serveApp({ dir: dirs[0], port: 0, registry, apiTarget });
+    behindTls = await serveApp({ dir: dirs[0], port: 0, registry, apiTarget, trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(() => Promise.all([api.close(), direct.close(), behindTls.close()]));
+
+  const forwarded = async (server: FastifyInstance, headers: Record<string, string>) =>
+    (await server.inject({ url: '/api/health', remoteAddress: '127.0.0.1', headers })).json();
+
+  test('passes on the peer, never an address, scheme or host the visitor made up', async () => {
+    expect(await forwarded(direct, { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).toEqual({ for: '127.0.0.1', proto: 'http', host: null });
+  });
+
+  test('behind a declared proxy (TRUST_PROXY), passes on the client and scheme that proxy forwarded', async () => {
+    expect(await forwarded(behindTls, { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' })).toEqual({ for: '203.0.113.7', proto: 'https', host: null });
+    // Only the declared proxy's own entry is believed, not what its client put before it.
+    expect(await forwarded(behindTls, { 'x-forwarded-for': '6.6.6.6, 203.0.113.8' })).toEqual({ for: '203.0.113.8', proto: 'http', host: null });
   });
 });

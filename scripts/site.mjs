@@ -58,6 +58,9 @@ export async function serveApps(apps = APP_NAMES, env = process.env) {
         // A remote served alone (standalone QA) needs the API too.
         apiTarget: `http://127.0.0.1:${apiPort(env)}`,
         corsOrigins: isShell ? [] : corsOrigins,
+        // The same proxies the API believes (TRUST_PROXY): the client they forward is the one
+        // the /api proxy passes on.
+        trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
       }),
     );
   }
