@@ -42,6 +42,12 @@ describe('RATE_LIMIT_*', () => {
     expect(limits.forgotPassword).toEqual(DEFAULT_RATE_LIMITS.forgotPassword);
     expect(limits.publicForms).toEqual(DEFAULT_RATE_LIMITS.publicForms);
   });
+
+  it('reads RATE_LIMIT_AVATAR_UPLOADS per account an hour (default 10)', () => {
+    expect(rateLimitsFromEnv({}).avatarUploads).toEqual({ max: 10, timeWindowMs: 3_600_000 });
+    expect(rateLimitsFromEnv({ RATE_LIMIT_AVATAR_UPLOADS: '25' }).avatarUploads).toEqual({ max: 25, timeWindowMs: 3_600_000 });
+    expect(rateLimitsFromEnv({ RATE_LIMIT_AVATAR_UPLOADS: '0' }).avatarUploads).toEqual(DEFAULT_RATE_LIMITS.avatarUploads);
+  });
 });
 
 describe('ANALYTICS_CACHE_SECONDS', () => {

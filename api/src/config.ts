@@ -18,6 +18,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     register: perMinute('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register.max),
     forgotPassword: perMinute('RATE_LIMIT_FORGOT_PASSWORD', DEFAULT_RATE_LIMITS.forgotPassword.max),
     publicForms: perMinute('RATE_LIMIT_PUBLIC_FORMS', DEFAULT_RATE_LIMITS.publicForms.max),
+    // RATE_LIMIT_AVATAR_UPLOADS=10: profile pictures per signed-in account an hour.
+    avatarUploads: { ...DEFAULT_RATE_LIMITS.avatarUploads, max: perMinute('RATE_LIMIT_AVATAR_UPLOADS', DEFAULT_RATE_LIMITS.avatarUploads.max).max },
   };
 }
 

@@ -1,5 +1,5 @@
-// Per-route rate limits (per client address). Kept out of app.ts so routes and config can use
-// them without importing the composition root.
+// Per-route rate limits (per client address, unless the rule says otherwise). Kept out of app.ts
+// so routes and config can use them without importing the composition root.
 export interface RateLimitRule {
   max: number;
   timeWindowMs: number;

@@ -14,6 +14,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   register: { max: 10_000, timeWindowMs: 60_000 },
   forgotPassword: { max: 10_000, timeWindowMs: 60_000 },
   publicForms: { max: 10_000, timeWindowMs: 60_000 },
+  avatarUploads: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export interface TestDatabase {
