@@ -5,6 +5,9 @@ import { loginFailures } from '../db/schema';
 // Sign-in throttling per account (docs/decisions/0014-sign-in-throttling-and-production.md), on
 // top of the per-address rate limit. Keyed by the normalised email, known or not, so the answers
 // tell nothing about which accounts exist. Kept in the database so every API instance agrees.
+// Every check of an account's password counts: sign-in, and the current password a signed-in
+// person gives to change their password or sign-in email (one count per account, whatever the
+// route; docs/decisions/0022-avatar-decoding-and-secret-checks.md).
 
 export interface LoginThrottle {
   /** Failed sign-ins in a row before the account's sign-in waits (default 5). */
@@ -75,9 +78,20 @@ export async function purgeLoginFailures(db: Db, now: Date, rule: LoginThrottle)
   return ended.length;
 }
 
+function waitInWords(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** The 429 message: says how long to wait, in words a person reads. */
 export function loginThrottledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again, or reset your password.`;
+  return `Too many failed sign-in attempts for this account. Please wait ${waitInWords(retryAfterSeconds)} and try again, or reset your password.`;
+}
+
+/**
+ * The 429 message where a signed-in person confirms their current password (changing it, or the
+ * sign-in email): the same count and wait as sign-in, in the words of that form.
+ */
+export function currentPasswordThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many wrong passwords for this account. Please wait ${waitInWords(retryAfterSeconds)} and try again, or reset your password.`;
 }

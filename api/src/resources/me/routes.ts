@@ -1,13 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   avatarRequestSchema, changePasswordRequestSchema, CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, EMAIL_CHANGED_MESSAGE,
   meResponseSchema, otherSessionsEndedMessage, PASSWORD_CHANGED_MESSAGE, profileUpdateRequestSchema, sessionListResponseSchema,
 } from '@church/contracts/auth';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import { claimLoginAttempt, clearLoginFailures, currentPasswordThrottledMessage } from '../../auth/login-throttle';
 import { assertNewPassword, ownerOf } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { listSessions, revokeOtherSessions } from '../../auth/sessions';
-import { requireActor } from '../../http/access-control';
+import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
@@ -24,11 +26,24 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new HttpError(401, 'Unauthenticated.'); // deleted while signed in
     return user;
   };
-  /** 422 on current_password unless it is the person's password. */
-  const assertCurrentPassword = async (userId: number, given: string | undefined, missing: string) => {
+  /**
+   * 422 on current_password unless it is the person's password. Each try counts toward the
+   * account's sign-in throttle like a sign-in does (docs/decisions/0014), so a stolen session
+   * cannot guess the password any faster than the sign-in form: a waiting account answers 429
+   * here too, and a right password ends the run of failures.
+   */
+  const assertCurrentPassword = async (reply: FastifyReply, { id, user }: Actor, given: string | undefined, missing: string) => {
     if (!given) throw validationFailed({ current_password: [missing] });
-    const hash = await passwordHashOf(app.db, userId);
+    const email = user.email.toLowerCase();
+    const claim = await claimLoginAttempt(app.db, email, app.settings.now(), app.settings.loginThrottle);
+    if (!claim.allowed) {
+      reply.header('retry-after', String(claim.retryAfterSeconds));
+      const message = currentPasswordThrottledMessage(claim.retryAfterSeconds);
+      throw new HttpError(429, message, { current_password: [message] });
+    }
+    const hash = await passwordHashOf(app.db, id);
     if (!hash || !(await verifyPassword(hash, given))) throw validationFailed({ current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] });
+    await clearLoginFailures(app.db, email);
   };
 
   app.get('/me', {
@@ -40,12 +55,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // session alone cannot take the account over through "forgot password".
   app.patch('/me', {
     config: { access: 'authenticated' },
-    schema: { tags: ['me'], security: bearer, body: profileUpdateRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 409, 422) } },
-  }, async (request) => {
-    const { id, user } = requireActor(request);
+    schema: { tags: ['me'], security: bearer, body: profileUpdateRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 409, 422, 429) } },
+  }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { id, user } = actor;
     const newEmail = request.body.email?.toLowerCase();
     const emailChanges = newEmail !== undefined && newEmail !== user.email;
-    if (emailChanges) await assertCurrentPassword(id, request.body.current_password, CURRENT_PASSWORD_NEEDED_MESSAGE);
+    if (emailChanges) await assertCurrentPassword(reply, actor, request.body.current_password, CURRENT_PASSWORD_NEEDED_MESSAGE);
     await withUniqueEmail(() => updateProfile(app.db, id, request.body));
     if (emailChanges) app.sendMailInBackground(emailChangedMail(user.email, user.first_name, newEmail));
     return { data: await reload(id), message: emailChanges ? EMAIL_CHANGED_MESSAGE : 'Your profile has been updated.' };
@@ -73,10 +89,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/me/password', {
     config: { access: 'authenticated' },
-    schema: { tags: ['me'], security: bearer, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 422) } },
-  }, async (request) => {
-    const { id, sessionId, user } = requireActor(request);
-    await assertCurrentPassword(id, request.body.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
+    schema: { tags: ['me'], security: bearer, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 422, 429) } },
+  }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { id, sessionId, user } = actor;
+    await assertCurrentPassword(reply, actor, request.body.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
     await assertNewPassword(request.body.password, ownerOf(user));
     await setPasswordHash(app.db, id, await hashPassword(request.body.password, app.settings.passwordHashing));
     // The other devices end at once; this one stays signed in.
