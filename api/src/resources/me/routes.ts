@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   avatarRequestSchema, changePasswordRequestSchema, CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, EMAIL_CHANGED_MESSAGE,
@@ -11,9 +11,10 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { listSessions, revokeOtherSessions } from '../../auth/sessions';
 import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
+import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
-import { processAvatar } from '../../users/avatar';
+import { AVATAR_BUSY_RETRY_AFTER_SECONDS, AvatarQueueFullError, processAvatar } from '../../users/avatar';
 import { setAvatar } from '../../users/avatar-store';
 import { loadUser } from '../../users/present';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
@@ -68,13 +69,31 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/me/avatar', {
-    config: { access: 'authenticated' },
+    config: {
+      access: 'authenticated',
+      // Per account, not per address: decoding a picture is the costliest thing a member can ask
+      // for. Counted in onRequest, after the access-control hook has found the actor and before
+      // the body is read.
+      rateLimit: {
+        ...rateLimitConfig(app.settings.rateLimits.avatarUploads),
+        hook: 'onRequest',
+        keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : request.ip),
+        errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) => ({
+          statusCode: context.statusCode,
+          message: `You have changed your profile picture many times in a short while. Please wait ${context.after} and try again.`,
+        }),
+      },
+    },
     // A 1.5 MB image is about 2 MB as base64; the route allows a little more than that.
     bodyLimit: 4 * 1024 * 1024,
-    schema: { tags: ['me'], security: bearer, body: avatarRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 413, 422) } },
-  }, async (request) => {
+    schema: { tags: ['me'], security: bearer, body: avatarRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 413, 422, 429, 503) } },
+  }, async (request, reply) => {
     const { id } = requireActor(request);
-    await setAvatar(app.db, id, await processAvatar(request.body.avatar));
+    const avatar = await processAvatar(request.body.avatar).catch((err: unknown) => {
+      if (err instanceof AvatarQueueFullError) reply.header('retry-after', String(AVATAR_BUSY_RETRY_AFTER_SECONDS));
+      throw err;
+    });
+    await setAvatar(app.db, id, avatar);
     return { data: await reload(id), message: 'Your profile picture has been updated.' };
   });
 
