@@ -127,6 +127,7 @@ export const monthSummaryResponseSchema = dataEnvelope(monthSummarySchema);
 
 export const monthQuerySchema = z.object({ month: monthField, year: yearField });
 export const summaryQuerySchema = monthQuerySchema.extend({ user_id: idField('Person').optional() });
+/** The caller's own records: `recorded_by_name` names whoever recorded one for them (a leader, an admin), null when they marked it themselves. */
 export const ownRecordsResponseSchema = z.object({ data: z.array(attendanceRecordSchema) });
 export const historyQuerySchema = z.object({ user_id: idField('Person').optional() });
 export const historyResponseSchema = z.object({ data: z.array(monthSummarySchema) });

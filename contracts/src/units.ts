@@ -1,7 +1,7 @@
 // Units (choir, ushering, media…): the unit itself, its roster and leaders, and who has been
 // away (docs/decisions/0008-units.md). Admins manage every unit; leaders the units they lead.
 import { z } from 'zod';
-import { dataEnvelope } from './envelope';
+import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { idField, optionalText, requiredText } from './fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { slugify } from './slug';
@@ -105,3 +105,32 @@ export const absentMembersResponseSchema = z.object({
     members: z.array(absentMemberSchema),
   }),
 });
+
+// --- Who may join, and the roster's changes (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md) ---
+
+/** A leader adding someone they may not add (deactivated, an admin, not a member) or an unknown id: one 404, so ids cannot be probed. */
+export const LEADER_CANNOT_ADD_MESSAGE = 'No one you can add has this id: leaders add active members who are not admins.';
+/** An admin adding a deactivated account (422 on `userId`). */
+export const DEACTIVATED_CANNOT_JOIN_MESSAGE = 'This account is deactivated; reactivate it before adding it to a unit';
+/** An admin adding an account without the member role (422 on `userId`). */
+export const NOT_A_MEMBER_CANNOT_JOIN_MESSAGE = 'Only people with the member role join a unit; give them the member role first';
+
+export const ROSTER_CHANGES = ['added', 'removed', 'left', 'made_leader', 'leader_removed'] as const;
+export type RosterChangeKind = (typeof ROSTER_CHANGES)[number];
+
+const personNameSchema = z.object({ id: z.number().int(), full_name: z.string() });
+
+/** One change to a unit's roster or leaders: who, by whom (null once that account is gone), when. */
+export const rosterChangeSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(ROSTER_CHANGES),
+  /** ISO 8601 instant. */
+  changed_at: z.string(),
+  person: personNameSchema,
+  /** Who made the change: the person themself when they left. */
+  actor: personNameSchema.nullable(),
+});
+export type RosterChange = z.infer<typeof rosterChangeSchema>;
+export const rosterChangesQuerySchema = paginationQuerySchema;
+/** Newest first. */
+export const rosterChangesResponseSchema = listEnvelope(rosterChangeSchema);

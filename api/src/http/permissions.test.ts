@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
-import type { RoleName } from '@church/contracts/roles';
+import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, users } from '../db/schema';
+import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -176,6 +176,17 @@ const TABLE: Record<string, Row> = {
     },
   },
   'GET /api/units/:id/absent-members': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/absent-members?misses=3` }) },
+  'GET /api/units/:id/roster-changes': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/roster-changes?per_page=5` }) },
+  // The caller leaves a fresh unit they were put on (anonymous: the member's).
+  'DELETE /api/me/units/:id': {
+    access: 'authenticated',
+    status: 204,
+    sample: async ({ selfId }) => {
+      const sample = await newUnitSample();
+      await ctx.database.db.insert(unitMembers).values({ unitId: Number(sample.url!.split('/')[3]), userId: selfId });
+      return { url: `/api/me${sample.url!.slice('/api'.length)}` };
+    },
+  },
   'GET /api/members': { access: ['admin', 'leader'], sample: () => ({ url: '/api/members?search=ruth' }) },
   'GET /api/members/export.csv': { access: ['admin', 'leader'] },
   'GET /api/members/:id': { access: 'authenticated', sample: ({ selfId }) => ({ url: `/api/members/${selfId}` }) },
@@ -266,6 +277,8 @@ beforeAll(async () => {
     .values({ firstName: 'Matrix', lastName: 'Spare', email: 'matrix.spare@example.com', passwordHash: 'not-a-hash' })
     .returning({ id: users.id });
   ids.spare = spare.id;
+  // A member, so a leader reaches them on the Choir's roster (and may take them off it).
+  await ctx.database.db.insert(userRoles).values({ userId: spare.id, roleId: ROLE_IDS.member });
   const [form] = await ctx.database.db.insert(formMessages).values({ type: 'question', name: 'Matrix', email: 'matrix.sender@example.com', message: 'A question for the matrix' }).returning({ id: formMessages.id });
   ids.form = form.id;
   const [event] = await ctx.database.db.insert(events).values({ title: 'Matrix event', startsAt: new Date() }).returning({ id: events.id });

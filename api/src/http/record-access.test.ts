@@ -1,9 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { RoleName } from '@church/contracts/roles';
-import { unitMembers, units, users } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { unitMembers, units, userRoles, users } from '../db/schema';
+import { rawRows } from '../db/sql-helpers';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import type { Actor } from './access-control';
-import { assertCanManageUnit, assertCanReachUser, canFollowUp, canManageUnit, canReachUser, ledUnitIds, peopleScope } from './record-access';
+import {
+  assertCanManageUnit, assertCanReachUser, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
+} from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
 // Media, Ruth (member@) sings in the Choir, Samuel leads Ushering and Prayer Team, Esther (admin@)
@@ -52,6 +55,54 @@ describe('canReachUser', () => {
     expect(await canReachUser(testDb.database.db, actor('leader', ['member']), ids.member)).toBe(false);
   });
 
+  describe('trusts a roster row only for an active member who is not an admin', () => {
+    // Each case puts someone on the Choir (which Daniel leads) the way an old roster could hold
+    // them, whoever added them: Daniel must not reach them, an admin still does.
+    let serial = 0;
+    const onChoir = async (roles: RoleName[], extra: Partial<typeof users.$inferInsert> = {}) => {
+      const db = testDb.database.db;
+      serial += 1;
+      const [person] = await db.insert(users).values({ firstName: 'On', lastName: `Roster ${serial}`, email: `on.roster.${serial}@example.com`, passwordHash: 'x', ...extra }).returning({ id: users.id });
+      if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: person.id, roleId: ROLE_IDS[role] })));
+      await db.insert(unitMembers).values({ unitId: unitIds.Choir, userId: person.id });
+      return person.id;
+    };
+
+    it.each([
+      ['an admin (who holds the member role too)', ['admin', 'member'] as RoleName[], {}],
+      ['a deactivated member', ['member'] as RoleName[], { deactivatedAt: new Date() }],
+      ['an account without the member role', [] as RoleName[], {}],
+    ])('%s on the leader’s unit is out of reach', async (_label, roles, extra) => {
+      const db = testDb.database.db;
+      const target = await onChoir(roles, extra);
+      expect(await canReachUser(db, leader(), target)).toBe(false);
+      await expect(assertCanReachUser(db, leader(), target)).rejects.toMatchObject({ statusCode: 403 });
+      expect(await canReachUser(db, admin(), target)).toBe(true);
+      // The lists follow the same rule: a leader's scope leaves them out, an admin's unit filter keeps them.
+      const listed = async (leaderReach: boolean) => (await rawRows<{ user_id: number }>(db, peopleIn({ unitIds: [unitIds.Choir], leaderReach }))).map((r) => r.user_id);
+      expect(await listed(true)).not.toContain(target);
+      expect(await listed(false)).toContain(target);
+    });
+
+    it('an active member who is not an admin is reached, and stops being reached once made an admin', async () => {
+      const db = testDb.database.db;
+      const target = await onChoir(['member']);
+      expect(await canReachUser(db, leader(), target)).toBe(true);
+      await db.insert(userRoles).values({ userId: target, roleId: ROLE_IDS.admin });
+      expect(await canReachUser(db, leader(), target)).toBe(false);
+      await db.delete(userRoles).where(and(eq(userRoles.userId, target), eq(userRoles.roleId, ROLE_IDS.admin)));
+      await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, target));
+      expect(await canReachUser(db, leader(), target)).toBe(false);
+    });
+
+    it('states the same rule for a person already read', () => {
+      expect(leaderMayReach({ active: true, isMember: true, isAdmin: false })).toBe(true);
+      expect(leaderMayReach({ active: true, isMember: true, isAdmin: true })).toBe(false);
+      expect(leaderMayReach({ active: false, isMember: true, isAdmin: false })).toBe(false);
+      expect(leaderMayReach({ active: true, isMember: false, isAdmin: false })).toBe(false);
+    });
+  });
+
   it('answers 403 for an unreachable person, existing or not', async () => {
     await expect(assertCanReachUser(testDb.database.db, member(), ids.leader)).rejects.toMatchObject({ statusCode: 403 });
     await expect(assertCanReachUser(testDb.database.db, leader(), 999_999)).rejects.toMatchObject({ statusCode: 403 });
@@ -62,24 +113,24 @@ describe('canReachUser', () => {
 describe('peopleScope', () => {
   it('is everyone for an admin, or the one unit asked for', async () => {
     expect(await peopleScope(testDb.database.db, admin())).toBe('everyone');
-    expect(await peopleScope(testDb.database.db, admin(), unitIds.Ushering)).toEqual([unitIds.Ushering]);
+    expect(await peopleScope(testDb.database.db, admin(), unitIds.Ushering)).toEqual({ unitIds: [unitIds.Ushering], leaderReach: false });
   });
 
-  it("is a leader's own units, narrowed to one of them, or nobody for a unit they do not lead", async () => {
-    expect((await peopleScope(testDb.database.db, leader())) as number[]).toEqual(expect.arrayContaining([unitIds.Choir, unitIds.Media]));
-    expect(await peopleScope(testDb.database.db, leader(), unitIds.Choir)).toEqual([unitIds.Choir]);
-    expect(await peopleScope(testDb.database.db, leader(), unitIds.Ushering)).toEqual([]);
+  it("is a leader's own units, narrowed to one of them, or nobody for a unit they do not lead, always within their reach", async () => {
+    expect(await peopleScope(testDb.database.db, leader())).toEqual({ unitIds: expect.arrayContaining([unitIds.Choir, unitIds.Media]), leaderReach: true });
+    expect(await peopleScope(testDb.database.db, leader(), unitIds.Choir)).toEqual({ unitIds: [unitIds.Choir], leaderReach: true });
+    expect(await peopleScope(testDb.database.db, leader(), unitIds.Ushering)).toEqual({ unitIds: [], leaderReach: true });
   });
 
   it('is nobody for a member', async () => {
-    expect(await peopleScope(testDb.database.db, member())).toEqual([]);
+    expect(await peopleScope(testDb.database.db, member())).toEqual({ unitIds: [], leaderReach: true });
   });
 
   it('follows unit_members: a unit the leader no longer leads leaves their scope', async () => {
     const db = testDb.database.db;
     await db.update(unitMembers).set({ isLeader: false }).where(eq(unitMembers.unitId, unitIds.Media));
     try {
-      expect(await peopleScope(db, leader())).toEqual([unitIds.Choir]);
+      expect(await peopleScope(db, leader())).toEqual({ unitIds: [unitIds.Choir], leaderReach: true });
     } finally {
       await db.update(unitMembers).set({ isLeader: true }).where(eq(unitMembers.userId, ids.leader));
     }

@@ -1,14 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@church/contracts/roles';
 import type { Db } from '../db/client';
 import { unitMembers } from '../db/schema';
+import { intArray, rawRows } from '../db/sql-helpers';
 import type { Actor } from './access-control';
 import { HttpError } from './errors';
 
 // Per-record rules, all in one place (the route-level rule is `config.access`, see
 // access-control.ts). Admins reach everyone; leaders reach the people of the units they lead
-// (`unit_members.is_leader`); everyone reaches themselves; a first-timer's follow-up is for admins
-// and its assignee. Routes call these and never spell a
-// rule out themselves, so one change here changes every route.
+// (`unit_members.is_leader`) who are active members and not admins; everyone reaches themselves;
+// a first-timer's follow-up is for admins and its assignee. Routes call these and never spell a
+// rule out themselves, so one change here changes every route
+// (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
 
 export const isAdmin = (actor: Actor) => actor.roles.includes('admin');
 
@@ -21,17 +24,33 @@ export async function ledUnitIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.unitId);
 }
 
+/**
+ * The people a leader may ever reach through a unit, as a subquery of user ids: active accounts
+ * holding the member role, admins excepted. A roster row is trusted for them only, so an admin, a
+ * deactivated account or an account without the member role stays out of every leader's reach,
+ * whoever put it on a roster and whenever.
+ */
+export function leaderReachableIds(): SQL {
+  return sql`select reach.user_id from user_roles reach join users reach_user on reach_user.id = reach.user_id
+    where reach.role_id = ${ROLE_IDS.member} and reach_user.deactivated_at is null
+      and not exists (select 1 from user_roles reach_admin where reach_admin.user_id = reach.user_id and reach_admin.role_id = ${ROLE_IDS.admin})`;
+}
+
+/** The rule of `leaderReachableIds` for a person already read: whether a leader may reach them through a unit. */
+export function leaderMayReach(person: { active: boolean; isMember: boolean; isAdmin: boolean }): boolean {
+  return person.active && person.isMember && !person.isAdmin;
+}
+
 export async function canReachUser(db: Db, actor: Actor, userId: number): Promise<boolean> {
   if (actor.id === userId || isAdmin(actor)) return true;
   if (!actor.roles.includes('leader')) return false;
-  const unitIds = await ledUnitIds(db, actor.id);
-  if (unitIds.length === 0) return false;
-  const [row] = await db
-    .select({ userId: unitMembers.userId })
-    .from(unitMembers)
-    .where(and(eq(unitMembers.userId, userId), inArray(unitMembers.unitId, unitIds)))
-    .limit(1);
-  return Boolean(row);
+  const rows = await rawRows<{ hit: number }>(db, sql`
+    select 1 as hit from unit_members um
+    where um.user_id = ${userId}
+      and um.unit_id in (select led.unit_id from unit_members led where led.user_id = ${actor.id} and led.is_leader)
+      and um.user_id in (${leaderReachableIds()})
+    limit 1`);
+  return rows.length > 0;
 }
 
 /** 403 whether or not the person exists, so a caller cannot probe for ids (admins get a 404 later). */
@@ -46,15 +65,26 @@ export function canFollowUp(actor: Actor, assignedTo: number | null | undefined)
 
 /**
  * Whose people a caller may list, narrowed to `unitId` when asked: `'everyone'` (admins without
- * a unit filter) or the unit ids to keep (empty: nobody). A leader asking for a unit they do not
- * lead gets nobody, not a 403: the list simply has no one they may see.
+ * a unit filter) or the people of `unitIds` (empty: nobody). With `leaderReach` only those a
+ * leader may reach there (`leaderReachableIds`); an admin's unit filter keeps the whole roster.
+ * A leader asking for a unit they do not lead gets nobody, not a 403: the list simply has no one
+ * they may see.
  */
-export type PeopleScope = 'everyone' | number[];
+export type PeopleScope = 'everyone' | { unitIds: number[]; leaderReach: boolean };
 
 export async function peopleScope(db: Db, actor: Actor, unitId?: number): Promise<PeopleScope> {
-  if (isAdmin(actor)) return unitId ? [unitId] : 'everyone';
+  if (isAdmin(actor)) return unitId ? { unitIds: [unitId], leaderReach: false } : 'everyone';
   const led = actor.roles.includes('leader') ? await ledUnitIds(db, actor.id) : [];
-  return unitId ? led.filter((id) => id === unitId) : led;
+  return { unitIds: unitId ? led.filter((id) => id === unitId) : led, leaderReach: true };
+}
+
+/** Whether a scope lists nobody (no query needed). */
+export const reachesNobody = (scope: PeopleScope): boolean => scope !== 'everyone' && scope.unitIds.length === 0;
+
+/** The user ids of a scope narrower than everyone, as a subquery (`user_id in (...)`). */
+export function peopleIn(scope: Exclude<PeopleScope, 'everyone'>): SQL {
+  const reachable = scope.leaderReach ? sql` and scoped.user_id in (${leaderReachableIds()})` : sql``;
+  return sql`select scoped.user_id from unit_members scoped where scoped.unit_id = any(${intArray(scope.unitIds)})${reachable}`;
 }
 
 /** Whether the caller manages a unit: admins every unit (they lead all), leaders the units they lead. */

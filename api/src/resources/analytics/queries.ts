@@ -11,7 +11,7 @@ import { ROLE_IDS } from '@church/contracts/roles';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
-import type { PeopleScope } from '../../http/record-access';
+import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
@@ -223,8 +223,8 @@ const ratePercent = (attended: number, expected: number) => (expected > 0 ? Math
 /** The slipping members' rows (see slippingMembers): exported for the bench's EXPLAIN. */
 export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { today, recentFrom, baseFrom }: { today: string; recentFrom: string; baseFrom: string }): SQL {
   const baseTotal = held.filter((o) => o.date < recentFrom).length;
-  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (select user_id from unit_members where unit_id = any(${intArray(scope)}))`;
-  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope)})`;
+  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (${peopleIn(scope)})`;
+  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope.unitIds)})`;
   // Joined: the day the account was made or, for people whose records were imported or
   // recorded for them before that, their first attendance, whichever is earlier.
   return sql`
@@ -270,7 +270,7 @@ export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { t
  * least 4 of them in those 12 weeks; the biggest falls first.
  */
 export async function slippingMembers(db: Db, scope: PeopleScope, now: Date): Promise<SlippingMember[]> {
-  if (scope !== 'everyone' && scope.length === 0) return [];
+  if (reachesNobody(scope)) return [];
   const today = todayInChurch(now);
   const recentFrom = addDays(today, -7 * SLIPPING_RECENT_WEEKS + 1);
   const baseFrom = addDays(recentFrom, -7 * SLIPPING_BASELINE_WEEKS);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { funnelResponseSchema, overviewResponseSchema, retentionResponseSchema, slippingResponseSchema, trendResponseSchema } from '@church/contracts/analytics-schemas';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { hashPassword } from '../../auth/passwords';
@@ -248,6 +248,17 @@ describe('GET /api/analytics/slipping-members', () => {
     expect(choir.data.map((m) => m.id)).toEqual([id.slipper]);
     const media = slippingResponseSchema.parse((await get('otherLeader', '/api/analytics/slipping-members')).json());
     expect(media.data).toEqual([]);
+  });
+
+  it("leaves an admin on a leader's unit out of that leader's list, not out of the admins'", async () => {
+    await ctx.database.db.insert(userRoles).values({ userId: id.slipper, roleId: ROLE_IDS.admin });
+    try {
+      expect(slippingResponseSchema.parse((await get('leader', '/api/analytics/slipping-members')).json()).data).toEqual([]);
+      expect(parseCsv((await get('leader', '/api/analytics/slipping-members/export.csv')).body)).toHaveLength(1);
+      expect(slippingResponseSchema.parse((await get('admin', '/api/analytics/slipping-members')).json()).data.map((m) => m.id)).toEqual([id.slipper]);
+    } finally {
+      await ctx.database.db.delete(userRoles).where(and(eq(userRoles.userId, id.slipper), eq(userRoles.roleId, ROLE_IDS.admin)));
+    }
   });
 
   it('counts someone as slipping again once they are reactivated', async () => {

@@ -65,7 +65,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCsv(reply, { filename: `retention-${request.query.year}.csv`, columns: RETENTION_CSV_COLUMNS, rows: await cohorts(request.query.year) }));
 
   const slipping = async (actorScope: Awaited<ReturnType<typeof peopleScope>>) =>
-    cached(`slipping:${actorScope === 'everyone' ? '*' : [...actorScope].sort((a, b) => a - b).join(',')}`, () => slippingMembers(db, actorScope, new Date()));
+    cached(`slipping:${actorScope === 'everyone' ? '*' : `${actorScope.leaderReach ? 'led' : 'units'}:${[...actorScope.unitIds].sort((a, b) => a - b).join(',')}`}`, () => slippingMembers(db, actorScope, new Date()));
   app.get('/analytics/slipping-members', {
     config: { access: ['admin', 'leader'] },
     schema: {

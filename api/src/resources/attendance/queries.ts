@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, MonthSummaryJson, OccurrenceCount } from '@church/contracts/attendance';
 import { attendancePercentage, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
@@ -6,10 +6,10 @@ import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { attendance, attendanceGoals, services, unitMembers, users } from '../../db/schema';
+import { attendance, attendanceGoals, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import { type CsvColumn, csvCell } from '../../http/csv';
-import type { PeopleScope } from '../../http/record-access';
+import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { expectedIn, expectedInMonth, loadSchedule, wholeSchedule } from '../services/schedule';
 
 // --- Records --------------------------------------------------------------------------------
@@ -93,11 +93,15 @@ export async function deleteRecord(db: Db, id: number): Promise<void> {
   await db.delete(attendance).where(eq(attendance.id, id));
 }
 
+/**
+ * A person's own records, each naming whoever recorded it for them (null when they marked it
+ * themselves): a leader's or an admin's record about someone is visible to that person.
+ */
 export async function ownRecords(db: Db, userId: number, from: string, to: string): Promise<AttendanceRecord[]> {
   const rows = await selectRecords(db)
     .where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to)))
     .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId));
-  return rows.map(toRecordJson);
+  return rows.map(toRecordJson).map((record) => (record.recorded_by === record.user_id ? { ...record, recorded_by_name: null } : record));
 }
 
 // --- A person's months ----------------------------------------------------------------------
@@ -174,20 +178,20 @@ export interface ScopedFilter extends Omit<AttendanceFilter, 'unit_id'> {
   scope: PeopleScope;
 }
 
-function peopleIn(db: Db, scope: PeopleScope): SQL | undefined {
-  return scope === 'everyone' ? undefined : inArray(attendance.userId, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope)));
+function recordsOfPeopleIn(scope: PeopleScope): SQL | undefined {
+  return scope === 'everyone' ? undefined : sql`${attendance.userId} in (${peopleIn(scope)})`;
 }
 
 // The WHERE of the records list, or null when the scope reaches nobody.
-function recordsWhere(db: Db, filter: ScopedFilter): SQL | undefined | null {
-  if (filter.scope !== 'everyone' && filter.scope.length === 0) return null;
+function recordsWhere(filter: ScopedFilter): SQL | undefined | null {
+  if (reachesNobody(filter.scope)) return null;
   const { first, last } = monthBounds(filter.year, filter.month);
   return and(
     filter.date ? eq(attendance.attendedOn, filter.date) : between(attendance.attendedOn, first, last),
     filter.service_id ? eq(attendance.serviceId, filter.service_id) : undefined,
     filter.category ? eq(attendance.serviceCategory, filter.category) : undefined,
     filter.user_id ? eq(attendance.userId, filter.user_id) : undefined,
-    peopleIn(db, filter.scope),
+    recordsOfPeopleIn(filter.scope),
   );
 }
 
@@ -198,7 +202,7 @@ function recordsWhere(db: Db, filter: ScopedFilter): SQL | undefined | null {
  * query's time.
  */
 export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Promise<{ rows: AttendanceRecord[]; total: number }> {
-  const where = recordsWhere(db, filter);
+  const where = recordsWhere(filter);
   if (where === null) return { rows: [], total: 0 };
   const { recorderFirst, recorderLast, ...pageSelection } = recordSelection;
   const chosen = db
@@ -244,7 +248,7 @@ export const ATTENDANCE_CSV_HEADERS = ['Date', 'Service', 'Name', 'Category', 'R
  * when they marked it themselves.
  */
 export async function* attendanceCsvLines(db: Db, filter: ScopedFilter, batchSize = 5000): AsyncGenerator<string> {
-  const where = recordsWhere(db, filter);
+  const where = recordsWhere(filter);
   if (where === null) return;
   const serviceCells: string[] = [];
   for (const s of (await wholeSchedule(db)).services) serviceCells[s.id] = csvCell(s.name);
@@ -404,7 +408,7 @@ export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
 /** Per occurrence of the month: how many came, by category (cancelled occurrences included, at 0). */
 export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<OccurrenceCount[]> {
   const { first, last } = monthBounds(filter.year, filter.month);
-  const where = recordsWhere(db, filter);
+  const where = recordsWhere(filter);
   const [schedule, counts] = await Promise.all([
     loadSchedule(db, first, last),
     where === null
@@ -446,8 +450,8 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
 export async function attendanceReport(db: Db, { from, to, scope }: { from: string; to: string; scope: PeopleScope }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
   const schedule = await loadSchedule(db, from, to);
   const expected = occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled).length;
-  if (scope !== 'everyone' && scope.length === 0) return { rows: [], total: 0, expected };
-  const people = scope === 'everyone' ? undefined : inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope)));
+  if (reachesNobody(scope)) return { rows: [], total: 0, expected };
+  const people = scope === 'everyone' ? undefined : sql`${users.id} in (${peopleIn(scope)})`;
   // Records on cancelled days do not count (a service cancelled after people marked it).
   const attended = sql<number>`count(${attendance.id}) filter (where not exists (
     select 1 from service_cancellations c where c.service_id = ${attendance.serviceId} and c.date = ${attendance.attendedOn}))`;

@@ -352,9 +352,9 @@ describe('the admin views and the CSV', () => {
       expect(parseCsv(whole)).toContainEqual([occasion.date, 'Thanksgiving, "Harvest"', '\'=HYPERLINK("x") Okoro, Jr', 'Others', 'Esther Okafor']);
       // A unit's export names its people chunk by chunk (no church-wide read): the same lines.
       const [{ unitId }] = await ctx.database.db.select({ unitId: unitMembers.unitId }).from(unitMembers).where(eq(unitMembers.userId, id.member));
-      const unitWhole = await read(100_000, [unitId]);
+      const unitWhole = await read(100_000, { unitIds: [unitId], leaderReach: false });
       expect(parseCsv(unitWhole).map((row) => row[2])).toContain('Ruth Bello');
-      expect(await read(2, [unitId])).toBe(unitWhole);
+      expect(await read(2, { unitIds: [unitId], leaderReach: false })).toBe(unitWhole);
     } finally {
       await ctx.database.db.delete(users).where(eq(users.id, hostile));
     }
@@ -435,5 +435,65 @@ describe('the schedule (admins)', () => {
     expect(deactivated.json().data).toMatchObject({ is_active: false, active_until: todayInChurch() });
     expect(await publicNames()).not.toContain('Midweek Communion');
     expect((await send('admin', 'PATCH', '/api/services/99999999', { name: 'Nothing' })).statusCode).toBe(404);
+  });
+});
+
+// A leader reaches the active members of their units who are not admins, whoever is on the
+// roster, and whatever they record about someone that person sees
+// (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
+describe('what a leader reaches, and what the person sees of it', () => {
+  let past: { serviceId: number; date: string };
+  let choir = 0;
+  beforeAll(async () => {
+    const date = addDays(todayInChurch(), -3);
+    const res = await send('admin', 'POST', '/api/services', { name: 'Midweek vigil', is_recurring: false, service_date: date, start_time: '19:00' });
+    past = { serviceId: res.json().data.id, date };
+    const [row] = await ctx.database.db.select({ unitId: unitMembers.unitId }).from(unitMembers).where(and(eq(unitMembers.userId, id.leader), eq(unitMembers.isLeader, true)));
+    choir = row.unitId;
+  });
+  const monthOf = (date: string) => {
+    const [year, month] = date.split('-').map(Number);
+    return `month=${month}&year=${year}`;
+  };
+
+  it('an admin put on a unit the leader leads stays out of reach: no reading, recording or removing their attendance', async () => {
+    await ctx.database.db.insert(unitMembers).values({ unitId: choir, userId: id.admin }); // as an old roster could hold them
+    try {
+      const [{ id: record }] = await ctx.database.db
+        .insert(attendance)
+        .values({ userId: id.admin, serviceId: past.serviceId, attendedOn: past.date, serviceCategory: 'Pastor', recordedBy: id.admin })
+        .returning({ id: attendance.id });
+      const [year, month] = past.date.split('-').map(Number);
+      expect((await send('leader', 'GET', `/api/attendance/summary?month=${month}&year=${year}&user_id=${id.admin}`)).statusCode).toBe(403);
+      expect((await send('leader', 'GET', `/api/attendance/history?user_id=${id.admin}`)).statusCode).toBe(403);
+      expect((await send('leader', 'DELETE', `/api/attendance/${record}`)).statusCode).toBe(403);
+      await ctx.database.db.delete(attendance).where(eq(attendance.id, record));
+      const onBehalf = await send('leader', 'POST', '/api/attendance', { service_id: past.serviceId, date: past.date, category: 'Others', user_id: id.admin });
+      expect(onBehalf.statusCode).toBe(403);
+      expect(await recordsAt(past.serviceId, past.date)).toBe(0);
+      await ctx.database.db.insert(attendance).values({ userId: id.admin, serviceId: past.serviceId, attendedOn: past.date, serviceCategory: 'Pastor', recordedBy: id.admin });
+      // Nor in the leader's lists, reports and exports.
+      const listed = (await send('leader', 'GET', `/api/attendance?${monthOf(past.date)}&service_id=${past.serviceId}`)).json();
+      expect(listed.data.map((r: { user_id: number }) => r.user_id)).not.toContain(id.admin);
+      const csv = parseCsv((await send('leader', 'GET', `/api/attendance/export.csv?${monthOf(past.date)}&service_id=${past.serviceId}`)).body);
+      expect(csv.slice(1).map((r) => r[2])).not.toContain('Esther Okafor');
+      const report = (await send('leader', 'GET', `/api/attendance/report?from=${past.date}&to=${past.date}&per_page=100`)).json();
+      expect(report.data.map((r: { user_id: number }) => r.user_id)).not.toContain(id.admin);
+      const counts = (await send('leader', 'GET', `/api/attendance/by-occurrence?${monthOf(past.date)}&service_id=${past.serviceId}`)).json().data;
+      expect(counts[0].total).toBe(0);
+    } finally {
+      await ctx.database.db.delete(unitMembers).where(and(eq(unitMembers.unitId, choir), eq(unitMembers.userId, id.admin)));
+      await ctx.database.db.delete(attendance).where(and(eq(attendance.userId, id.admin), eq(attendance.serviceId, past.serviceId)));
+    }
+  });
+
+  it('the person’s own records name whoever recorded one for them, and nobody when they marked it themselves', async () => {
+    const byLeader = await send('leader', 'POST', '/api/attendance', { service_id: past.serviceId, date: past.date, category: 'Others', user_id: id.member });
+    expect(byLeader.statusCode).toBe(201);
+    const own = await oneOffStarting(5, 'Own mark for the history');
+    expect((await send('member', 'POST', '/api/attendance', { service_id: own.serviceId, date: own.date, category: 'Pre-Service' })).statusCode).toBe(201);
+    const recordsOf = async (date: string) => (await send('member', 'GET', `/api/me/attendance?${monthOf(date)}`)).json().data as Array<{ service_id: number; recorded_by: number | null; recorded_by_name: string | null }>;
+    expect((await recordsOf(past.date)).find((r) => r.service_id === past.serviceId)).toMatchObject({ recorded_by: id.leader, recorded_by_name: 'Daniel Mensah' });
+    expect((await recordsOf(own.date)).find((r) => r.service_id === own.serviceId)).toMatchObject({ recorded_by: id.member, recorded_by_name: null });
   });
 });

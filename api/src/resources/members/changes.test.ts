@@ -2,8 +2,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { DEACTIVATED_MESSAGE, LAST_ADMIN_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, OWN_DEACTIVATION_MESSAGE } from '@church/contracts/members';
 import { thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
+import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import { userSchema } from '@church/contracts/user';
-import { attendance, outbox, services, unitMembers, units, userRoles, users } from '../../db/schema';
+import { attendance, outbox, services, unitMembers, unitRosterChanges, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 // An admin's changes to people: create and invite, edit details, roles and units, deactivate and
@@ -278,5 +279,53 @@ describe('GET /api/members/:id/attendance', () => {
     const bad = await send(admin, 'GET', `/api/members/${person.id}/attendance?year=abc`);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['year']);
+  });
+});
+
+// Every roster change an admin makes from the directory is recorded in the same transaction, and
+// only an active person with the member role joins a unit
+// (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
+describe('roster changes made from the directory', () => {
+  const changesOf = async (userId: number) =>
+    (await ctx.database.db.select().from(unitRosterChanges).where(eq(unitRosterChanges.userId, userId)).orderBy(unitRosterChanges.id))
+      .map((row) => [row.unitId, row.change, row.actorId]);
+
+  it('records joining with the account, moving between units and losing the leader role, each by the admin', async () => {
+    const person = await newPerson({ unit_ids: [id.choir] });
+    expect(await changesOf(person.id)).toEqual([[id.choir, 'added', id.admin]]);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/units/${id.media}/leaders/${person.id}`, headers: auth(admin) })).statusCode).toBe(201);
+    expect((await send(admin, 'PATCH', `/api/members/${person.id}`, { roles: ['member'] })).statusCode).toBe(200);
+    expect((await send(admin, 'PATCH', `/api/members/${person.id}`, { unit_ids: [id.media, id.ushering] })).statusCode).toBe(200);
+    expect(await changesOf(person.id)).toEqual([
+      [id.choir, 'added', id.admin],
+      [id.media, 'added', id.admin],
+      [id.media, 'made_leader', id.admin],
+      [id.media, 'leader_removed', id.admin],
+      [id.choir, 'removed', id.admin],
+      [id.ushering, 'added', id.admin],
+    ]);
+    // Told of the unit they were put on (the account's own invitation covers the first).
+    await ctx.app.flushMail();
+    const subjects = (await ctx.database.db.select().from(outbox).where(eq(outbox.to, person.email))).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject.startsWith('You were added to'))).toEqual(['You were added to Media', 'You were added to Ushering']);
+  });
+
+  it('refuses to put a deactivated person or one without the member role on a unit (422 on unit_ids), changing nothing', async () => {
+    const person = await newPerson();
+    expect((await send(admin, 'PATCH', `/api/members/${person.id}`, { active: false })).statusCode).toBe(200);
+    const refused = await send(admin, 'PATCH', `/api/members/${person.id}`, { unit_ids: [id.choir], last_name: 'Unchanged?' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ unit_ids: [DEACTIVATED_CANNOT_JOIN_MESSAGE] });
+    expect(await ctx.database.db.select().from(unitMembers).where(eq(unitMembers.userId, person.id))).toEqual([]);
+    expect(await changesOf(person.id)).toEqual([]);
+    expect((await send(admin, 'GET', `/api/members/${person.id}`)).json().data.last_name).not.toBe('Unchanged?');
+
+    const leaderOnly = await send(admin, 'POST', '/api/members', { first_name: 'Only', last_name: 'Leader', email: 'only.leader@example.com', roles: ['leader'], unit_ids: [id.choir] });
+    expect(leaderOnly.statusCode).toBe(422);
+    expect(leaderOnly.json().errors).toEqual({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
+    const member = await newPerson();
+    const dropped = await send(admin, 'PATCH', `/api/members/${member.id}`, { roles: ['admin'], unit_ids: [id.choir] });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().errors).toEqual({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
   });
 });

@@ -5,15 +5,19 @@ import {
 } from '@church/contracts/members';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import type { Db } from '../../db/client';
 import { sessions, unitMembers, userRoles, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../units/queries';
+import { recordRosterChanges } from '../units/roster-changes';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an
 // admin take one lock and count the active admins before committing, so two admins demoting each
-// other at the same moment cannot leave the church with none.
+// other at the same moment cannot leave the church with none. Roster changes are recorded in the
+// same transaction (unit_roster_changes), and only an active person with the member role joins a
+// unit (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
 
 export type CreateMemberBody = z.infer<typeof createMemberSchema>;
 export type UpdateMemberBody = z.infer<typeof updateMemberSchema>;
@@ -35,22 +39,30 @@ function detailColumns(body: Partial<Details>): Partial<typeof users.$inferInser
 }
 
 /** A new person with the roles and units chosen (default: member). Throws a unique violation on a taken email. */
-export async function createMemberAccount(db: Db, body: CreateMemberBody, passwordHash: string): Promise<number> {
+export async function createMemberAccount(db: Db, actorId: number, body: CreateMemberBody, passwordHash: string): Promise<number> {
+  const roles = body.roles ?? ['member'];
+  if (body.unit_ids?.length && !roles.includes('member')) throw validationFailed({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id });
-    const roles = body.roles ?? ['member'];
     await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, roleId: ROLE_IDS[role] })));
-    if (body.unit_ids?.length) await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
+    if (body.unit_ids?.length) {
+      await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
+      await recordRosterChanges(tx, body.unit_ids.map((unitId) => ({ unitId, userId: created.id, actorId, change: 'added' as const })));
+    }
     return created.id;
   });
 }
 
+/** What an admin's change did: null when the person does not exist; the units they joined by it. */
+export type MemberUpdate = { joinedUnitIds: number[] } | null;
+
 /**
- * Applies an admin's change; false when the person does not exist. 422 when an admin would
- * deactivate themselves, drop their own admin role, or leave no active admin. Deactivating ends
- * every session of the person at once; nothing they recorded is touched.
+ * Applies an admin's change (null when the person does not exist). 422 when an admin would
+ * deactivate themselves, drop their own admin role, or leave no active admin, and on `unit_ids`
+ * when the person would join a unit while deactivated or without the member role. Deactivating
+ * ends every session of the person at once; nothing they recorded is touched.
  */
-export async function updateMember(db: Db, actorId: number, userId: number, body: UpdateMemberBody): Promise<boolean> {
+export async function updateMember(db: Db, actorId: number, userId: number, body: UpdateMemberBody): Promise<MemberUpdate> {
   if (userId === actorId && body.active === false) throw validationFailed({ active: [OWN_DEACTIVATION_MESSAGE] });
   if (userId === actorId && body.roles && !body.roles.includes('admin')) throw validationFailed({ roles: [OWN_ADMIN_ROLE_MESSAGE] });
   if (body.unit_ids) await assertUnitsExist(db, body.unit_ids);
@@ -60,40 +72,73 @@ export async function updateMember(db: Db, actorId: number, userId: number, body
     const columns = detailColumns(body);
     if (body.active === true) columns.deactivatedAt = null;
     const [found] = await tx.update(users).set({ ...columns, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!found) return false;
+    if (!found) return null;
     if (body.active === false) {
       await tx.update(users).set({ deactivatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     }
-    if (body.roles) await setRoles(tx, userId, body.roles);
-    if (body.unit_ids) await setUnits(tx, userId, body.unit_ids, { rolesGiven: body.roles !== undefined });
+    const change = { userId, actorId };
+    if (body.roles) await setRoles(tx, change, body.roles);
+    const joinedUnitIds = body.unit_ids ? await setUnits(tx, change, body.unit_ids, { rolesGiven: body.roles !== undefined }) : [];
+    if (joinedUnitIds.length > 0) await assertMayJoinUnits(tx, userId);
     if (touchesAdmins && (await activeAdminCount(tx)) === 0) {
       throw validationFailed({ [body.active === false ? 'active' : 'roles']: [LAST_ADMIN_MESSAGE] });
     }
-    return true;
+    return { joinedUnitIds };
   });
 }
 
+interface ChangeOf {
+  userId: number;
+  actorId: number;
+}
+
 /** The person's roles become exactly `roles`; without `leader` they lead no unit any more (they stay on the rosters). */
-async function setRoles(db: Db, userId: number, roles: RoleName[]): Promise<void> {
+async function setRoles(db: Db, { userId, actorId }: ChangeOf, roles: RoleName[]): Promise<void> {
   const roleIds = roles.map((role) => ROLE_IDS[role]);
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.roleId, roleIds)));
   await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
-  if (!roles.includes('leader')) await db.update(unitMembers).set({ isLeader: false }).where(eq(unitMembers.userId, userId));
+  if (roles.includes('leader')) return;
+  const unmade = await db
+    .update(unitMembers)
+    .set({ isLeader: false })
+    .where(and(eq(unitMembers.userId, userId), eq(unitMembers.isLeader, true)))
+    .returning({ unitId: unitMembers.unitId });
+  await recordRosterChanges(db, unmade.map(({ unitId }) => ({ unitId, userId, actorId, change: 'leader_removed' as const })));
 }
 
 /**
- * The person belongs to exactly `unitIds` (joining as a member; leadership kept where they stay).
- * Leaving the last unit they led takes the leader role back, unless the roles were set in the
- * same change (then the admin's choice of roles stands).
+ * The person belongs to exactly `unitIds` (joining as a member; leadership kept where they stay);
+ * answers the units they joined. Leaving the last unit they led takes the leader role back,
+ * unless the roles were set in the same change (then the admin's choice of roles stands).
  */
-async function setUnits(db: Db, userId: number, unitIds: number[], { rolesGiven }: { rolesGiven: boolean }): Promise<void> {
+async function setUnits(db: Db, { userId, actorId }: ChangeOf, unitIds: number[], { rolesGiven }: { rolesGiven: boolean }): Promise<number[]> {
   const left = await db
     .delete(unitMembers)
     .where(and(eq(unitMembers.userId, userId), unitIds.length ? notInArray(unitMembers.unitId, unitIds) : undefined))
-    .returning({ isLeader: unitMembers.isLeader });
-  if (unitIds.length) await db.insert(unitMembers).values(unitIds.map((unitId) => ({ unitId, userId }))).onConflictDoNothing();
+    .returning({ unitId: unitMembers.unitId, isLeader: unitMembers.isLeader });
+  const joined = unitIds.length
+    ? await db.insert(unitMembers).values(unitIds.map((unitId) => ({ unitId, userId }))).onConflictDoNothing().returning({ unitId: unitMembers.unitId })
+    : [];
+  await recordRosterChanges(db, [
+    ...left.map(({ unitId }) => ({ unitId, userId, actorId, change: 'removed' as const })),
+    ...joined.map(({ unitId }) => ({ unitId, userId, actorId, change: 'added' as const })),
+  ]);
   if (!rolesGiven && left.some((row) => row.isLeader)) await dropLeaderRoleIfLeadingNothing(db, userId);
+  return joined.map(({ unitId }) => unitId);
+}
+
+/** Someone joining a unit must be active and hold the member role once the change is made (422 on `unit_ids`). */
+async function assertMayJoinUnits(db: Db, userId: number): Promise<void> {
+  const [person] = await db
+    .select({
+      active: sql<boolean>`${users.deactivatedAt} is null`,
+      isMember: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS.member})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person.active) throw validationFailed({ unit_ids: [DEACTIVATED_CANNOT_JOIN_MESSAGE] });
+  if (!person.isMember) throw validationFailed({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
 }
 
 async function activeAdminCount(db: Db): Promise<number> {

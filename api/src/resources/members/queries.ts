@@ -7,26 +7,43 @@ import type { Db } from '../../db/client';
 import { attendance, unitMembers, userRoles, users } from '../../db/schema';
 import { type Page, searchPredicate } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
-import type { PeopleScope } from '../../http/record-access';
+import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { monthsEndingAt, summariesFor } from '../attendance/queries';
 import { userSearchColumns } from '../../users/search';
 import { roleNamesFromIds, toUserJson, unitsFromJson, userWithRelations } from '../../users/present';
+import { asSeenByLeader } from './leader-view';
 
 export interface DirectoryFilter extends Omit<MemberFilter, 'unit_id'> {
   /** Whose people the caller may see, unit filter included (record-access.ts `peopleScope`). */
   scope: PeopleScope;
+  /** A leader's: the units they lead, whose business is all they see of a person (leader-view.ts). */
+  ledUnitIds?: readonly number[];
+}
+
+// A role as the caller sees it: a leader sees no admin, everyone they reach as a member, and as
+// a leader those who lead one of the leader's own units (leader-view.ts).
+function roleWhere(db: Db, role: MemberFilter['role'], ledUnitIds: readonly number[] | undefined): SQL | undefined | null {
+  if (!role) return undefined;
+  if (!ledUnitIds) return inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, ROLE_IDS[role])));
+  if (role === 'admin' || ledUnitIds.length === 0) return null;
+  if (role === 'member') return undefined;
+  return inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(and(inArray(unitMembers.unitId, [...ledUnitIds]), eq(unitMembers.isLeader, true))));
 }
 
 // The WHERE of the directory, or null when the scope reaches nobody (no query needed).
-function directoryWhere(db: Db, { scope, search, role, active }: DirectoryFilter): SQL | undefined | null {
-  if (scope !== 'everyone' && scope.length === 0) return null;
+function directoryWhere(db: Db, { scope, search, role, active, ledUnitIds }: DirectoryFilter): SQL | undefined | null {
+  if (reachesNobody(scope)) return null;
+  const byRole = roleWhere(db, role, ledUnitIds);
+  if (byRole === null) return null;
   return and(
     active === undefined ? undefined : active ? isNull(users.deactivatedAt) : isNotNull(users.deactivatedAt),
-    scope === 'everyone' ? undefined : inArray(users.id, db.select({ id: unitMembers.userId }).from(unitMembers).where(inArray(unitMembers.unitId, scope))),
-    role ? inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, ROLE_IDS[role]))) : undefined,
+    scope === 'everyone' ? undefined : sql`${users.id} in (${peopleIn(scope)})`,
+    byRole,
     searchPredicate(search, userSearchColumns),
   );
 }
+
+const seenBy = <T extends Pick<User, 'units' | 'roles'>>(person: T, ledUnitIds: readonly number[] | undefined): T => (ledUnitIds ? asSeenByLeader(person, ledUnitIds) : person);
 
 // Alphabetical by surname: the default order of the list, the export's order (and its keyset).
 const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
@@ -46,7 +63,7 @@ export async function listMembers(db: Db, filter: DirectoryFilter, page: Page, s
     db.select(userWithRelations).from(users).where(where).orderBy(...ORDERS[sort]).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map(toUserJson), total };
+  return { rows: rows.map((row) => seenBy(toUserJson(row), filter.ledUnitIds)), total };
 }
 
 // The export leaves out avatars (up to 1.5 MB each) and reads the directory in keyset pages, so
@@ -89,18 +106,21 @@ export async function* membersForExport(db: Db, filter: DirectoryFilter, batchSi
       ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
       : undefined;
     const rows = await db.select(exportSelection).from(users).where(and(where, keyset)).orderBy(...byName).limit(batchSize);
-    yield rows.map((row) => ({
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      gender: row.gender,
-      birthday: row.birthday,
-      address: row.address,
-      roles: roleNamesFromIds(row.roleIds).join('; '),
-      units: unitsFromJson(row.unitsJson).map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
-      active: row.active ? 'yes' : 'no',
-    }));
+    yield rows.map((row) => {
+      const { roles, units } = seenBy({ roles: roleNamesFromIds(row.roleIds), units: unitsFromJson(row.unitsJson) }, filter.ledUnitIds);
+      return {
+        first_name: row.firstName,
+        last_name: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        gender: row.gender,
+        birthday: row.birthday,
+        address: row.address,
+        roles: roles.join('; '),
+        units: units.map((u) => (u.is_leader ? `${u.name} (leader)` : u.name)).join('; '),
+        active: row.active ? 'yes' : 'no',
+      };
+    });
     if (rows.length < batchSize) return;
     const last: Cursor = rows[rows.length - 1];
     after = { lastName: last.lastName, firstName: last.firstName, id: last.id };

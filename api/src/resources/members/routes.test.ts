@@ -108,3 +108,68 @@ describe('GET /api/members/export.csv', () => {
     expect(emails).toEqual(emailsOf(list));
   });
 });
+
+// What a leader may read and do about a person of their unit is the unit's business, never the
+// account (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md). Samuel (who leads
+// Ushering and Prayer Team) and Esther (an admin) are put on the Choir, which Daniel leads.
+describe("a leader sees a unit member's unit business only", () => {
+  const ids = {} as Record<'samuel' | 'esther' | 'daniel' | 'choir', number>;
+  const onChoir = (userId: number, method: 'PUT' | 'DELETE') => ctx.app.inject({ method, url: `/api/units/${ids.choir}/members/${userId}`, headers: auth(admin) });
+  beforeAll(async () => {
+    for (const [key, email] of [['samuel', 'samuel.eze@example.com'], ['esther', 'admin@example.com'], ['daniel', 'leader@example.com']] as const) {
+      const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      ids[key] = row.id;
+    }
+    const choir = (await get('/api/units', admin)).json().data.find((u: { slug: string }) => u.slug === 'choir');
+    ids.choir = choir.id;
+    for (const person of [ids.samuel, ids.esther]) expect((await onChoir(person, 'PUT')).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    for (const person of [ids.samuel, ids.esther]) await onChoir(person, 'DELETE');
+  });
+
+  it('GET /api/members/:id: of their units only the ones the leader leads, and of roles what that roster shows', async () => {
+    const seen = userSchema.parse((await get(`/api/members/${ids.samuel}`, leader)).json().data);
+    expect(seen.units.map((u) => [u.name, u.is_leader])).toEqual([['Choir', false]]);
+    expect(seen.roles).toEqual(['member']);
+    expect(seen).toMatchObject({ email: 'samuel.eze@example.com', full_name: 'Samuel Eze' });
+    // The admin sees the whole account; the leader sees all of their own.
+    const whole = userSchema.parse((await get(`/api/members/${ids.samuel}`, admin)).json().data);
+    expect(whole.units.map((u) => u.name)).toEqual(['Choir', 'Prayer Team', 'Ushering']);
+    expect(whole.roles).toEqual(['leader', 'member']);
+    const own = userSchema.parse((await get(`/api/members/${ids.daniel}`, leader)).json().data);
+    expect(own.units.map((u) => [u.name, u.is_leader])).toEqual([['Choir', true], ['Media', true]]);
+    expect(own.roles).toEqual(['leader', 'member']);
+  });
+
+  it('an admin on the roster is out of the leader’s reach: 403 on the person and their attendance, absent from the directory', async () => {
+    expect((await get(`/api/members/${ids.esther}`, leader)).statusCode).toBe(403);
+    expect((await get(`/api/members/${ids.esther}/attendance`, leader)).statusCode).toBe(403);
+    expect((await get('/api/members?search=Esther%20Okafor', leader)).json().meta.total).toBe(0);
+    expect((await get(`/api/members?unit_id=${ids.choir}&per_page=100`, leader)).json().data.map((p: { id: number }) => p.id)).not.toContain(ids.esther);
+    expect((await get(`/api/members?unit_id=${ids.choir}&per_page=100`, admin)).json().data.map((p: { id: number }) => p.id)).toContain(ids.esther);
+  });
+
+  it('GET /api/members and its CSV: the same view, and the role filter reads roles as the leader sees them', async () => {
+    const [listed] = (await get('/api/members?search=samuel.eze', leader)).json().data;
+    expect(listed.units.map((u: { name: string }) => u.name)).toEqual(['Choir']);
+    expect(listed.roles).toEqual(['member']);
+    const leaders = emailsOf((await get('/api/members?role=leader&per_page=100', leader)).json());
+    expect(leaders).toEqual(['leader@example.com']); // Samuel leads no unit of Daniel's
+    expect((await get('/api/members?role=admin', leader)).json().meta.total).toBe(0);
+    expect(emailsOf((await get('/api/members?role=member&search=samuel.eze', leader)).json())).toEqual(['samuel.eze@example.com']);
+    const csv = parseCsv((await get('/api/members/export.csv?search=samuel.eze', leader)).body);
+    expect(csv[1].slice(7)).toEqual(['member', 'Choir', 'yes']);
+    expect(parseCsv((await get('/api/members/export.csv?search=samuel.eze', admin)).body)[1].slice(7)).toEqual(['leader; member', 'Choir; Prayer Team (leader); Ushering (leader)', 'yes']);
+  });
+
+  it('PATCH /api/members/:id (email, roles, units, active) is the admins’: 403 for the leader, nothing changed', async () => {
+    for (const payload of [{ email: 'taken.over@example.com' }, { roles: ['member'] }, { unit_ids: [ids.choir] }, { active: false }]) {
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/members/${ids.samuel}`, headers: auth(leader), payload });
+      expect(res.statusCode).toBe(403);
+    }
+    const whole = userSchema.parse((await get(`/api/members/${ids.samuel}`, admin)).json().data);
+    expect(whole).toMatchObject({ email: 'samuel.eze@example.com', roles: ['leader', 'member'], active: true });
+    expect(whole.units).toHaveLength(3);
+  });
+});

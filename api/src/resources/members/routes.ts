@@ -9,27 +9,33 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { newOpaqueToken } from '../../auth/tokens';
 import { paginate } from '../../db/sql-helpers';
-import { requireActor } from '../../http/access-control';
+import { type Actor, requireActor } from '../../http/access-control';
 import { sendCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
-import { assertCanReachUser, peopleScope } from '../../http/record-access';
+import { assertCanReachUser, isAdmin, ledUnitIds, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
+import { tellJoined } from '../units/joining';
 import { assertUnitsExist } from '../units/queries';
 import { createMemberAccount, updateMember } from './changes';
 import { sendInvitation } from './invitation';
+import { asSeenByLeader } from './leader-view';
 import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } from './queries';
 
 // The members directory (docs/decisions/0009-members.md). Admins see everyone and change anyone;
-// leaders see the people of the units they lead (record-access.ts; a unit they do not lead gives
-// an empty list, not a 403); a person sees their own details and attendance.
+// leaders see the people of the units they lead whom they reach (record-access.ts; a unit they do
+// not lead gives an empty list, not a 403), and of them only the business of those units
+// (leader-view.ts, docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md); a person sees
+// their own details and attendance.
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOr404 = async (id: number) => {
     const user = await loadUser(app.db, id);
     if (!user) throw new HttpError(404, 'No member with this id.');
     return user;
   };
+  /** A leader's units, whose business is what they see of people; undefined for an admin (everything). */
+  const ledUnitsOf = async (actor: Actor) => (isAdmin(actor) ? undefined : ledUnitIds(app.db, actor.id));
 
   app.get('/members', {
     config: { access: ['admin', 'leader'] },
@@ -37,8 +43,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { search, unit_id: unitId, role, active, sort } = request.query;
     const page = paginate(request.query);
-    const scope = await peopleScope(app.db, requireActor(request), unitId);
-    const { rows, total } = await listMembers(app.db, { scope, search, role, active }, page, sort);
+    const actor = requireActor(request);
+    const scope = await peopleScope(app.db, actor, unitId);
+    const { rows, total } = await listMembers(app.db, { scope, ledUnitIds: await ledUnitsOf(actor), search, role, active }, page, sort);
     return page.envelope(rows, total);
   });
 
@@ -54,11 +61,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { search, unit_id: unitId, role, active } = request.query;
-    const scope = await peopleScope(app.db, requireActor(request), unitId);
+    const actor = requireActor(request);
+    const scope = await peopleScope(app.db, actor, unitId);
     return sendCsv(reply, {
       filename: `members-${todayInChurch()}.csv`,
       columns: MEMBER_CSV_COLUMNS,
-      rows: membersForExport(app.db, { scope, search, role, active }),
+      rows: membersForExport(app.db, { scope, ledUnitIds: await ledUnitsOf(actor), search, role, active }),
     });
   });
 
@@ -66,8 +74,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags: ['members'], security: bearer, params: idParamsSchema, response: { 200: memberResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    await assertCanReachUser(app.db, requireActor(request), request.params.id);
-    return { data: await userOr404(request.params.id) };
+    const actor = requireActor(request);
+    await assertCanReachUser(app.db, actor, request.params.id);
+    const user = await userOr404(request.params.id);
+    const led = actor.id === user.id ? undefined : await ledUnitsOf(actor);
+    return { data: led ? asSeenByLeader(user, led) : user };
   });
 
   app.get('/members/:id/attendance', {
@@ -92,7 +103,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     if (body.unit_ids) await assertUnitsExist(app.db, body.unit_ids);
     const unusableHash = await hashPassword(newOpaqueToken(), app.settings.passwordHashing);
-    const id = await withUniqueEmail(() => createMemberAccount(app.db, body, unusableHash));
+    const id = await withUniqueEmail(() => createMemberAccount(app.db, requireActor(request).id, body, unusableHash));
     const user = await userOr404(id);
     await sendInvitation(app, user.email);
     return reply.code(201).send({ data: user, message: MEMBER_CREATED_MESSAGE(user.email) });
@@ -106,9 +117,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: memberResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
   }, async (request) => {
-    const found = await withUniqueEmail(() => updateMember(app.db, requireActor(request).id, request.params.id, request.body));
-    if (!found) throw new HttpError(404, 'No member with this id.');
-    return { data: await userOr404(request.params.id), message: MEMBER_UPDATED_MESSAGE };
+    const actor = requireActor(request);
+    const updated = await withUniqueEmail(() => updateMember(app.db, actor.id, request.params.id, request.body));
+    if (!updated) throw new HttpError(404, 'No member with this id.');
+    const user = await userOr404(request.params.id);
+    // Whoever is put on a roster is told, as from the unit's page.
+    for (const unit of user.units.filter((u) => updated.joinedUnitIds.includes(u.id))) {
+      tellJoined(app, { email: user.email, firstName: user.first_name }, unit.name, actor.user.full_name);
+    }
+    return { data: user, message: MEMBER_UPDATED_MESSAGE };
   });
 
   app.post('/members/:id/invitation', {

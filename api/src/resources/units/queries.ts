@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { attendancePercentage, occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
@@ -10,31 +10,35 @@ import { isUniqueViolation } from '../../db/errors';
 import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
-import type { PeopleScope } from '../../http/record-access';
+import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
+import { recordRosterChanges } from './roster-changes';
 
 // Deactivated people keep their place on a roster (reactivating them restores it) but are not
-// counted or shown: they are no longer among the people a leader cares for.
-const unitSelection = {
+// counted or shown: they are no longer among the people a leader cares for. A leader's counts and
+// rosters hold only the people they reach (record-access.ts `leaderReachableIds`).
+const onlyReachable = (leaderReach: boolean, userId: SQL) => (leaderReach ? sql` and ${userId} in (${leaderReachableIds()})` : sql``);
+
+const unitSelection = (leaderReach = false) => ({
   id: units.id, name: units.name, slug: units.slug, description: units.description,
-  members: sql<number>`(select count(*)::int from ${unitMembers} um join ${users} u on u.id = um.user_id where um.unit_id = "units"."id" and u.deactivated_at is null)`, // spelled out: see users/present.ts
-};
+  members: sql<number>`(select count(*)::int from ${unitMembers} um join ${users} u on u.id = um.user_id where um.unit_id = "units"."id" and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)})`, // spelled out: see users/present.ts
+});
 type UnitRow = { id: number; name: string; slug: string; description: string | null; members: number };
 const toUnitJson = (r: UnitRow): Unit => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, member_count: Number(r.members) });
 
 /** The units in scope (admins: all; leaders: the units they lead), by name, with their size. */
 export async function listUnits(db: Db, scope: PeopleScope): Promise<Unit[]> {
-  if (scope !== 'everyone' && scope.length === 0) return [];
+  if (scope !== 'everyone' && scope.unitIds.length === 0) return [];
   const rows = await db
-    .select(unitSelection)
+    .select(unitSelection(scope !== 'everyone' && scope.leaderReach))
     .from(units)
-    .where(scope === 'everyone' ? undefined : inArray(units.id, scope))
+    .where(scope === 'everyone' ? undefined : inArray(units.id, scope.unitIds))
     .orderBy(asc(units.name));
   return rows.map(toUnitJson);
 }
 
 export async function findUnit(db: Db, id: number): Promise<Unit | null> {
-  const [row] = await db.select(unitSelection).from(units).where(eq(units.id, id));
+  const [row] = await db.select(unitSelection()).from(units).where(eq(units.id, id));
   return row ? toUnitJson(row) : null;
 }
 
@@ -99,11 +103,16 @@ interface RosterRow {
   own_goal: number | null;
 }
 
+/** Whose roster rows a caller sees: a leader only the people they reach (record-access.ts). */
+export interface RosterView {
+  leaderReach: boolean;
+}
+
 /**
  * The roster by name, with each person's last attendance, their records from `from` to `to` and
  * their own goal for the month of `from`: one statement.
  */
-function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<RosterRow[]> {
+function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderReach }: RosterView): Promise<RosterRow[]> {
   const [year, month] = from.split('-').map(Number);
   return rawRows<RosterRow>(db, sql`
     select u.id, u.first_name, u.last_name, u.phone, u.email, um.is_leader,
@@ -112,7 +121,7 @@ function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<R
         where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended,
       (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal
     from unit_members um join users u on u.id = um.user_id
-    where um.unit_id = ${unitId} and u.deactivated_at is null
+    where um.unit_id = ${unitId} and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)}
     order by u.last_name, u.first_name, u.id`);
 }
 
@@ -121,9 +130,9 @@ function rosterRows(db: Db, unitId: number, from: string, to: string): Promise<R
  * cancelled (everyone is expected at every service, as in the attendance summary); attended =
  * those of them with a record; percentage = attended ÷ expected (the attendance report's rule).
  */
-export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }): Promise<UnitMember[]> {
+export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }, view: RosterView): Promise<UnitMember[]> {
   const { first, last } = monthBounds(year, month);
-  const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last)]);
+  const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last, view)]);
   return rows.map((row) => {
     const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
     const attended = expected.filter((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date))).length;
@@ -138,7 +147,7 @@ export async function unitRoster(db: Db, unitId: number, { year, month }: { year
  * occurrences ÷ (members × expected occurrences), rounded down; null with no member or no
  * occurrence yet. One aggregate over the month's records of the units' members.
  */
-export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }): Promise<Unit[]> {
+export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }, { leaderReach }: RosterView): Promise<Unit[]> {
   if (list.length === 0) return list;
   const { first, last } = monthBounds(year, month);
   const expected = await expectedInMonth(db, year, month);
@@ -148,7 +157,7 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
   const counts = await rawRows<{ unit_id: number; attended: number }>(db, sql`
     with roster as (
       select um.unit_id, um.user_id from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
-      where um.unit_id = any(${intArray(list.map((unit) => unit.id))})),
+      where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     expected(service_id, day) as (
       select * from unnest(${intArray(expected.map((o) => o.service_id))}, ${dateArray(expected.map((o) => o.date))})),
     per_person as (
@@ -185,10 +194,10 @@ export async function lastExpectedOccurrences(db: Db, n: number, now: Date): Pro
 }
 
 /** Roster members with no record at any of the unit's last `misses` expected occurrences. */
-export async function absentMembers(db: Db, unitId: number, misses: number, now: Date): Promise<{ occurrences: Occurrence[]; members: AbsentMember[] }> {
+export async function absentMembers(db: Db, unitId: number, misses: number, now: Date, view: RosterView): Promise<{ occurrences: Occurrence[]; members: AbsentMember[] }> {
   const occurrences = await lastExpectedOccurrences(db, misses, now);
   if (occurrences.length === 0) return { occurrences, members: [] };
-  const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date);
+  const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date, view);
   const keys = new Set(occurrences.map((o) => occurrenceKey(o.service_id, o.date)));
   const members = rows.filter((row) => !row.attended.some(([serviceId, date]) => keys.has(occurrenceKey(serviceId, date)))).map(person);
   return { occurrences, members };
@@ -196,11 +205,24 @@ export async function absentMembers(db: Db, unitId: number, misses: number, now:
 
 // --- Members and leaders --------------------------------------------------------------------
 
-export async function findPerson(db: Db, userId: number): Promise<{ id: number; firstName: string; lastName: string; email: string; phone: string | null; isAdmin: boolean } | null> {
+export interface Person {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  isAdmin: boolean;
+  isMember: boolean;
+  active: boolean;
+}
+
+const holdsRole = (roleId: number) => sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
+
+export async function findPerson(db: Db, userId: number): Promise<Person | null> {
   const [row] = await db
     .select({
       id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS.admin})`,
+      isAdmin: holdsRole(ROLE_IDS.admin), isMember: holdsRole(ROLE_IDS.member), active: sql<boolean>`${users.deactivatedAt} is null`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -213,47 +235,64 @@ export async function membership(db: Db, unitId: number, userId: number): Promis
   return row ?? null;
 }
 
-/** Adds a person to the roster; false when they were already on it (nothing changes). */
-export async function addMember(db: Db, unitId: number, userId: number): Promise<boolean> {
-  const inserted = await db.insert(unitMembers).values({ unitId, userId }).onConflictDoNothing().returning({ userId: unitMembers.userId });
-  return inserted.length > 0;
+/** Adds a person to the roster, recording who did; false when they were already on it (nothing changes). */
+export async function addMember(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(unitMembers).values({ unitId, userId }).onConflictDoNothing().returning({ userId: unitMembers.userId });
+    if (inserted.length > 0) await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'added' }]);
+    return inserted.length > 0;
+  });
 }
 
-/** Takes a person off the roster (and so off its leaders); false when they were not on it. */
-export async function removeMember(db: Db, unitId: number, userId: number): Promise<boolean> {
+/**
+ * Takes a person off the roster (and so off its leaders), recorded as `removed` by someone else
+ * or `left` by themself; false when they were not on it.
+ */
+export async function removeMember(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx.delete(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId))).returning({ isLeader: unitMembers.isLeader });
-    if (removed[0]?.isLeader) await dropLeaderRoleIfLeadingNothing(tx, userId);
-    return removed.length > 0;
+    if (removed.length === 0) return false;
+    if (removed[0].isLeader) await dropLeaderRoleIfLeadingNothing(tx, userId);
+    await recordRosterChanges(tx, [{ unitId, userId, actorId, change: actorId === userId ? 'left' : 'removed' }]);
+    return true;
   });
 }
 
 /**
  * Makes a person a leader of the unit (joining its roster if needed) and grants the `leader`
- * role they need to reach the leaders' area; false when they already led it.
+ * role they need to reach the leaders' area. `joined`: they were not on the roster; `made`: they
+ * did not lead it already.
  */
-export async function makeLeader(db: Db, unitId: number, userId: number): Promise<boolean> {
+export async function makeLeader(db: Db, unitId: number, userId: number, actorId: number): Promise<{ joined: boolean; made: boolean }> {
   return db.transaction(async (tx) => {
-    const before = await tx.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
+    const [before] = await tx.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
     await tx
       .insert(unitMembers)
       .values({ unitId, userId, isLeader: true })
       .onConflictDoUpdate({ target: [unitMembers.unitId, unitMembers.userId], set: { isLeader: true } });
     await tx.insert(userRoles).values({ userId, roleId: ROLE_IDS.leader }).onConflictDoNothing();
-    return !before[0]?.isLeader;
+    const joined = !before;
+    const made = !before?.isLeader;
+    await recordRosterChanges(tx, [
+      ...(joined ? [{ unitId, userId, actorId, change: 'added' as const }] : []),
+      ...(made ? [{ unitId, userId, actorId, change: 'made_leader' as const }] : []),
+    ]);
+    return { joined, made };
   });
 }
 
 /** Unmakes a leader (they stay on the roster); the `leader` role goes when they lead no unit any more. */
-export async function unmakeLeader(db: Db, unitId: number, userId: number): Promise<boolean> {
+export async function unmakeLeader(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(unitMembers)
       .set({ isLeader: false })
       .where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId), eq(unitMembers.isLeader, true)))
       .returning({ userId: unitMembers.userId });
-    if (changed.length > 0) await dropLeaderRoleIfLeadingNothing(tx, userId);
-    return changed.length > 0;
+    if (changed.length === 0) return false;
+    await dropLeaderRoleIfLeadingNothing(tx, userId);
+    await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'leader_removed' }]);
+    return true;
   });
 }
 

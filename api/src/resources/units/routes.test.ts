@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { attendancePercentage } from '@church/contracts/attendance-rules';
 import { progressLevel } from '@church/contracts/progress';
-import { attendance, attendanceGoals, serviceCancellations, services, unitMembers, units, userRoles, users } from '../../db/schema';
+import { DEACTIVATED_CANNOT_JOIN_MESSAGE, LEADER_CANNOT_ADD_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE, rosterChangesResponseSchema } from '@church/contracts/units';
+import { attendance, attendanceGoals, outbox, serviceCancellations, services, unitMembers, unitRosterChanges, units, userRoles, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { forgetSchedule } from '../services/schedule-cache';
 
@@ -176,6 +178,7 @@ describe('absent members', () => {
 
   it('someone who never came is absent with no last date', async () => {
     const [person] = await ctx.database.db.insert(users).values({ firstName: 'Never', lastName: 'Came', email: 'never.came@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    await ctx.database.db.insert(userRoles).values({ userId: person.id, roleId: ROLE_IDS.member });
     expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(201);
     expect((await absent('?misses=8')).members.find((m) => m.id === person.id)).toMatchObject({ last_attended: null });
     expect((await absent('?misses=8')).occurrences).toHaveLength(8);
@@ -314,5 +317,217 @@ describe('leaders (admins only)', () => {
     expect((await send('leader', 'PUT', `/api/units/${id.choir}/leaders/${id.member}`)).statusCode).toBe(403);
     expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/999999`)).statusCode).toBe(404);
     expect((await send('admin', 'PUT', `/api/units/999999/leaders/${id.member}`)).statusCode).toBe(404);
+  });
+});
+
+// --- Who may join a unit, being told, leaving, and the roster's changes ---------------------
+// (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md)
+
+let newcomerSerial = 0;
+/** A fresh account with these roles (deactivated when asked), on no roster. */
+async function newcomer(roles: Array<'admin' | 'leader' | 'member'>, { deactivated = false, firstName = 'Newcomer' } = {}) {
+  newcomerSerial += 1;
+  const email = `newcomer.${newcomerSerial}@example.com`;
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ firstName, lastName: `Number ${newcomerSerial}`, email, passwordHash: 'x', deactivatedAt: deactivated ? new Date() : null })
+    .returning({ id: users.id });
+  if (roles.length) await ctx.database.db.insert(userRoles).values(roles.map((role) => ({ userId: row.id, roleId: ROLE_IDS[role] })));
+  return { id: row.id, email, fullName: `${firstName} Number ${newcomerSerial}` };
+}
+const onRoster = async (unitId: number, userIdValue: number) =>
+  (await ctx.database.db.select().from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userIdValue)))).length > 0;
+async function mailsTo(email: string) {
+  await ctx.app.flushMail();
+  return ctx.database.db.select().from(outbox).where(eq(outbox.to, email));
+}
+
+describe('who a leader may add to a unit they lead', () => {
+  it('refuses an admin with the same 404 as an unknown id, naming nobody, and leaves the roster alone', async () => {
+    const res = await send('leader', 'PUT', `/api/units/${id.choir}/members/${id.admin}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: LEADER_CANNOT_ADD_MESSAGE });
+    expect(await onRoster(id.choir, id.admin)).toBe(false);
+    const unknown = await send('leader', 'PUT', `/api/units/${id.choir}/members/999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: LEADER_CANNOT_ADD_MESSAGE });
+  });
+
+  it('refuses a deactivated account and an account without the member role alike', async () => {
+    const gone = await newcomer(['member'], { deactivated: true });
+    const noRole = await newcomer([]);
+    for (const person of [gone, noRole]) {
+      const res = await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: LEADER_CANNOT_ADD_MESSAGE });
+      expect(await onRoster(id.choir, person.id)).toBe(false);
+    }
+  });
+
+  it('adds an active member who is not an admin (201), as before', async () => {
+    const person = await newcomer(['member']);
+    const res = await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ id: person.id, is_leader: false, email: person.email });
+    expect(await onRoster(id.choir, person.id)).toBe(true);
+  });
+});
+
+describe('who an admin may add to a unit', () => {
+  it('refuses a deactivated account and one without the member role with a 422 on userId', async () => {
+    const gone = await newcomer(['member'], { deactivated: true });
+    const refusedGone = await send('admin', 'PUT', `/api/units/${id.media}/members/${gone.id}`);
+    expect(refusedGone.statusCode).toBe(422);
+    expect(refusedGone.json().errors).toEqual({ userId: [DEACTIVATED_CANNOT_JOIN_MESSAGE] });
+    const noRole = await newcomer([]);
+    const refusedNoRole = await send('admin', 'PUT', `/api/units/${id.media}/members/${noRole.id}`);
+    expect(refusedNoRole.statusCode).toBe(422);
+    expect(refusedNoRole.json().errors).toEqual({ userId: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
+    // Making a deactivated account a leader is refused too.
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/${gone.id}`)).json().errors).toEqual({ userId: [DEACTIVATED_CANNOT_JOIN_MESSAGE] });
+    expect(await onRoster(id.media, gone.id)).toBe(false);
+    expect(await onRoster(id.media, noRole.id)).toBe(false);
+  });
+
+  it('may add an admin who is a member, whom the unit’s leader still does not see or reach', async () => {
+    const pastor = await newcomer(['admin', 'member']);
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/members/${pastor.id}`)).statusCode).toBe(201);
+    try {
+      expect((await rosterOf('admin', id.media)).map((p) => p.id)).toContain(pastor.id);
+      expect((await rosterOf('leader', id.media)).map((p) => p.id)).not.toContain(pastor.id);
+      const [media] = (await send('leader', 'GET', '/api/units')).json().data.filter((u: { slug: string }) => u.slug === 'media');
+      expect(media.member_count).toBe((await rosterOf('leader', id.media)).length);
+      expect((await send('leader', 'GET', `/api/members/${pastor.id}`)).statusCode).toBe(403);
+      expect((await send('leader', 'GET', `/api/members/${pastor.id}/attendance`)).statusCode).toBe(403);
+      // Not on the roster the leader sees, so not one they can take off it either (nor learn the name of).
+      const removal = await send('leader', 'DELETE', `/api/units/${id.media}/members/${pastor.id}`);
+      expect(removal.statusCode).toBe(404);
+      expect(removal.json().message).not.toContain(pastor.fullName);
+    } finally {
+      await send('admin', 'DELETE', `/api/units/${id.media}/members/${pastor.id}`);
+    }
+  });
+});
+
+describe('the person added is told by mail', () => {
+  it('mails what the unit’s leaders now see and where to leave it, once', async () => {
+    const person = await newcomer(['member'], { firstName: 'Grace' });
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(201);
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(200);
+    const mails = await mailsTo(person.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('You were added to Choir');
+    expect(mails[0].text).toContain('Hello Grace,');
+    expect(mails[0].text).toContain('Daniel Mensah added you to Choir');
+    expect(mails[0].text).toContain('see your contact details and your attendance');
+    expect(mails[0].text).toMatch(/leave it from your profile: https?:\/\/\S+\/dashboard\/profile/);
+  });
+
+  it('escapes what people typed in the mail’s HTML', async () => {
+    const unit = (await send('admin', 'POST', '/api/units', { name: 'Tom & <Jerry>' })).json().data;
+    const person = await newcomer(['member'], { firstName: '<b>Ann</b>' });
+    expect((await send('admin', 'PUT', `/api/units/${unit.id}/members/${person.id}`)).statusCode).toBe(201);
+    const [mail] = await mailsTo(person.email);
+    expect(mail.subject).toBe('You were added to Tom & <Jerry>');
+    expect(mail.html).toContain('Hello &#60;b&#62;Ann&#60;/b&#62;,');
+    expect(mail.html).toContain('added you to Tom &#38; &#60;Jerry&#62;');
+    expect(mail.html).not.toContain('<Jerry>');
+    expect(mail.html).not.toContain('<b>Ann');
+    expect((await send('admin', 'DELETE', `/api/units/${unit.id}?force=true`)).statusCode).toBe(200);
+  });
+
+  it('tells someone an admin makes a leader of a unit they were not in', async () => {
+    const person = await newcomer(['member']);
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/${person.id}`)).statusCode).toBe(201);
+    expect((await mailsTo(person.email)).map((m) => m.subject)).toEqual(['You were added to Media']);
+    expect((await send('admin', 'DELETE', `/api/units/${id.media}/members/${person.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('leaving a unit (DELETE /api/me/units/:id)', () => {
+  it('takes the caller off the roster (204), then answers 404; a unit they are not in or that does not exist is a 404', async () => {
+    const person = await newcomer(['member']);
+    expect((await send('admin', 'PUT', `/api/units/${id.ushering}/members/${person.id}`)).statusCode).toBe(201);
+    const personToken = await signIn(person.id);
+    const left = await send(personToken, 'DELETE', `/api/me/units/${id.ushering}`);
+    expect(left.statusCode).toBe(204);
+    expect(left.body).toBe('');
+    expect(await onRoster(id.ushering, person.id)).toBe(false);
+    expect((await send(personToken, 'DELETE', `/api/me/units/${id.ushering}`)).statusCode).toBe(404);
+    expect((await send(personToken, 'DELETE', `/api/me/units/${id.choir}`)).statusCode).toBe(404);
+    expect((await send(personToken, 'DELETE', '/api/me/units/999999')).statusCode).toBe(404);
+    expect((await send(personToken, 'DELETE', '/api/me/units/abc')).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/me/units/${id.choir}` })).statusCode).toBe(401);
+  });
+
+  it('a leader who leaves a unit they lead stops leading it, and loses the leader role with their last unit', async () => {
+    const person = await newcomer(['member']);
+    expect((await send('admin', 'PUT', `/api/units/${id.media}/leaders/${person.id}`)).statusCode).toBe(201);
+    const personToken = await signIn(person.id);
+    expect((await send(personToken, 'GET', `/api/units/${id.media}/members`)).statusCode).toBe(200);
+    expect((await send(personToken, 'DELETE', `/api/me/units/${id.media}`)).statusCode).toBe(204);
+    expect(await onRoster(id.media, person.id)).toBe(false);
+    expect(await hasRole(person.id, 'leader')).toBe(false);
+    expect((await rosterOf('admin', id.media)).map((p) => p.id)).not.toContain(person.id);
+  });
+});
+
+/** Signs a fresh account in with a known password. */
+async function signIn(userIdValue: number): Promise<string> {
+  const [row] = await ctx.database.db.update(users).set({ passwordHash: await hashPassword('long-enough-1', ctx.app.settings.passwordHashing) }).where(eq(users.id, userIdValue)).returning({ email: users.email });
+  return loginAs(ctx.app, row.email, 'long-enough-1');
+}
+
+describe('the roster’s changes', () => {
+  it('records every change with who made it, and shows them newest first to admins and the unit’s leaders', async () => {
+    const unit = (await send('admin', 'POST', '/api/units', { name: 'Roster Log' })).json().data;
+    const [kept, passing] = [await newcomer(['member']), await newcomer(['member'])];
+    expect((await send('admin', 'PUT', `/api/units/${unit.id}/leaders/${id.leader}`)).statusCode).toBe(201); // added, made_leader
+    expect((await send('leader', 'PUT', `/api/units/${unit.id}/members/${passing.id}`)).statusCode).toBe(201); // added by Daniel
+    expect((await send('leader', 'DELETE', `/api/units/${unit.id}/members/${passing.id}`)).statusCode).toBe(200); // removed by Daniel
+    expect((await send('leader', 'PUT', `/api/units/${unit.id}/members/${kept.id}`)).statusCode).toBe(201); // added by Daniel
+    expect((await send(await signIn(kept.id), 'DELETE', `/api/me/units/${unit.id}`)).statusCode).toBe(204); // left
+    expect((await send('admin', 'PUT', `/api/units/${unit.id}/leaders/${kept.id}`)).statusCode).toBe(201); // added, made_leader
+    expect((await send('admin', 'DELETE', `/api/units/${unit.id}/leaders/${kept.id}`)).statusCode).toBe(200); // leader_removed
+
+    const res = await send('leader', 'GET', `/api/units/${unit.id}/roster-changes`);
+    expect(res.statusCode).toBe(200);
+    const body = rosterChangesResponseSchema.parse(res.json());
+    expect(body.data.map((c) => [c.change, c.person.full_name, c.actor?.full_name])).toEqual([
+      ['leader_removed', kept.fullName, 'Esther Okafor'],
+      ['made_leader', kept.fullName, 'Esther Okafor'],
+      ['added', kept.fullName, 'Esther Okafor'],
+      ['left', kept.fullName, kept.fullName],
+      ['added', kept.fullName, 'Daniel Mensah'],
+      ['removed', passing.fullName, 'Daniel Mensah'],
+      ['added', passing.fullName, 'Daniel Mensah'],
+      ['made_leader', 'Daniel Mensah', 'Esther Okafor'],
+      ['added', 'Daniel Mensah', 'Esther Okafor'],
+    ]);
+    expect(body.meta).toEqual({ page: 1, per_page: 20, total: 9 });
+    expect(body.data[0].changed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const second = rosterChangesResponseSchema.parse((await send('admin', 'GET', `/api/units/${unit.id}/roster-changes?per_page=2&page=2`)).json());
+    expect(second.data.map((c) => c.change)).toEqual(['added', 'left']);
+    expect(second.meta).toEqual({ page: 2, per_page: 2, total: 9 });
+    expect((await send('admin', 'DELETE', `/api/units/${unit.id}?force=true`)).statusCode).toBe(200);
+  });
+
+  it('keeps the trace of someone added and removed again', async () => {
+    const person = await newcomer(['member']);
+    expect((await send('leader', 'PUT', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(201);
+    expect((await send('leader', 'DELETE', `/api/units/${id.choir}/members/${person.id}`)).statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(unitRosterChanges).where(and(eq(unitRosterChanges.unitId, id.choir), eq(unitRosterChanges.userId, person.id)));
+    expect(rows.map((r) => [r.change, r.actorId])).toEqual([['added', id.leader], ['removed', id.leader]]);
+  });
+
+  it('is for admins and the unit’s leaders: 403 for a leader of another unit and a member, 404 for a missing unit (admins), 422 on a bad page', async () => {
+    expect((await send('samuel', 'GET', `/api/units/${id.choir}/roster-changes`)).statusCode).toBe(403);
+    expect((await send('member', 'GET', `/api/units/${id.choir}/roster-changes`)).statusCode).toBe(403);
+    expect((await send('leader', 'GET', '/api/units/999999/roster-changes')).statusCode).toBe(403);
+    expect((await send('admin', 'GET', '/api/units/999999/roster-changes')).statusCode).toBe(404);
+    const bad = await send('admin', 'GET', `/api/units/${id.choir}/roster-changes?per_page=0`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.per_page).toEqual(['Per page must be at least 1']);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/units/${id.choir}/roster-changes` })).statusCode).toBe(401);
   });
 });

@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { thisMonthInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, unitListQuerySchema, unitListResponseSchema, unitMemberParamsSchema,
-  unitMemberResponseSchema, unitNameTakenMessage, unitParamsSchema, unitResponseSchema, unitRosterResponseSchema, updateUnitSchema,
+  absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, rosterChangesQuerySchema, rosterChangesResponseSchema, unitListQuerySchema,
+  unitListResponseSchema, unitMemberParamsSchema, unitMemberResponseSchema, unitNameTakenMessage, unitParamsSchema, unitResponseSchema, unitRosterResponseSchema, updateUnitSchema,
 } from '@church/contracts/units';
 import { fullName } from '@church/contracts/user';
-import { requireActor } from '../../http/access-control';
+import { paginate } from '../../db/sql-helpers';
+import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
-import { assertCanManageUnit, isAdmin, peopleScope } from '../../http/record-access';
+import { assertCanManageUnit, canReachUser, isAdmin, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
+import { assertMayJoin, tellJoined } from './joining';
 import {
-  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, unitRoster, unmakeLeader, updateUnit, withAttendancePercentages,
+  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, type RosterView, unitRoster, unmakeLeader, updateUnit,
+  withAttendancePercentages,
 } from './queries';
+import { listRosterChanges } from './roster-changes';
 
-// Units (docs/decisions/0008-units.md): admins manage every unit; leaders see and manage the
-// rosters of the units they lead (record-access.ts `assertCanManageUnit`: 403 for a unit they do
-// not lead, whether or not it exists); members get 403.
+// Units (docs/decisions/0008-units.md, 0020-unit-rosters-and-what-a-leader-reaches.md): admins
+// manage every unit; leaders see and manage the rosters of the units they lead
+// (record-access.ts `assertCanManageUnit`: 403 for a unit they do not lead, whether or not it
+// exists), and of those rosters only the people they reach; members get 403. Everyone may leave
+// a unit they are in. Every roster change is recorded with who made it.
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const unitOr404 = async (id: number) => {
@@ -30,13 +37,15 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return person;
   };
   const taken = (name: string) => validationFailed({ name: [unitNameTakenMessage(name)] });
+  const rosterView = (actor: Actor): RosterView => ({ leaderReach: !isAdmin(actor) });
 
   app.get('/units', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['units'], security: bearer, querystring: unitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
-    const list = await listUnits(db, await peopleScope(db, requireActor(request)));
-    return { data: request.query.include === 'attendance' ? await withAttendancePercentages(db, list, thisMonthInChurch()) : list };
+    const actor = requireActor(request);
+    const list = await listUnits(db, await peopleScope(db, actor));
+    return { data: request.query.include === 'attendance' ? await withAttendancePercentages(db, list, thisMonthInChurch(), rosterView(actor)) : list };
   });
 
   app.post('/units', {
@@ -79,24 +88,29 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['units'], security: bearer, params: unitParamsSchema, response: { 200: unitRosterResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    await assertCanManageUnit(db, requireActor(request), request.params.id);
+    const actor = requireActor(request);
+    await assertCanManageUnit(db, actor, request.params.id);
     await unitOr404(request.params.id);
     const { year, month } = thisMonthInChurch();
-    return { data: await unitRoster(db, request.params.id, { year, month }), meta: { year, month } };
+    return { data: await unitRoster(db, request.params.id, { year, month }, rosterView(actor)), meta: { year, month } };
   });
 
   app.put('/units/:id/members/:userId', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['units'], security: bearer, params: unitMemberParamsSchema,
+      description: 'An active person with the member role; a leader adds only people who are not admins (any other id: 404). The person is told by mail.',
       response: { 200: unitMemberResponseSchema, 201: unitMemberResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
   }, async (request, reply) => {
     const { id, userId } = request.params;
-    await assertCanManageUnit(db, requireActor(request), id);
+    const actor = requireActor(request);
+    await assertCanManageUnit(db, actor, id);
     const unit = await unitOr404(id);
-    const person = await personOr404(userId);
-    const created = await addMember(db, id, userId);
+    const person = await findPerson(db, userId);
+    assertMayJoin(person, { byAdmin: isAdmin(actor) });
+    const created = await addMember(db, id, userId, actor.id);
+    if (created) tellJoined(app, person, unit.name, actor.user.full_name);
     const name = fullName(person.firstName, person.lastName);
     const isLeader = (await membership(db, id, userId))?.isLeader ?? false;
     return reply.code(created ? 201 : 200).send({
@@ -113,11 +127,12 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     await assertCanManageUnit(db, actor, id);
     const unit = await unitOr404(id);
-    const person = await personOr404(userId);
     const current = await membership(db, id, userId);
-    if (!current) throw new HttpError(404, `${fullName(person.firstName, person.lastName)} is not in ${unit.name}.`);
+    // A leader acts only on the people of the roster they see: anyone else is not on it for them.
+    if (!current || (!isAdmin(actor) && !(await canReachUser(db, actor, userId)))) throw new HttpError(404, `No one with this id is on ${unit.name}'s roster.`);
     if (current.isLeader && !isAdmin(actor)) throw new HttpError(403, 'Only an admin can remove a leader of the unit.');
-    await removeMember(db, id, userId);
+    const person = await personOr404(userId);
+    await removeMember(db, id, userId, actor.id);
     return { message: `${fullName(person.firstName, person.lastName)} left ${unit.name}.` };
   });
 
@@ -130,14 +145,17 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { id, userId } = request.params;
+    const actor = requireActor(request);
     const unit = await unitOr404(id);
-    const person = await personOr404(userId);
+    const person = await findPerson(db, userId);
+    assertMayJoin(person, { byAdmin: true });
     if (person.isAdmin) throw validationFailed({ userId: ['Admins lead every unit already; choose someone who is not an admin'] });
-    const created = await makeLeader(db, id, userId);
+    const { joined, made } = await makeLeader(db, id, userId, actor.id);
+    if (joined) tellJoined(app, person, unit.name, actor.user.full_name);
     const name = fullName(person.firstName, person.lastName);
-    return reply.code(created ? 201 : 200).send({
+    return reply.code(made ? 201 : 200).send({
       data: { id: person.id, full_name: name, phone: person.phone, email: person.email, is_leader: true },
-      message: created ? `${name} now leads ${unit.name}.` : `${name} already leads ${unit.name}.`,
+      message: made ? `${name} now leads ${unit.name}.` : `${name} already leads ${unit.name}.`,
     });
   });
 
@@ -149,7 +167,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const unit = await unitOr404(id);
     const person = await personOr404(userId);
     const name = fullName(person.firstName, person.lastName);
-    if (!(await unmakeLeader(db, id, userId))) throw new HttpError(404, `${name} does not lead ${unit.name}.`);
+    if (!(await unmakeLeader(db, id, userId, requireActor(request).id))) throw new HttpError(404, `${name} does not lead ${unit.name}.`);
     return { message: `${name} no longer leads ${unit.name} and stays on its roster.` };
   });
 
@@ -161,10 +179,40 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: absentMembersResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
   }, async (request) => {
-    await assertCanManageUnit(db, requireActor(request), request.params.id);
+    const actor = requireActor(request);
+    await assertCanManageUnit(db, actor, request.params.id);
     await unitOr404(request.params.id);
     const { misses } = request.query;
-    const { occurrences, members } = await absentMembers(db, request.params.id, misses, new Date());
+    const { occurrences, members } = await absentMembers(db, request.params.id, misses, new Date(), rosterView(actor));
     return { data: { misses, occurrences: occurrences.map((o) => ({ service_id: o.service_id, service_name: o.service_name, date: o.date })), members } };
+  });
+
+  app.get('/units/:id/roster-changes', {
+    config: { access: ['admin', 'leader'] },
+    schema: {
+      tags: ['units'], security: bearer, params: unitParamsSchema, querystring: rosterChangesQuerySchema,
+      description: 'Who joined, was removed, left, was made or unmade leader, by whom and when: newest first.',
+      response: { 200: rosterChangesResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    await assertCanManageUnit(db, requireActor(request), request.params.id);
+    await unitOr404(request.params.id);
+    const page = paginate(request.query);
+    const { rows, total } = await listRosterChanges(db, request.params.id, page);
+    return page.envelope(rows, total);
+  });
+
+  // Anyone may leave a unit they are in; a leader leaving one stops leading it.
+  app.delete('/me/units/:id', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['units'], security: bearer, params: unitParamsSchema,
+      description: 'The caller leaves the unit (and stops leading it). 404 when they are not in it.',
+      response: { 204: z.null().describe('Left the unit'), ...errorResponses(401, 404, 422) },
+    },
+  }, async (request, reply) => {
+    const { id } = requireActor(request);
+    if (!(await removeMember(db, request.params.id, id, id))) throw new HttpError(404, 'You are not in this unit.');
+    return reply.code(204).send(null);
   });
 };
