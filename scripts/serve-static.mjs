@@ -150,8 +150,9 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
         // proxy (a TLS terminator) forwarded, never an address or scheme the visitor made up.
         // Behind a TLS proxy without it, every visitor would share the proxy's one address.
         rewriteRequestHeaders: (request, headers) => {
-          const { 'x-forwarded-host': _host, 'x-forwarded-port': _port, forwarded: _forwarded, ...rest } = headers;
-          return { ...rest, 'x-forwarded-for': request.ip ?? '', 'x-forwarded-proto': request.protocol };
+          const passed = { ...headers, 'x-forwarded-for': request.ip ?? '', 'x-forwarded-proto': request.protocol };
+          for (const made of ['x-forwarded-host', 'x-forwarded-port', 'forwarded']) delete passed[made];
+          return passed;
         },
       },
     });
