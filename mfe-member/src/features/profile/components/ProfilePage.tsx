@@ -9,6 +9,7 @@ import { DevicesCard } from './DevicesCard';
 import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { PictureCard } from './PictureCard';
+import { UnitsCard } from './UnitsCard';
 
 const detailsKey = (u: User) => JSON.stringify([u.id, u.first_name, u.last_name, u.phone, u.gender, u.birthday, u.address]);
 
@@ -28,6 +29,7 @@ export function ProfilePage() {
               normalised, text trimmed); a refused save changes nothing, so the typed input stays. */}
           <DetailsCard key={detailsKey(me.data)} user={me.data} />
           <EmailCard user={me.data} />
+          <UnitsCard user={me.data} />
           <PasswordCard user={me.data} />
           <DevicesCard />
         </>
