@@ -12,9 +12,11 @@ const summary = (over: Partial<MonthSummaryJson> = {}): MonthSummaryJson => ({
 const sunday = (date: string, over: Partial<OccurrenceJson> = {}): OccurrenceJson => ({
   service_id: 1, service_name: 'Sunday Service', date, starts_at: `${date}T08:00:00+01:00`, cancelled: false, cancel_reason: null, open: false, ...over,
 });
-const OCCURRENCES = [sunday('2025-03-02'), sunday('2025-03-09'), sunday('2025-03-16', { cancelled: true, cancel_reason: 'Easter retreat' })];
+const OCCURRENCES = [sunday('2025-03-02'), sunday('2025-03-09'), sunday('2025-03-16', { cancelled: true, cancel_reason: 'Easter retreat' }), sunday('2025-03-23')];
 const RECORDS: AttendanceRecord[] = [
-  { id: 1, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Others', recorded_by: 1, recorded_by_name: 'Grace Okafor', created_at: '2025-03-02T08:10:00Z' },
+  { id: 1, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Others', recorded_by: 1, recorded_by_name: null, created_at: '2025-03-02T08:10:00Z' },
+  // Recorded for her by her unit's leader.
+  { id: 2, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-23', category: 'Others', recorded_by: 7, recorded_by_name: 'Daniel Mensah', created_at: '2025-03-23T12:00:00Z' },
 ];
 const HISTORY = Array.from({ length: 12 }, (_, i) => summary({ month: i + 1, year: 2025, percentage: i * 9, level: i * 9 > 75 ? 'Finishing the Race' : "Faith's Foundation" }));
 
@@ -35,6 +37,8 @@ it("shows the chosen month from the URL as a calendar: attended, missed and canc
   expect(calendar.querySelector('[data-date="2025-03-02"]')).toHaveTextContent('Sunday Service: Attended');
   expect(calendar.querySelector('[data-date="2025-03-09"]')).toHaveTextContent('Sunday Service: Missed');
   expect(calendar.querySelector('[data-date="2025-03-16"]')).toHaveTextContent('Sunday Service: Cancelled');
+  expect(calendar.querySelector('[data-date="2025-03-23"]')).toHaveTextContent('Sunday Service: Attended, recorded by Daniel Mensah');
+  expect(calendar.querySelector('[data-date="2025-03-02"]')).not.toHaveTextContent('recorded by');
   expect(calls.some((c) => c.url === '/api/services/occurrences?from=2025-03-01&to=2025-03-31')).toBe(true);
   // A past month keeps its goal; the percentage says what it means.
   expect(screen.getByText(/Past months keep the goal they had/)).toBeInTheDocument();
@@ -50,6 +54,7 @@ it('switches to the list, keeping the view in the URL, and shows the twelve mont
     'Sunday Service · Sunday, Mar 2, 2025 at 8:00 AMAttended',
     'Sunday Service · Sunday, Mar 9, 2025 at 8:00 AMMissed',
     'Sunday Service · Sunday, Mar 16, 2025 at 8:00 AM (Easter retreat)Cancelled',
+    'Sunday Service · Sunday, Mar 23, 2025 at 8:00 AMRecorded by Daniel MensahAttended',
   ]);
   expect(screen.getByTestId('location')).toHaveTextContent('view=list');
   const chart = await screen.findByRole('list', { name: 'My attendance over the last twelve months' });

@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '@church/contracts/months';
 import { WEEKDAYS } from '@church/contracts/services';
 import { VisuallyHidden } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
-import type { MonthOccurrence, OccurrenceStatus } from '../hooks/useMonthOccurrences';
+import { type MonthOccurrence, type OccurrenceStatus, recordedByOther } from '../hooks/useMonthOccurrences';
 
 const Table = styled.table`
   width: 100%;
@@ -75,13 +75,20 @@ export function MonthCalendar({ year, month, occurrences }: { year: number; mont
                   <span>{day}</span>
                   {todays.length > 0 && (
                     <ul>
-                      {todays.map((o) => (
-                        <Item key={o.service_id} $status={o.status} title={`${o.service_name}, ${formatChurchTime(new Date(o.starts_at))}: ${o.status}`}>
-                          <span aria-hidden="true">{MARK[o.status]} </span>
-                          {o.service_name}
-                          <VisuallyHidden>: {o.status}</VisuallyHidden>
-                        </Item>
-                      ))}
+                      {todays.map((o) => {
+                        const recorder = recordedByOther(o.record);
+                        const recorded = recorder ? `, recorded by ${recorder}` : '';
+                        return (
+                          <Item key={o.service_id} $status={o.status} title={`${o.service_name}, ${formatChurchTime(new Date(o.starts_at))}: ${o.status}${recorded}`}>
+                            <span aria-hidden="true">{MARK[o.status]} </span>
+                            {o.service_name}
+                            <VisuallyHidden>
+                              : {o.status}
+                              {recorded}
+                            </VisuallyHidden>
+                          </Item>
+                        );
+                      })}
                     </ul>
                   )}
                 </td>

@@ -18,6 +18,11 @@ export function occurrenceStatus(occurrence: OccurrenceJson, record: AttendanceR
   return new Date(occurrence.starts_at) > now ? 'Upcoming' : 'Missed';
 }
 
+/** Who recorded the person's attendance for them (a leader, an admin), or null when they marked it themselves. */
+export function recordedByOther(record: AttendanceRecord | null): string | null {
+  return record && record.recorded_by !== record.user_id ? record.recorded_by_name : null;
+}
+
 /** The month's occurrences with the person's status at each, and the loading state of both calls. */
 export function useMonthOccurrences(year: number, month: number) {
   const { first, last } = monthBounds(year, month);
