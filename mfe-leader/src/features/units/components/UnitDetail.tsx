@@ -5,6 +5,7 @@ import { Card, VisuallyHidden } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import { AbsentMembers } from './AbsentMembers';
 import { membersLabel } from './MyUnits';
+import { RosterChanges } from './RosterChanges';
 import { RosterTable } from './RosterTable';
 
 const Stack = styled.div`
@@ -42,7 +43,7 @@ export interface UnitDetailProps {
   onDelete: () => void;
 }
 
-/** A unit's page: what it is, its roster, and its absent members. */
+/** A unit's page: what it is, its roster, its absent members, and its roster's recent changes. */
 export function UnitDetail({ unit, isAdmin, onEdit, onDelete }: UnitDetailProps) {
   return (
     <Stack>
@@ -69,6 +70,7 @@ export function UnitDetail({ unit, isAdmin, onEdit, onDelete }: UnitDetailProps)
         <RosterTable unit={unit} isAdmin={isAdmin} />
       </Card>
       <AbsentMembers units={[unit]} />
+      <RosterChanges unit={unit} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Unit, UnitMember } from '@church/contracts/units';
+import type { RosterChange, Unit, UnitMember } from '@church/contracts/units';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
@@ -19,6 +19,25 @@ const BEN = member({ id: 12, full_name: 'Ben Eze', is_leader: true, phone: '0805
 const CHI: User = testUser({ id: 13, first_name: 'Chi', last_name: 'Nwosu', full_name: 'Chi Nwosu', email: 'chi@example.org', roles: ['member'] });
 const ADA_USER: User = testUser({ id: 11, first_name: 'Ada', last_name: 'Obi', full_name: 'Ada Obi', email: 'ada@example.org', roles: ['member'] });
 
+// Choir's roster changes, newest first (seven of them: more than the card shows at first).
+const person = (id: number, full_name: string) => ({ id, full_name });
+const DANIEL = person(7, 'Daniel Mensah');
+const ESTHER = person(1, 'Esther Okafor');
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const CHANGES: RosterChange[] = [
+  { id: 17, change: 'added', changed_at: hoursAgo(2), person: person(13, 'Chi Nwosu'), actor: DANIEL },
+  { id: 16, change: 'left', changed_at: hoursAgo(26), person: person(14, 'Dayo Ade'), actor: person(14, 'Dayo Ade') },
+  { id: 15, change: 'removed', changed_at: hoursAgo(50), person: person(15, 'Efe Uko'), actor: DANIEL },
+  { id: 14, change: 'made_leader', changed_at: hoursAgo(74), person: person(12, 'Ben Eze'), actor: ESTHER },
+  { id: 13, change: 'leader_removed', changed_at: hoursAgo(98), person: person(16, 'Femi Ola'), actor: ESTHER },
+  { id: 12, change: 'added', changed_at: hoursAgo(200), person: person(11, 'Ada Obi'), actor: null },
+  { id: 11, change: 'added', changed_at: hoursAgo(300), person: person(12, 'Ben Eze'), actor: ESTHER },
+];
+const changesPage = (url: string) => {
+  const perPage = Number(new URL(url, 'http://x').searchParams.get('per_page') ?? 20);
+  return { data: CHANGES.slice(0, perPage), meta: { page: 1, per_page: perPage, total: CHANGES.length } };
+};
+
 type Reply = { status: number; body?: unknown };
 
 function api(over?: (call: FakeCall) => Reply | undefined) {
@@ -31,6 +50,7 @@ function api(over?: (call: FakeCall) => Reply | undefined) {
       return { status: 200, body: { data: { misses: 2, occurrences: [{ service_id: 1, service_name: 'Sunday Service', date: '2025-11-30' }], members: [ADA] } } };
     }
     if (call.url.startsWith('/api/members?')) return { status: 200, body: { data: [ADA_USER, CHI], meta: { page: 1, per_page: 10, total: 2 } } };
+    if (call.url.startsWith('/api/units/1/roster-changes?')) return { status: 200, body: changesPage(call.url) };
     return { status: 404, body: { message: 'Not found' } };
   };
 }
@@ -43,6 +63,7 @@ beforeEach(() => {
 
 const sent = (calls: FakeCall[], method: string) => calls.filter((c) => c.method === method).map((c) => c.url);
 const rosterLoads = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/units/1/members').length;
+const changeLoads = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith('/api/units/1/roster-changes')).length;
 
 describe('as a leader', () => {
   it('lists their units with member counts, without the admin actions', async () => {
@@ -151,6 +172,67 @@ describe('as a leader', () => {
     expect(sent(calls, 'DELETE')).toEqual(['/api/units/1/members/11']);
     expect(toasts).toEqual(['Ada Obi left Choir.']);
     await waitFor(() => expect(rosterLoads(calls)).toBe(2));
+  });
+
+  it("shows the unit's recent roster changes, newest first, who made each, and more on asking", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, { route: '/dashboard/leaders/units?unit=1', signedInAs: 'leader', api: api() });
+    const card = await screen.findByTestId('roster-changes');
+    expect(within(card).getByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
+    const list = await within(card).findByRole('list', { name: 'Recent changes' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Daniel Mensah added Chi Nwosu2 hours ago',
+      'Dayo Ade left1 day ago',
+      'Daniel Mensah removed Efe Uko2 days ago',
+      'Esther Okafor made Ben Eze a leader3 days ago',
+      'Esther Okafor removed Femi Ola as a leader4 days ago',
+    ]);
+    expect(calls.some((c) => c.url === '/api/units/1/roster-changes?per_page=5')).toBe(true);
+    await user.click(within(card).getByRole('button', { name: 'Show more changes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    expect(within(list).getAllByRole('listitem')[5]).toHaveTextContent('Ada Obi was added');
+    expect(within(card).queryByRole('button', { name: 'Show more changes' })).toBeNull();
+    expect(calls.some((c) => c.url === '/api/units/1/roster-changes?per_page=25')).toBe(true);
+  });
+
+  it('reads the changes again once the roster changed from the page', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.method === 'DELETE' ? { status: 200, body: { message: 'Ada Obi left Choir.' } } : undefined)),
+    });
+    await screen.findByRole('list', { name: 'Recent changes' });
+    expect(changeLoads(calls)).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Obi' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Ada Obi from Choir?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(changeLoads(calls)).toBe(2));
+  });
+
+  it('says when a unit has no changes yet', async () => {
+    renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.url.startsWith('/api/units/1/roster-changes') ? { status: 200, body: { data: [], meta: { page: 1, per_page: 5, total: 0 } } } : undefined)),
+    });
+    expect(await within(await screen.findByTestId('roster-changes')).findByText("No changes to Choir's roster yet.")).toBeInTheDocument();
+  });
+
+  it('shows its own failure in the card, with a retry, and no toast', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      // A refusal is not retried (a leader who no longer leads the unit).
+      api: api((call) => (call.url.startsWith('/api/units/1/roster-changes') && fail ? { status: 403, body: { message: 'You can only manage the units you lead.' } } : undefined)),
+    });
+    const card = await screen.findByTestId('roster-changes');
+    const failure = await within(card).findByTestId('data-load-error');
+    expect(toasts).toEqual([]);
+    fail = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByRole('list', { name: 'Recent changes' })).toBeInTheDocument();
   });
 
   it('offers no Remove on a leader’s row: only an admin takes a leader off a roster', async () => {
@@ -268,5 +350,7 @@ describe('as an admin', () => {
     await waitFor(() => expect(toasts).toHaveLength(2));
     expect(sent(calls, 'PUT')).toEqual(['/api/units/1/leaders/11']);
     expect(sent(calls, 'DELETE')).toEqual(['/api/units/1/leaders/12']);
+    // The admin's unit page has the roster's recent changes too.
+    expect(await screen.findByRole('list', { name: 'Recent changes' })).toHaveTextContent('Esther Okafor made Ben Eze a leader');
   });
 });
