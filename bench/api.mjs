@@ -14,8 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { demo, root, startApi, tsx } from './support.mjs';
+import { demo, root, startApi, tsx, withFreshDatabase } from './support.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -160,18 +159,7 @@ async function main() {
   if (process.env.DATABASE_URL && process.env.BENCH_SEEDED === '1') {
     results.push(...(await benchTarget('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, { seed: false })));
   } else if (process.env.DATABASE_URL) {
-    const name = `church_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      results.push(...(await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() })));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    results.push(...(await withFreshDatabase(process.env.DATABASE_URL, (url) => benchTarget('PostgreSQL', { DATABASE_URL: url }))));
   } else {
     console.log('\n(DATABASE_URL not set: PostgreSQL run skipped)');
   }

@@ -10,9 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { demo, sleep, startApi } from './support.mjs';
+import { demo, sleep, startApi, withFreshDatabase } from './support.mjs';
 
 const SIGNINS = Number(process.env.BENCH_SIGNINS ?? 100);
 const RUN_MS = Number(process.env.BENCH_RUN_SECONDS ?? 60) * 1000;
@@ -108,18 +107,7 @@ async function benchTarget(name, env) {
 async function main() {
   let rows;
   if (process.env.DATABASE_URL) {
-    const name = `church_bench_avatar_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      rows = await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    rows = await withFreshDatabase(process.env.DATABASE_URL, (url) => benchTarget('PostgreSQL', { DATABASE_URL: url }));
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'church-bench-'));
     try {

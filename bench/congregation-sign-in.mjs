@@ -11,9 +11,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { serveApp } from '../scripts/serve-static.mjs';
-import { demo, root, sleep, startApi, tsx } from './support.mjs';
+import { demo, root, sleep, startApi, tsx, withFreshDatabase } from './support.mjs';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 500);
 const windowMs = Number(process.env.BENCH_WINDOW_SECONDS ?? 150) * 1000;
@@ -89,19 +88,10 @@ async function run(databaseUrl) {
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (the figures are PostgreSQL\'s at church scale).');
   if (process.env.BENCH_SEEDED === '1') return run(process.env.DATABASE_URL);
-  const name = `church_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await seed({ DATABASE_URL: url.toString() });
-    await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withFreshDatabase(process.env.DATABASE_URL, async (url) => {
+    await seed({ DATABASE_URL: url });
+    await run(url);
+  });
 }
 
 main().catch((err) => {

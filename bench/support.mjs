@@ -72,3 +72,20 @@ export async function startApi(env, { stdio = 'inherit' } = {}) {
   child.kill('SIGKILL');
   throw new Error('API did not start within 120 s');
 }
+
+/** Runs `work` with the URL of a new database beside `serverUrl` (PostgreSQL), dropped afterwards. */
+export async function withFreshDatabase(serverUrl, work) {
+  const { default: pg } = await import('pg');
+  const name = `church_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
