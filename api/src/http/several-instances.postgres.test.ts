@@ -1,12 +1,12 @@
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
 import { prepareDatabase } from '../db/start-up';
-import { GENEROUS_LIMITS, TEST_HASHING } from '../test/context';
+import { createEmptyPostgresDatabase, GENEROUS_LIMITS, TEST_HASHING } from '../test/context';
 
 // A large church runs several API instances behind a load balancer on one PostgreSQL. Two
 // instances start at the same moment on an empty database, then serve behind a round-robin
@@ -23,8 +23,8 @@ interface Instance {
   url: string;
 }
 
-let databaseName: string;
 let databaseUrl: string;
+let dropDatabase: (() => Promise<void>) | undefined;
 let instances: Instance[];
 let proxy: http.Server;
 let proxyUrl: string;
@@ -65,15 +65,9 @@ async function signIn(email: string, password = DEMO_PASSWORD) {
 }
 
 beforeAll(async () => {
-  const server = process.env.DATABASE_URL!;
-  databaseName = `church_instances_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  const empty = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
+  databaseUrl = empty.url;
+  dropDatabase = empty.drop;
 
   // The same moment, on an empty database: both migrate and both check for an empty database.
   instances = await Promise.all([startInstance(), startInstance()]);
@@ -88,10 +82,7 @@ afterAll(async () => {
     await instance.app.close();
     await instance.database.close();
   }
-  const admin = new Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+  await dropDatabase?.();
 });
 
 it('migrates and seeds once when both start together, and both serve', async () => {
@@ -99,7 +90,7 @@ it('migrates and seeds once when both start together, and both serve', async () 
   await admin.connect();
   try {
     const migrations = await admin.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    const files = (await import('node:fs')).readdirSync((await import('../db/client')).MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'));
     expect(migrations.rows[0].n).toBe(files.length);
     const admins = await admin.query('select count(*)::int as n from users where email = $1', [DEMO_ACCOUNTS.admin]);
     expect(admins.rows[0].n).toBe(1);

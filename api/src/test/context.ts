@@ -46,28 +46,36 @@ export async function createTestDatabase(seeded = true): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'pglite', dir: null, loadDataDir: await pgliteTemplate(seeded) });
     return { database, drop: () => database.close().catch(() => {}) };
   }
-  const { Client } = await import('pg');
-  const name = `church_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 4 });
+  const empty = await createEmptyPostgresDatabase(url);
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 4 });
   await migrateDatabase(database);
   if (seeded) await seedDemo(database.db, { passwordHashing: TEST_HASHING });
   return {
     database,
     drop: async () => {
       await database.close().catch(() => {}); // a test may already have closed it
-
-      const cleanup = new Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`; `drop` removes it. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `church_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestContext {
