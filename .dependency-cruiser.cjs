@@ -1,4 +1,5 @@
-// Module boundaries of ARCHITECTURE.md §2, checked in CI (`npm run check:boundaries`).
+// The module boundaries, one rule each below, checked in CI (`npm run check:boundaries`): imports go
+// one way, and contracts, platform and shared-ui never import an app.
 const REMOTES = ['mfe-public', 'mfe-member', 'mfe-leader', 'mfe-admin'];
 
 module.exports = {

@@ -26,7 +26,7 @@ module.exports = {
       testMatch: ['<rootDir>/{platform,shared-ui,shell,mfe-public,mfe-member,mfe-leader,mfe-admin}/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],
       moduleNameMapper: {
-        // Federated ids resolve to the real source in unit tests (ARCHITECTURE.md §8.7).
+        // Federated ids resolve to the real source in unit tests: jest cannot load a federated container.
         '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/exposed/$1',
         '^@church/platform/(.*)$': '<rootDir>/platform/src/$1',
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.asset-stub.js',
