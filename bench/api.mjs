@@ -90,7 +90,7 @@ async function benchTarget(name, env, { seed = true } = {}) {
     // Directory search over 10,000 people: a full name, and a phone typed the national way.
     rows.push(await measure(`${name} GET /api/members?search=Grace+Bello max`, `${api.base}/api/members?search=Grace%20Bello&per_page=20`, token));
     rows.push(await measure(`${name} GET /api/members?search=0900+000+1234 max`, `${api.base}/api/members?search=0900%20000%201234&per_page=20`, token));
-    // Attendance (issue 10): the member's month (budget p99 <= 25 ms at 200 req/s) and the
+    // Attendance: the member's month (budget p99 <= 25 ms at 200 req/s) and the
     // admin's month of 10,000 people (budget p99 <= 250 ms), this month in the church's calendar.
     const member = await login(api.base, demo.accounts.member);
     const month = thisChurchMonth();
@@ -99,13 +99,13 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/attendance?per_page=20 (admin) max`, `${api.base}/api/attendance?${month}&per_page=20`, token));
     // A month's CSV (about 85,000 rows, 5 MB) is one admin's download, not ten at once.
     rows.push(await measure(`${name} GET /api/attendance/export.csv (admin, one month) 1 connection`, `${api.base}/api/attendance/export.csv?${previousChurchMonth()}`, token, { connections: 1 }));
-    // First-timers (issue 11, budget p99 <= 150 ms): 3,000 over two years, filtered as an admin
+    // First-timers (budget p99 <= 150 ms): 3,000 over two years, filtered as an admin
     // works through them, and the monthly follow-up analytics of this year.
     const year = thisChurchMonth().split('year=')[1];
     rows.push(await measure(`${name} GET /api/first-timers?status=Contacted&visits=2 (admin) max`, `${api.base}/api/first-timers?status=Contacted&visits=2&per_page=20`, token));
     rows.push(await measure(`${name} GET /api/first-timers?overdue=true&search=grace (admin) max`, `${api.base}/api/first-timers?overdue=true&search=grace&per_page=20`, token));
     rows.push(await measure(`${name} GET /api/analytics/follow-ups?year (admin) max`, `${api.base}/api/analytics/follow-ups?year=${year}`, token));
-    // Units (issue 12, budget p99 <= 150 ms for a 500-member unit): the church scale has 20
+    // Units (budget p99 <= 150 ms for a 500-member unit): the church scale has 20
     // fellowships of 500 members; the largest unit is measured, and the admin's list of every
     // unit with this month's attendance (the leaders' dashboard).
     const unitList = (await (await fetch(`${api.base}/api/units`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
@@ -119,7 +119,7 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) 1 connection`, absent, token, { connections: 1 }));
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) max`, absent, token));
     rows.push(await measure(`${name} GET /api/units?include=attendance (admin, ${unitList.length} units) max`, `${api.base}/api/units?include=attendance`, token));
-    // The admin's dashboard (issue 14, budget p99 <= 100 ms at 50 req/s after a warm-up). The
+    // The admin's dashboard (budget p99 <= 100 ms at 50 req/s after a warm-up). The
     // first request computes a figure (printed as "first request"); the runs then measure what
     // the dashboard's callers get for the next minute (docs/decisions/0012-admin-analytics.md).
     const leader = await login(api.base, demo.accounts.leader);

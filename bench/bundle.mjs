@@ -170,7 +170,7 @@ try {
   const dashboardFiles = await measure(browser, '/dashboard', await signIn(env.API_PORT, DEMO.accounts.member));
   report('First paint of /dashboard (signed in as the member)', dashboardFiles.firstPaint);
   reportLater(dashboardFiles.later);
-  // The admin's dashboard (issue 14): Chart.js comes after the first paint, with the first chart.
+  // The admin's dashboard: Chart.js comes after the first paint, with the first chart.
   const admin = await signIn(env.API_PORT, DEMO.accounts.admin);
   const adminFiles = await measure(browser, '/dashboard/admin', admin);
   report('First paint of /dashboard/admin (signed in as the admin)', adminFiles.firstPaint);
@@ -178,7 +178,7 @@ try {
   console.log(`  every chart and table drawn ${await dashboardReadyMs(browser, admin)} ms after navigation (desktop window, loopback, demo data)`);
   remoteSizes();
   sharedUiFallbackSizes(homeFiles);
-  // Issue 16 replaced issue 2's 150 KB budget for / with what a visitor feels (npm run bench:pages).
+  // The first paint's budget is what a visitor feels (npm run bench:pages), not a byte count for /.
   console.log('\nBudgets for the first paint: npm run bench:pages (Lighthouse); these bytes are printed to explain its figures.');
 } finally {
   await browser.close();

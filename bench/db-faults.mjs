@@ -1,4 +1,4 @@
-// Database faults (npm run bench:db-faults, issue 15): starts its own PostgreSQL in a temporary
+// Database faults (npm run bench:db-faults): starts its own PostgreSQL in a temporary
 // directory and the API on it (demo data), then an admin records attendance for the demo people
 // at forty services held today, about 40 marks a second, each refused mark tried again later.
 // A few seconds in, PostgreSQL is stopped for 10 s (fast shutdown: connections are cut), then

@@ -45,7 +45,7 @@ function rng(seed: number) {
   };
 }
 
-// The categories a person of each role chooses from (spec section 6), as SQL arrays.
+// The categories a person of each role chooses from (contracts' serviceCategoriesFor), as SQL arrays.
 const categoryArray = (role: RoleName) => sql.raw(`array[${serviceCategoriesFor([role]).map((c) => `'${c}'`).join(', ')}]`);
 
 // Attendance generated inside the database: one row per (member, service day) picked by a

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, TEST_HASHING, type TestContext } from '../../test/context';
 import { issueResetToken } from './queries';
 
-// Issue 15 (OWASP ASVS V6): where a password is set, `password`, `12345678`, eight spaces and the
+// OWASP ASVS V6: where a password is set, `password`, `12345678`, eight spaces and the
 // account's own email are refused with 422 on `password`; a strong one passes; an old weak
 // password still signs in and the answer asks for a change (docs/decisions/0013-passwords.md).
 let ctx: TestContext;
@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 
 const STRONG = 'plum kettle orbit 42';
 
-/** The issue's weak passwords for an account, with the message each one gets. */
+/** Weak passwords for an account (too short, blank, its own email, guessable), with the message each one gets. */
 const weakFor = (email: string): Array<[string, string]> => [
   ['password', PASSWORD_TOO_SHORT_MESSAGE],
   ['12345678', PASSWORD_TOO_SHORT_MESSAGE],

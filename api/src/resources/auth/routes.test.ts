@@ -18,7 +18,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('login', () => {
-  it('returns a token and the user in the spec shape', async () => {
+  it('returns a token and the user (names, initials, email, roles, units)', async () => {
     const res = await post('/api/login', { email: 'Leader@Example.com ', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -115,7 +115,7 @@ describe('me and logout', () => {
 
 describe('avatar', () => {
   // The pipeline itself (re-encoding, metadata, garbage, SVG) is in resources/me/profile.test.ts.
-  it('accepts exactly 1.5 MB and refuses one byte more with 413 and the spec message', async () => {
+  it('accepts exactly 1.5 MB and refuses one byte more with 413 and the too-large message', async () => {
     const token = await loginAs(ctx.app, 'leader');
     const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 0, g: 90, b: 160 } } }).jpeg().toBuffer();
     // Bytes after a JPEG's end marker are ignored by decoders: a real image of exactly 1.5 MB.
