@@ -118,7 +118,7 @@ describe('the goal and the percentage', () => {
   });
 });
 
-describe('service categories per role (spec section 6)', () => {
+describe('service categories per role', () => {
   it('gives admins six, leaders four and members three', () => {
     expect(serviceCategoriesFor(['admin', 'member'])).toHaveLength(6);
     expect(serviceCategoriesFor(['leader', 'member'])).toEqual(['Pre-Service', 'Post-Service', 'Unit-Leader', 'Others']);

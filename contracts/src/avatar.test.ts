@@ -1,7 +1,7 @@
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_MIME_TYPES, isAvatarMimeType } from './avatar';
 
 describe('avatar rules', () => {
-  it('limits the file to 1.5 MB (spec section 5)', () => {
+  it('limits the file to 1.5 MB (1.5 × 1024 × 1024 bytes)', () => {
     expect(AVATAR_MAX_BYTES).toBe(1572864);
   });
 
@@ -18,7 +18,7 @@ describe('avatar rules', () => {
     expect(isAvatarMimeType(type)).toBe(false);
   });
 
-  it("carries the spec's messages word for word", () => {
+  it("carries the picker's messages word for word", () => {
     expect(AVATAR_MESSAGES.tooLarge).toBe('Image size must be less than 1.5MB. Please select a smaller image.');
     expect(AVATAR_MESSAGES.noFile).toBe('No file selected');
     expect(AVATAR_MESSAGES.readFailed).toBe('Failed to read file. Please try again.');

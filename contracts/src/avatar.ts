@@ -1,4 +1,4 @@
-// Avatar upload rules (spec section 5), one copy for the picker (shared-ui) and the API.
+// Avatar upload rules (at most 1.5 MB, images only, fixed messages), one copy for the picker (shared-ui) and the API.
 // No zod here: shared-ui imports this file at run time and should not pull a schema library.
 
 /** 1.5 MB, inclusive. */

@@ -8,7 +8,7 @@ import {
   meetingTimesOrFallback,
 } from './church-config';
 
-const SPEC_SERVICES = [
+const SEEDED_SERVICES = [
   { is_recurring: true, day_of_week: 'Sunday' as const, start_time: '08:00' },
   { is_recurring: true, day_of_week: 'Friday' as const, start_time: '17:30' },
   { is_recurring: true, day_of_week: 'Tuesday' as const, start_time: '17:30' },
@@ -24,15 +24,15 @@ describe('meeting times', () => {
     expect(formatClock('soon')).toBe('soon');
   });
 
-  it('reads the spec schedule from the seeded recurring services, one line per start time', () => {
-    expect(meetingTimesFromServices(SPEC_SERVICES).map(describeMeetingTime)).toEqual(['5:30 pm on Tuesdays and Fridays', '8:00 am on Sundays']);
+  it('reads the schedule from the seeded recurring services, one line per start time', () => {
+    expect(meetingTimesFromServices(SEEDED_SERVICES).map(describeMeetingTime)).toEqual(['5:30 pm on Tuesdays and Fridays', '8:00 am on Sundays']);
   });
 
   it('joins three days with commas and "and"', () => {
     expect(describeMeetingTime({ days: ['Monday', 'Wednesday', 'Friday'], time: '06:00' })).toBe('6:00 am on Mondays, Wednesdays and Fridays');
   });
 
-  it('falls back to the configured times, which are the spec’s, when no weekly service is known', () => {
+  it('falls back to the configured times (Tuesdays and Fridays 5:30 pm, Sundays 8:00 am) when no weekly service is known', () => {
     expect(meetingTimesOrFallback(undefined).map(describeMeetingTime)).toEqual(['5:30 pm on Tuesdays and Fridays', '8:00 am on Sundays']);
     expect(meetingTimesOrFallback([{ is_recurring: false, day_of_week: null, start_time: '10:00' }])).toEqual(churchConfig.fallbackMeetingTimes);
     expect(meetingTimesOrFallback([{ is_recurring: true, day_of_week: 'Saturday', start_time: '07:00' }]).map(describeMeetingTime)).toEqual(['7:00 am on Saturdays']);
@@ -41,7 +41,7 @@ describe('meeting times', () => {
 
 describe('the first-timer welcome message', () => {
   it('greets the visitor by name, states the meeting times and lists every social channel', () => {
-    const message = firstTimerWelcomeMessage({ firstName: 'Ada', meetingTimes: meetingTimesFromServices(SPEC_SERVICES) });
+    const message = firstTimerWelcomeMessage({ firstName: 'Ada', meetingTimes: meetingTimesFromServices(SEEDED_SERVICES) });
     expect(message).toBe(
       [
         'Hello Ada, thank you for worshipping with us at Community Church! We are glad you came and would love to see you again.',

@@ -33,7 +33,7 @@ export const churchConfig = {
     { network: 'YouTube', handle: '@communitychurch', url: 'https://www.youtube.com/@communitychurch' },
     { network: 'X', handle: '@communitychurch', url: 'https://x.com/communitychurch' },
   ] satisfies SocialChannel[],
-  // The spec's times: 5:30 pm on Tuesdays and Fridays, and 8:00 am on Sundays.
+  // The church's times: 5:30 pm on Tuesdays and Fridays, and 8:00 am on Sundays.
   fallbackMeetingTimes: [
     { days: ['Tuesday', 'Friday'], time: '17:30' },
     { days: ['Sunday'], time: '08:00' },
@@ -64,7 +64,7 @@ export function describeMeetingTime({ days, time }: MeetingTime): string {
 
 const dayIndex = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
 
-/** Groups the recurring services by start time, one line per time, in the order the spec reads them. */
+/** Groups the recurring services by start time, one line per time, weekdays first and Sunday last. */
 export function meetingTimesFromServices(services: readonly Pick<Service, 'is_recurring' | 'day_of_week' | 'start_time'>[]): MeetingTime[] {
   const byTime = new Map<string, string[]>();
   for (const service of services) {
@@ -75,7 +75,7 @@ export function meetingTimesFromServices(services: readonly Pick<Service, 'is_re
     byTime.set(service.start_time, days);
   }
   const times = [...byTime.entries()].map(([time, days]) => ({ time, days: days.sort((a, b) => dayIndex(a) - dayIndex(b)) }));
-  // Weekday services first in the week's order, Sunday last, so the list reads like the spec.
+  // Weekday services first in the week's order, Sunday last: "Tuesdays and Fridays, then Sundays".
   const order = (entry: MeetingTime) => Math.min(...entry.days.map((day) => (dayIndex(day) === 0 ? 7 : dayIndex(day))));
   return times.sort((a, b) => order(a) - order(b) || a.time.localeCompare(b.time));
 }
@@ -86,7 +86,7 @@ export function meetingTimesOrFallback(services: readonly Pick<Service, 'is_recu
   return fromServices.length ? fromServices : [...churchConfig.fallbackMeetingTimes];
 }
 
-// --- The welcome message a follow-up sends a first-time visitor (spec section 1) --------------
+// --- The welcome message a follow-up sends a first-time visitor: meeting times, social channels --
 
 export interface WelcomeMessageInput {
   /** The visitor's first name; blank gives a greeting without a name. */

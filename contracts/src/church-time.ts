@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from './weekdays';
 
-// The church's calendar (ARCHITECTURE.md §9, docs/decisions/0003-api.md "Church time"): "today",
+// The church's calendar (docs/decisions/0003-api.md "Church time"): "today",
 // months, weekdays and the times shown are the church's, never the server's (UTC) nor the
 // browser's. Isomorphic: Intl (or the zone offsets a server worked out with it), no Node APIs.
 //

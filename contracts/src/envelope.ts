@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Response envelopes shared by every API route (ARCHITECTURE.md section 5).
+// Response envelopes shared by every API route: { data, message? }, lists with meta, errors { message, errors? }.
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 

@@ -3,7 +3,7 @@ import {
 } from './follow-up';
 
 describe('follow-up statuses', () => {
-  it("lists the six statuses in the spec's order", () => {
+  it('lists the six statuses in their fixed order', () => {
     expect(FOLLOW_UP_STATUSES).toEqual(['Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out']);
     expect(DEFAULT_FOLLOW_UP_STATUS).toBe('Not Contacted');
   });
@@ -33,7 +33,7 @@ describe('visit-count labels', () => {
     [2, 'Second Timer'],
     [3, 'Third Timer'],
     [4, 'Fourth Timer'],
-    [9, 'Fourth Timer'], // the spec's columns stop at the fourth
+    [9, 'Fourth Timer'], // the analytics columns stop at the fourth
   ])('%i visits: %s', (count, label) => expect(visitCountLabel(count)).toBe(label));
   it('has no label for no visit or a fraction', () => {
     expect(visitCountLabel(0)).toBeNull();

@@ -1,9 +1,9 @@
 // The follow-up of a first-time visitor (docs/decisions/0007-follow-up.md), one place for the API
-// and the pages: statuses in the spec's order, channels and outcomes of a contact, the visit-count
+// and the pages: statuses in their fixed order, channels and outcomes of a contact, the visit-count
 // labels, and the overdue rule.
 import { addDays } from '@church/contracts/church-time';
 
-// Spec section 3, in its order: the database CHECK, the filters and the analytics columns use it.
+// In this fixed order everywhere: the database CHECK, the filters and the analytics columns use it.
 export const FOLLOW_UP_STATUSES = ['Invited Again', 'Contacted', 'Not Contacted', 'Integrated', 'Visiting', 'Opt-out'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
@@ -54,7 +54,7 @@ export const FOLLOW_UP_OUTCOME_LABELS: Record<FollowUpOutcome, string> = {
   declined: 'Does not wish to be contacted',
 };
 
-// The visit-count labels of the spec's analytics columns; four visits or more is a Fourth Timer,
+// The visit-count labels of the analytics columns; four visits or more is a Fourth Timer,
 // as the columns stop there.
 export const VISIT_COUNT_LABELS = ['First Timer', 'Second Timer', 'Third Timer', 'Fourth Timer'] as const;
 export type VisitCountLabel = (typeof VISIT_COUNT_LABELS)[number];

@@ -9,7 +9,7 @@ import { normalizePhone } from './phone';
 export { FORM_MESSAGE_MAX, FORM_SUCCESS_MESSAGES, FORM_TYPES, type FormType, isFormType } from './form-types';
 export const formTypeSchema = z.enum(FORM_TYPES, { error: 'Form type must be question, prayer or testimony' });
 
-// Empty optional inputs are stored as null; phones in the spec's normalised form (+234 default).
+// Empty optional inputs are stored as null; phones normalised (phone.ts: +234 unless written with 00 or +).
 const email = optionalEmailField.transform((value) => (value ? value : null));
 const phone = optionalPhoneField.transform((value) => (value ? normalizePhone(value) : null));
 

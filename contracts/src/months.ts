@@ -1,4 +1,4 @@
-// Months and selectable years (spec sections 5 and 9). No zod here: the pages that only name
+// Months (1 to 12) and selectable years (2023 to 2035). No zod here: the pages that only name
 // months load none (the API's fields are in month-fields.ts).
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',

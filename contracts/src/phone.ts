@@ -1,6 +1,7 @@
-// Phone normalisation (spec section 5), default country code +234.
+// Phone normalisation: strip non-digits, a leading 0 is dropped, a leading 00 becomes +, and
+// otherwise the default country code +234 is prepended; empty input gives null.
 //
-// Reading of the branch order: the spec lists "leading 0 dropped" before "leading 00 becomes +",
+// Reading of the branch order: the rule reads "leading 0 dropped" before "leading 00 becomes +",
 // but checking a single 0 first would swallow every 00 number. So the longer prefix wins:
 //   1. strip every non-digit; nothing left -> null
 //   2. starts with "00"  -> "+" followed by the digits after "00" (international form)

@@ -1,5 +1,6 @@
-// Attendance progress levels (spec section 4). Fractional percentages fall into the level whose
-// upper bound they do not exceed (25.5 is Faith's Foundation); exactly 100 is The Good Steward.
+// Attendance progress levels: 0–25, 26–50, 51–75, 76–99 and 100 per cent. Fractional percentages
+// fall into the level whose upper bound they do not exceed (25.5 is Faith's Foundation); exactly
+// 100 is The Good Steward.
 export const PROGRESS_LEVEL_NAMES = [
   "The Sower's Seed",
   "Faith's Foundation",

@@ -1,4 +1,4 @@
-// Relative time ('N units ago' or 'just now') and short dates ('Jan 5, 2026'), spec section 5.
+// Relative time ('N units ago' or 'just now') and short dates ('Jan 5, 2026').
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const UNITS: Array<[name: string, seconds: number]> = [

@@ -1,4 +1,4 @@
-// Role ids and names are fixed by the spec (section 3): 1 admin, 2 leader, 3 member.
+// Role ids and names are fixed, the API and stored data rely on them: 1 admin, 2 leader, 3 member.
 export const ROLE_NAMES = ['admin', 'leader', 'member'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

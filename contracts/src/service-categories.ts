@@ -1,6 +1,6 @@
 import { roleFlags } from './roles';
 
-// Service-category choices per role (spec section 6).
+// Service-category choices per role: admins six, leaders four, members three.
 export const SERVICE_CATEGORIES = ['Pre-Service', 'Post-Service', 'Admin', 'Pastor', 'Unit-Leader', 'Others'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from './weekdays';
 
-// Which services are held on a day (spec section 3): a recurring service matches by weekday
+// Which services are held on a day: a recurring service matches by weekday
 // name, a one-off by the same calendar day. Apart from the schemas (services.ts), so a page can
 // list a day's services without loading zod.
 interface ServiceLike {

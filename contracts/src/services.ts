@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from './weekdays';
 
-// Services (spec section 3): a recurring service matches by weekday name, a one-off by the
+// Services: a recurring service matches by weekday name, a one-off by the
 // same calendar day.
 export { WEEKDAYS, type Weekday } from './weekdays';
 export { servicesOn, serviceMatchesDate, weekdayOf } from './service-days';

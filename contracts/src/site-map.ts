@@ -1,5 +1,5 @@
 // The site map: every area's prefix, remote and roles, and every page of every area with its
-// title, and the sidebar's entries (spec section 2). The shell's sidebar, its guards and each
+// title, and the sidebar's entries. The shell's sidebar, its guards and each
 // remote's <Routes> read it; no other file spells an area prefix or a page path.
 import type { RoleName } from './roles';
 
@@ -128,7 +128,7 @@ export const SITE_MAP = {
 export type AreaKey = keyof typeof SITE_MAP;
 export type PageKey<A extends AreaKey> = keyof (typeof SITE_MAP)[A]['pages'] & string;
 
-/** The sidebar's sections in the spec's order. */
+/** The sidebar's sections, top to bottom: Admin, Leaders, Members. */
 export const SIDEBAR_AREAS = ['admin', 'leaders', 'members'] as const satisfies readonly AreaKey[];
 
 function pageOf<A extends AreaKey>(area: A, page: PageKey<A>): SitePage {

@@ -1,4 +1,4 @@
-// Slug rule (spec section 5): lowercase; spaces and underscores become hyphens; other
+// Slug rule: lowercase; spaces and underscores become hyphens; other
 // non-alphanumerics are removed; repeated and edge hyphens are trimmed.
 export function slugify(input: string | null | undefined): string {
   if (input == null) return '';
