@@ -1,4 +1,4 @@
-// Helpers for the public area's specs (issue 6): keyboard-only navigation, the admin's view of
+// Helpers for the public area's specs: keyboard-only navigation, the admin's view of
 // what visitors sent, and the accessibility check.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';

@@ -1,4 +1,4 @@
-// Helpers for the shell's own specs (issue 4): the login form, the sidebar, and checks that a
+// Helpers for the shell's own specs: the login form, the sidebar, and checks that a
 // dashboard area answered instead of failing or bouncing the user elsewhere.
 import { expect, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';

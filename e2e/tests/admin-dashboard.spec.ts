@@ -1,4 +1,4 @@
-// Issue 14, shown: the admin demo account sees the tiles, opens each chart's table alternative,
+// The admin demo account sees the tiles, opens each chart's table alternative,
 // changes the analytics year, and downloads the funnel's CSV; the page has no axe violation in
 // either theme, and at 375 px its charts fit the screen.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10, shown: a member marks attendance at an open service and sees the card and the
+// A member marks attendance at an open service and sees the card and the
 // calendar change; an admin filters the attendance view, opens that service, finds the member
 // and downloads the CSV. The pages have no axe violation in either theme.
 import fs from 'node:fs';

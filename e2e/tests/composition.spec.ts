@@ -1,4 +1,4 @@
-// Issue 2, shown 1: the shell composes mfe-public at / with one copy of each singleton.
+// The shell composes mfe-public at / with one copy of each singleton.
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
 import { shellUrl, TEST_ENV } from '../support/test-env';
@@ -19,7 +19,7 @@ test('/ renders mfe-public inside the shell with no console error or shared-vers
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome home' })).toBeVisible();
-  // The heading paints from the prerendered HTML (issue 16); the page then takes it over with
+  // The heading paints from the prerendered HTML; the page then takes it over with
   // mfe-public's code, from its own origin, composed into the shell's page.
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => url.startsWith(`http://localhost:${TEST_ENV.PORT_MFE_PUBLIC}/`))).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 13 (first part), shown: an admin creates an event that a member then sees on the
+// An admin creates an event that a member then sees on the
 // dashboard and downloads as an .ics; an admin opens the inbox, reads a prayer request sent from
 // the public form in the same test, replies, and the reply arrives by mail. Both pages have no
 // axe violation in either theme.

@@ -1,4 +1,4 @@
-// Issue 11, shown: an admin assigns a new welcome-page registration to the member demo account;
+// An admin assigns a new welcome-page registration to the member demo account;
 // the member sees it on their dashboard, opens it, and records a WhatsApp contact that moves it to
 // Contacted; the admin sees the new status, the feedback on the follow-up feedbacks page, and the
 // month's analytics count move. The pages have no axe violation in either theme.

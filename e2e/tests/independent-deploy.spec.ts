@@ -1,5 +1,5 @@
-// Issue 2, shown 4: a new build of mfe-admin goes live on reload while every shell file stays byte-identical.
-// Issue 16: the same for mfe-public, whose prerendered HTML the shell's server puts in the page.
+// A new build of mfe-admin goes live on reload while every shell file stays byte-identical; the
+// same for mfe-public, whose prerendered HTML the shell's server puts in the page.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

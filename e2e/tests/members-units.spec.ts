@@ -1,4 +1,4 @@
-// Issue 12, shown: the leader demo account sees its units and who has been away, opens a unit,
+// The leader demo account sees its units and who has been away, opens a unit,
 // adds and removes a member; the admin creates a member, the invitation mail's link sets a
 // password and that person signs in; the admin deactivates them and their open session is sent
 // to login; the member demo account opening another person's details page sees not-found. The

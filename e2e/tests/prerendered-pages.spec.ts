@@ -1,4 +1,4 @@
-// Issue 16: the public pages and the sign-in page arrive as HTML that paints before any script
+// The public pages and the sign-in page arrive as HTML that paints before any script
 // (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
 // hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
 // visitor never sees the light theme.

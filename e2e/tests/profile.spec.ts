@@ -1,4 +1,4 @@
-// Issue 13 (profile), shown: a member uploads a picture on the profile page through the real file
+// A member uploads a picture on the profile page through the real file
 // picker and sees it in the top bar at once, changes their phone, and signs out their other
 // sessions. The page has no axe violation in either theme.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6: an anonymous visitor sends the question, prayer and testimony forms with the keyboard
+// An anonymous visitor sends the question, prayer and testimony forms with the keyboard
 // only; an empty submit shows a message per field; with the API down the form says so and keeps
 // what was typed, and sending again once the API is back works; the admin finds every message.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6: the public pages' images, accessibility (axe-core, both themes) and the 375 px layout.
+// The public pages' images, accessibility (axe-core, both themes) and the 375 px layout.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { tabTo } from '../support/public-helpers';

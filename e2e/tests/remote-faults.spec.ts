@@ -1,4 +1,4 @@
-// Issue 2, shown 2 and 3: a remote that is down, hangs, or throws is contained to its area.
+// A remote that is down, hangs, or throws is contained to its area.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,4 +1,4 @@
-// Issue 15: every page carries the security headers, and the Content-Security-Policy blocks nothing
+// Every page carries the security headers, and the Content-Security-Policy blocks nothing
 // the site itself loads (remotes, styles injected at run time, toasts, avatars).
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageShown, signInThroughForm } from '../support/shell-ui';

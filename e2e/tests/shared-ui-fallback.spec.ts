@@ -1,4 +1,4 @@
-// Issue 15: shared-ui down or hanging no longer blanks the site. The shell's fallback copy of
+// shared-ui down or hanging does not blank the site. The shell's fallback copy of
 // shared-ui (docs/decisions/0016-shared-ui-fallback.md) serves the shell and every remote.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughForm } from '../support/shell-ui';

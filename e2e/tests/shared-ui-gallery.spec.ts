@@ -1,4 +1,4 @@
-// Issue 5: the gallery served by shared-ui alone, with the real file picker.
+// The gallery served by shared-ui alone, with the real file picker.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { TEST_ENV, appUrl } from '../support/test-env';
@@ -32,7 +32,7 @@ test('a valid image reaches the upload handler as a data URL', async ({ page }) 
   await expect(page.getByTestId('light-upload-result')).toHaveText(String(expectedLength));
 });
 
-// Issue 9: the page template, the display pieces (LayoutSections) and the data pieces (DataSections).
+// The page template, the display pieces (LayoutSections) and the data pieces (DataSections).
 const SECTIONS = [
   'Page',
   'Tabs',

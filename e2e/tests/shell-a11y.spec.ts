@@ -1,4 +1,4 @@
-// Issue 4, shown: no serious or critical axe-core violations on the auth pages and the dashboard,
+// No serious or critical axe-core violations on the auth pages and the dashboard,
 // in the light and the dark theme (switched with the theme button, as a user would).
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Issue 4, shown: the login form (validation, the server's refusal), the redirect round trip of
+// The login form (validation, the server's refusal), the redirect round trip of
 // the guards, the signed-out-only auth pages, and logging out from the user menus.
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/auth';

@@ -1,11 +1,11 @@
-// Issue 4, shown: each demo role signs in through the form and follows every sidebar link; the
-// guards admit it and each area answers (pages later issues build may still show the area's own
-// "Page not found"). Role guards send the others to /dashboard.
+// Each demo role signs in through the form and follows every sidebar link; the guards admit it
+// and each area answers with a page heading, no error screen and no bounce. Role guards send the
+// others to /dashboard.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, type DemoRole, expectAreaAnswered, expectPageShown, FIRST_NAME, sectionLinks, sectionToggle, sidebar, signInThroughForm } from '../support/shell-ui';
 
-// Spec section 2, dashboard layout: the sidebar's sections and links, written out independently
-// of the shell's own table.
+// The sidebar's sections and links (Admin for admins, Leaders for leaders and admins, Members
+// for everyone), written out independently of the shell's own table.
 const SECTIONS = {
   Admin: [
     ['Dashboard', '/dashboard/admin'],

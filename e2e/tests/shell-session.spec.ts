@@ -1,4 +1,4 @@
-// Issue 4, shown: a 401 in the middle of a session (the token revoked on the server) lands on
+// A 401 in the middle of a session (the token revoked on the server) lands on
 // login with the page to come back to, and signing in returns there.
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '../support/test-env';

@@ -1,4 +1,4 @@
-// Issue 4, shown: the theme toggle (sun in dark mode, moon in light mode) and the chosen theme
+// The theme toggle (sun in dark mode, moon in light mode) and the chosen theme
 // surviving a reload, on the public pages and in the dashboard.
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';

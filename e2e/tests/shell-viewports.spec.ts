@@ -1,4 +1,4 @@
-// Issue 4, shown: the dashboard sidebar and the top bar at a phone width (375 px) and a desktop
+// The dashboard sidebar and the top bar at a phone width (375 px) and a desktop
 // width (1280 px): widths measured on screen, not read from the app's state.
 import { expect, test, type Locator } from '@playwright/test';
 import { signInByApi } from '../support/auth';

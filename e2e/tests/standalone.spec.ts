@@ -1,4 +1,4 @@
-// Issue 2, shown 5: each remote served alone renders its page and a shared-ui Button.
+// Each remote served alone renders its page and a shared-ui Button.
 import { expect, test } from '@playwright/test';
 import { TEST_ENV, appUrl } from '../support/test-env';
 
