@@ -9,7 +9,7 @@ import { Card, Lead } from 'shared_ui/Page';
 import { useFollowUpAnalytics } from './follow-up-analytics-query';
 import { CsvExportButton } from './CsvExportButton';
 
-// The monthly follow-up analytics (issue 9's table), on the first-timers page and the admin's
+// The monthly follow-up analytics table, on the first-timers page and the admin's
 // dashboard: per month of first visit, the status of each now and who came back, with a total.
 
 /** Month 0 is the Total row. */

@@ -6,7 +6,7 @@ import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
 import { FollowUpStatusBadge } from 'shared_ui/display';
 
-/** The statuses as select options, in the spec's order. */
+/** The statuses as select options, in their fixed order. */
 export const STATUS_OPTIONS = FOLLOW_UP_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** shared-ui's follow-up status badge, under the name this area's pages know it by. */

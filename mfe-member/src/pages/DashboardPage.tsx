@@ -20,7 +20,7 @@ export function DashboardPage() {
           <span data-testid="member-greeting">Welcome, {user.first_name}!</span>
         </p>
       )}
-      {/* Spec section 2: admins are pointed to the admin dashboard. */}
+      {/* Admins are pointed to the admin dashboard: their figures are there. */}
       {user?.roles.includes('admin') && (
         <p>
           The church&apos;s figures are on the <Link to={dashboardHome(user)}>admin dashboard</Link>.

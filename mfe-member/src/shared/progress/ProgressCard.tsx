@@ -27,7 +27,7 @@ const Track = styled.div`
   margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
 `;
 
-// The level's own gradient pair (spec section 4) fills the bar; the numbers carry the meaning.
+// The level's own gradient pair (shared-ui's theme) fills the bar; the numbers carry the meaning.
 const Fill = styled.div<{ $level: ProgressLevelName; $percent: number }>`
   width: ${(p) => p.$percent}%;
   height: 100%;

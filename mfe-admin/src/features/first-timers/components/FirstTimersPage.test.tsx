@@ -94,7 +94,7 @@ it('reads the filters from the URL, sends them to the API, and shows each first-
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Not Contacted');
   expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveDisplayValue('Unassigned');
   expect(screen.getByRole('combobox', { name: 'Visits' })).toHaveDisplayValue('Second Timer');
-  // The statuses in the spec's order.
+  // The statuses in their fixed order.
   expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', ...FOLLOW_UP_STATUSES]);
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), await screen.findByRole('option', { name: 'Ruth Bello (2)' }));

@@ -70,7 +70,7 @@ interface Move {
 }
 
 /**
- * The first-timers of the filters, one column per status in the spec's order. A moved card leaves
+ * The first-timers of the filters, one column per status in the statuses' order. A moved card leaves
  * its column: once the board shows the move, focus goes to the card's name in its new column (or
  * to that column's heading when the filters no longer show the card).
  */

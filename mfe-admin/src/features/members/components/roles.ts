@@ -3,5 +3,5 @@ import { ROLE_NAMES, type RoleName } from '@church/contracts/roles';
 /** How a role reads on the page. */
 export const ROLE_LABELS: Record<RoleName, string> = { admin: 'Admin', leader: 'Leader', member: 'Member' };
 
-/** The roles as choices, in the spec's order. */
+/** The roles as choices: Admin, Leader, Member. */
 export const ROLE_OPTIONS = ROLE_NAMES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

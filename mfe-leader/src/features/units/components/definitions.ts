@@ -1,5 +1,5 @@
-// The sentences that say what the leaders' figures mean (ARCHITECTURE.md §9, "Definitions are
-// written down"); "absent" is contracts' absentDefinition.
+// The sentences that say what the leaders' figures mean, the same on the page as in the docs;
+// "absent" is contracts' absentDefinition.
 
 export const UNIT_RATE_DEFINITION =
   "A unit's attendance this month is the services its members attended, divided by its members times this month's services (cancelled services are not counted), rounded down.";
