@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { roleFlags } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
 
-// Spec section 3: the auth state and the local-storage key it is persisted under.
+// The auth state and the local-storage key it is persisted under.
 export const AUTH_STORAGE_KEY = 'auth-user';
 
 /**

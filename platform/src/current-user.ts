@@ -7,7 +7,7 @@ import { http } from '@church/platform/http';
 import { getQueryClient } from '@church/platform/query-client';
 import { store, type PlatformState } from '@church/platform/store';
 
-// Spec section 7: the current user is stale after 10 minutes and refetches on window focus.
+// The current user is stale after 10 minutes and refetches on window focus.
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
 export const CURRENT_USER_STALE_TIME_MS = 10 * 60 * 1000;
 

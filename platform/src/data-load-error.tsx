@@ -28,7 +28,7 @@ const Box = styled.div`
   }
 `;
 
-/** Spec section 8: the data-loading failure, for any query that failed after its retries. */
+/** The data-loading failure, with Retry, for any query that failed after its retries. */
 export function DataLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Box role="alert" data-testid="data-load-error">

@@ -6,7 +6,7 @@ import type { User } from '@church/contracts/user';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
 import { useAuthState } from '@church/platform/use-auth';
 
-// Route guards are a convenience for users; the API enforces permissions (ARCHITECTURE.md §5).
+// Route guards are a convenience for users; the API enforces permissions on every route.
 
 /** Where "Dashboard" links point: admins to the admin dashboard, everyone else to /dashboard. */
 export function dashboardHome(user: Pick<User, 'roles'> | null | undefined): string {

@@ -3,7 +3,7 @@ import { notifier } from '@church/platform/notifier';
 import { currentPathWithQuery, loginUrlFor } from '@church/platform/redirects';
 import { getAuthState, store } from '@church/platform/store';
 
-// Spec section 7 and 9: JSON calls with a 60-second timeout and a bearer token when held.
+// JSON calls with a 60-second timeout and a bearer token when held.
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const FALLBACK_ERROR_MESSAGE = 'An error occured.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session is invalid or has expired. Please log in.';
@@ -51,7 +51,7 @@ export function subscribeUnauthorized(listener: UnauthorizedListener): () => voi
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Spec section 8: the response's data.message, else the raw error message, else the fallback. */
+/** The response's data.message, else the raw error message, else the fallback. */
 export function errorMessage(error: unknown): string {
   if (error instanceof HttpError && isRecord(error.data) && typeof error.data.message === 'string' && error.data.message) {
     return error.data.message;
@@ -104,7 +104,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   throw error;
 }
 
-// Spec section 4: a 401 on an authenticated call ends the session once, however many calls
+// A 401 on an authenticated call ends the session once, however many calls
 // fail together. A 401 without a token (wrong password) is an ordinary error.
 function handleUnauthorized(sentToken: string): void {
   if (getAuthState().token !== sentToken) return;

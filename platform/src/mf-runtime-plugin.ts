@@ -1,7 +1,9 @@
 // Runtime plugin compiled into every federated container (see rspack.shared.js).
 // 1. Resolves every remote from the runtime registry (/config.json), so no remote URL is
-//    compiled in and every container, not only the shell, sees the same registry (§8.3).
-// 2. Bounds the manifest fetch and the remote entry script, so a hanging remote settles (§8.4).
+//    compiled in and every container, not only the shell, sees the same registry (each container
+//    has its own runtime instance, which the shell's registerRemotes would not reach).
+// 2. Bounds the manifest fetch and the remote entry script (neither has a timeout of its own), so
+//    a hanging remote settles.
 // 3. Turns off zod's eval probe: the pages' Content-Security-Policy forbids eval (decision 0015).
 // 4. Falls back to the shell's copy of shared-ui when shared-ui cannot be reached (decision 0016).
 // It must stay free of shared modules: it runs before any share scope exists.

@@ -35,7 +35,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  it('uses the spec defaults', () => {
+  it('uses the data query defaults (stale at once, cached 5 minutes, no refetch on focus)', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries).toMatchObject({
       retry: shouldRetry,

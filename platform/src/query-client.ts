@@ -2,7 +2,8 @@ import { type FetchQueryOptions, MutationCache, type Query, QueryCache, QueryCli
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 
-// Spec section 9, data query defaults.
+// Data query defaults: retries by status (none on 404, 422 or other 4xx; 2 on 408 and 429; 3
+// otherwise) with a doubling delay up to 30 s; stale at once, cached 5 minutes.
 export const QUERY_STALE_TIME_MS = 0;
 export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
 export const MAX_RETRY_DELAY_MS = 30_000;

@@ -96,7 +96,7 @@ describe('applyOverrides refuses code that is not from an http(s) origin', () =>
   });
 });
 
-describe('the registry the page server inlined (issue 16)', () => {
+describe('the registry the page server inlined', () => {
   afterEach(() => {
     document.getElementById('church-registry')?.remove();
     delete (globalThis as Record<string, unknown>).__CHURCH_MF_REGISTRY__;

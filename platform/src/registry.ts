@@ -1,7 +1,7 @@
 // The runtime registry: where each remote's manifest lives and where the API is.
 // The shell fetches /config.json at start; a standalone remote fetches its own. Every
 // federated container reads it through the runtime plugin, via one global slot, because
-// each container has its own runtime instance (ARCHITECTURE.md §8.3).
+// each container has its own runtime instance.
 
 export interface Registry {
   apiBaseUrl: string;

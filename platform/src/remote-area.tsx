@@ -1,5 +1,5 @@
 // Mounts one federated area (a remote's exposed `./App`) inside the host's React tree, with the
-// three containment layers of ARCHITECTURE.md §3: bounded retries with a timeout while loading,
+// three containment layers: bounded retries with a timeout while loading,
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
 import { Component, Suspense, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -145,7 +145,7 @@ export const AreaSlots = createContext(false);
 export function RemoteArea({ remote, title, module = 'App', fallback = null }: RemoteAreaProps) {
   const slots = useContext(AreaSlots);
   // React.lazy caches a failed import forever, so each retry makes a fresh lazy component
-  // and a fresh boundary (ARCHITECTURE.md §8.5); the retry re-attempts in place, no reload.
+  // and a fresh boundary; the retry re-attempts in place, no reload.
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
     () => lazyOf(areaModule(`${remote}/${module}`)),

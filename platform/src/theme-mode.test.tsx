@@ -55,7 +55,7 @@ it('throws a clear error outside its provider', () => {
   spy.mockRestore();
 });
 
-describe('a prerendered page (issue 16)', () => {
+describe('a prerendered page', () => {
   beforeEach(() => {
     document.cookie = 'theme=; max-age=0; path=/';
     document.documentElement.className = '';

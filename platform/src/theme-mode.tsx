@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider, type DefaultTheme } from 'styled-components';
 
-// Spec section 3: light or dark, default light, kept in local storage under `theme`.
+// Light or dark, default light, kept in local storage under `theme`.
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 /**

@@ -31,7 +31,7 @@ export function useAuthState(): AuthState {
   return useHydrated() ? auth : signedOutState;
 }
 
-/** Auth state plus the login, register and logout mutations (spec section 4). */
+/** Auth state plus the login, register and logout mutations (each success stores or clears the session). */
 export function useAuth() {
   const auth = useAuthState();
   const queryClient = useQueryClient();
