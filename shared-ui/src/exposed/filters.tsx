@@ -143,7 +143,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** Month (January to December) and year (2023 to 2035, spec section 9). */
+/** Month (January to December) and year (2023 to 2035, the selectable years). */
 export function MonthYearPicker({ month, year, onChange, legend = 'Month', idPrefix }: MonthYearPickerProps) {
   const generated = useId();
   const prefix = idPrefix ?? generated;

@@ -81,7 +81,7 @@ describe.each<[string, AppTheme]>([
     expect(new Set(badgeTones.map((tone) => theme.badge[tone].bg)).size).toBe(badgeTones.length);
   });
 
-  it('carries the layout constants of spec section 9', () => {
+  it('carries the layout constants: breakpoints 768 and 1024 px, sidebar 290 and 90 px', () => {
     expect(theme.breakpoints).toEqual({ mobile: 768, desktop: 1024 });
     expect(theme.sidebar).toEqual({ expanded: 290, collapsed: 90 });
   });
@@ -123,7 +123,7 @@ describe('motion', () => {
     window.matchMedia = original;
   });
 
-  it('has the spec section 9 defaults', () => {
+  it('has the animation defaults (0.5 s, 30 px offset, 100 px slide)', () => {
     expect(motion).toEqual({ duration: 0.5, offset: 30, slide: 100 });
   });
 

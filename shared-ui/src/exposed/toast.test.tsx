@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe('ToastHost and notify', () => {
-  it('exports the spec configuration', () => {
+  it('exports the toast configuration: one at a time, 5 s, top-centre', () => {
     expect(toastDefaults).toEqual({ limit: 1, autoClose: 5000, position: 'top-center' });
   });
 

@@ -7,7 +7,7 @@ import { ThemeContext } from 'styled-components';
 import { ToastContainer, toast, type Id, type ToastOptions } from 'react-toastify';
 import { themeOf } from '../kit/theme';
 
-/** Spec section 9: one toast at a time, 5 s, top-centre. */
+/** One toast at a time, 5 s, top-centre. */
 export const toastDefaults = { limit: 1, autoClose: 5000, position: 'top-center' } as const;
 
 /** The page's style nonce (the static server puts it in <meta property="csp-nonce">; styled-components reads the same). */

@@ -1,4 +1,5 @@
-// The avatar upload rules of spec section 5, free of React so they are easy to reason about.
+// The avatar upload rules (at most 1.5 MB, images only, one message per failure), free of React
+// so they are easy to reason about.
 // The limit, types and words come from contracts: the API checks the same ones.
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, isAvatarMimeType } from '@church/contracts/avatar';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 
-/** Spec section 9: the button ripple lasts 600 ms. */
+/** The button ripple lasts 600 ms. */
 export const RIPPLE_MS = 600;
 
 export interface Ripple {

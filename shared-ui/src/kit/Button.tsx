@@ -51,7 +51,7 @@ export type ButtonAsLinkProps = BaseProps &
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-/** Spec section 9: links starting with http or // leave the app. mailto:/tel: can never be router paths. */
+/** Links starting with http or // leave the app. mailto:/tel: can never be router paths. */
 export function isExternalTarget(to: string): boolean {
   return /^(http|\/\/|mailto:|tel:)/i.test(to);
 }

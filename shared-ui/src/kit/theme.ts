@@ -181,7 +181,7 @@ export function themeOf(theme: unknown): AppTheme {
 }
 
 /**
- * Gradient pair of each attendance progress level (spec section 4), plus Error for an invalid
+ * Gradient pair of each attendance progress level, plus Error for an invalid
  * percentage. Same values as contracts' PROGRESS_LEVELS (a test keeps them equal): contracts
  * picks the level, these tokens paint it without shared-ui importing contracts at run time.
  */
@@ -201,7 +201,7 @@ export function gradientCss(level: ProgressLevelName, angle = 90): string {
   return `linear-gradient(${angle}deg, ${from}, ${to})`;
 }
 
-/** Animation defaults (spec section 9): seconds for duration, px for distances. */
+/** Animation defaults: seconds for duration, px for distances. */
 export const motion = { duration: 0.5, offset: 30, slide: 100 } as const;
 
 export type MotionSettings = { duration: number; offset: number; slide: number };

@@ -1,4 +1,4 @@
-// Spec section 9: breakpoints and widths of the dashboard sidebar.
+// Breakpoints and widths of the dashboard sidebar.
 export const MOBILE_BREAKPOINT = 768;
 export const DESKTOP_BREAKPOINT = 1024;
 export const SIDEBAR_EXPANDED_PX = 290;

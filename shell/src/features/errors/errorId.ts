@@ -1,4 +1,4 @@
-/** Spec section 8: an id users can quote to support, ERR-{timestamp}-{random}. */
+/** An id users can quote to support, ERR-{timestamp}-{random}. */
 export function createErrorId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = random().toString(36).slice(2, 11).toUpperCase().padEnd(9, '0');
   return `ERR-${now}-${suffix}`;

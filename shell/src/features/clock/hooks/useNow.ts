@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Spec section 9: the clock ticks every second.
+// The clock ticks every second.
 export const CLOCK_TICK_MS = 1000;
 
 /** The current time, refreshed every `intervalMs`. */

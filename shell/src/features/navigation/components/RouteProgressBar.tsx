@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@church/platform/router';
 import styled, { keyframes } from 'styled-components';
 
-// Spec section 9: the progress bar shows for about 500 ms on every location change.
+// The progress bar shows for about 500 ms on every location change.
 export const PROGRESS_BAR_MS = 500;
 
 const grow = keyframes`

@@ -12,7 +12,7 @@ import { IconButton } from '../../../shared/components/IconButton';
 // Signed-in only, with shared-ui's Avatar: a signed-out visitor's first paint does without it.
 const TopBarUserMenu = lazyPage(() => import('./TopBarUserMenu'), 'TopBarUserMenu');
 
-// Spec section 9: the bar turns solid once the page scrolled more than 20 px.
+// The bar turns solid once the page scrolled more than 20 px.
 export const SOLID_AFTER_PX = 20;
 
 const Header = styled.header<{ $solid: boolean }>`
