@@ -7,7 +7,7 @@ import { NotFound } from '@church/platform/not-found';
 import { matchRoutes, Route, Routes } from '@church/platform/router';
 
 /**
- * Each page of the area; null for a page whose issue has not landed yet (it says so plainly).
+ * Each page of the area; null for a page not built yet (it says so plainly).
  * A page made by lazyPage can be preloaded: the shell loads the page a signed-in start opens on.
  */
 export type AreaPage = (ComponentType & { preload?: () => Promise<unknown> }) | null;
