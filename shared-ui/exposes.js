@@ -13,4 +13,5 @@ module.exports = {
   './DataTable': './src/exposed/DataTable.tsx',
   './Pagination': './src/exposed/Pagination.tsx',
   './filters': './src/exposed/filters.tsx',
+  './QueryState': './src/exposed/QueryState.tsx',
 };

@@ -9,4 +9,5 @@ export * as filters from './exposed/filters';
 export * as Loader from './exposed/Loader';
 export * as Page from './exposed/Page';
 export * as Pagination from './exposed/Pagination';
+export * as QueryState from './exposed/QueryState';
 export * as theme from './exposed/theme';

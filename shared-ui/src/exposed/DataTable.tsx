@@ -3,8 +3,8 @@
 // semantics and each cell is labelled by its column).
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../kit/Button';
 import { plainLink, type RenderLink, VisuallyHidden } from '../kit/Page';
+import { LoadError } from '../kit/QueryState';
 import { reducedMotionQuery, themeOf } from '../kit/theme';
 
 export type SortDirection = 'asc' | 'desc';
@@ -138,21 +138,12 @@ const Message = styled.div`
   color: ${(p) => themeOf(p.theme).colors.text};
 `;
 
-export const DATA_LOAD_ERROR = 'Something went wrong with data loading.';
-
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 export function DataTable<Row>({
   caption, columns, rows, rowKey, sort, onSortChange, rowHref, renderLink = plainLink, isLoading = false, error, onRetry, emptyState, skeletonRows = 5,
 }: DataTableProps<Row>) {
-  if (error) {
-    return (
-      <Message role="alert" data-testid="table-error">
-        <p>{DATA_LOAD_ERROR}</p>
-        {onRetry && <Button onClick={onRetry}>Retry</Button>}
-      </Message>
-    );
-  }
+  if (error) return <LoadError onRetry={onRetry} />;
   const loading = isLoading || rows === undefined;
   if (!loading && rows.length === 0) return <Message data-testid="table-empty">{emptyState ?? <p>Nothing to show yet.</p>}</Message>;
 

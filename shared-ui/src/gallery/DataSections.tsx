@@ -1,10 +1,12 @@
-// The list pieces: DataTable (normal, loading, empty, error), Pagination, SearchField, SearchableChoice, FilterBar
-// and MonthYearPicker, with sample church data.
+// The list pieces: DataTable (normal, loading, empty, error), QueryState (loading, error, empty,
+// answered), Pagination, SearchField, SearchableChoice, FilterBar and MonthYearPicker, with sample
+// church data.
 import { useState } from 'react';
 import { type Column, DataTable, type Sort } from '../exposed/DataTable';
 import { FilterBar, FilterSelect, MonthYearPicker, SearchableChoice, SearchField } from '../exposed/filters';
 import { Pagination } from '../exposed/Pagination';
-import { Readout, Specimens } from './parts';
+import { QueryState, type QueryLike } from '../exposed/QueryState';
+import { Readout, Row, Specimen, Specimens } from './parts';
 
 interface Visitor {
   id: number;
@@ -78,10 +80,36 @@ function ListControls({ prefix }: { prefix: string }) {
   );
 }
 
+const QUERY_STATES: Array<{ caption: string; query: QueryLike<Visitor[]> }> = [
+  { caption: 'loading', query: { data: undefined, isError: false, refetch: () => undefined } },
+  { caption: 'error', query: { data: undefined, isError: true, refetch: () => undefined } },
+  { caption: 'empty', query: { data: [], isError: false, refetch: () => undefined } },
+  { caption: 'answered', query: { data: VISITORS, isError: false, refetch: () => undefined } },
+];
+
+function QueryStateSpecimen({ prefix }: { prefix: string }) {
+  return (
+    <Specimens prefix={prefix} name="QueryState">
+      <Row>
+        {QUERY_STATES.map(({ caption, query }) => (
+          <Specimen key={caption} caption={caption}>
+            <div data-testid={`${prefix}-query-state-${caption}`}>
+              <QueryState query={query} loadingLabel="Loading the visitors" isEmpty={(rows) => rows.length === 0} empty={<p>No visitors yet.</p>}>
+                {(rows) => <p>{rows.map((row) => row.name).join(', ')}</p>}
+              </QueryState>
+            </div>
+          </Specimen>
+        ))}
+      </Row>
+    </Specimens>
+  );
+}
+
 export function DataSections({ prefix }: { prefix: string }) {
   return (
     <>
       <TableSpecimen prefix={prefix} />
+      <QueryStateSpecimen prefix={prefix} />
       <ListControls prefix={prefix} />
     </>
   );
