@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { ConfirmDialog, Dialog } from './Dialog';
+import { ConfirmDialog, Dialog, FormDialog, type FormDialogProps } from './Dialog';
 import { darkTheme, lightTheme } from './theme';
 
 function EditDialogDemo({ withInitialFocus = false, onClose }: { withInitialFocus?: boolean; onClose?: () => void }) {
@@ -235,5 +235,62 @@ describe('ConfirmDialog', () => {
     render(<ConfirmDialog open title="Mark as contacted?" message="Grace will leave the to-do list." onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('data-variant', 'primary');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+});
+
+describe('FormDialog', () => {
+  function renderForm(props: Partial<FormDialogProps> = {}) {
+    const onSubmit = jest.fn();
+    const onClose = jest.fn();
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <FormDialog title="Edit Choir" saveLabel="Save the changes" onSubmit={onSubmit} onClose={onClose} {...props}>
+          <label>
+            Name <input name="name" defaultValue="Choir" />
+          </label>
+        </FormDialog>
+      </ThemeProvider>,
+    );
+    return { onSubmit, onClose };
+  }
+
+  it('is a form named by its title, focused on its first field, submitted by Save or Enter without leaving the page', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Choir' });
+    expect(within(dialog).getByRole('form', { name: 'Edit Choir' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit.mock.calls[0][0].defaultPrevented).toBe(true);
+  });
+
+  it('closes with Cancel, Escape or Close', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for the answer while busy: Save spins, nothing closes it', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderForm({ busy: true });
+    expect(screen.getByRole('button', { name: 'Save the changes' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says its intro, then a refusal no field can show, above the fields; labels and a danger submit as asked', () => {
+    renderForm({ intro: <p>They are emailed a link.</p>, formError: 'The unit was deleted meanwhile.', cancelLabel: 'Keep it', destructive: true, formLabel: 'Edit the unit' });
+    const form = screen.getByRole('form', { name: 'Edit the unit' });
+    expect(form).toHaveTextContent(/^They are emailed a link\.The unit was deleted meanwhile\.Name/);
+    expect(screen.getByRole('alert')).toHaveTextContent('The unit was deleted meanwhile.');
+    expect(screen.getByRole('button', { name: 'Keep it' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save the changes' })).toHaveAttribute('data-variant', 'danger');
   });
 });

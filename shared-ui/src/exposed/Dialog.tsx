@@ -1,8 +1,9 @@
-// A modal dialog (WAI-ARIA dialog pattern) and a confirmation built on it.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+// A modal dialog (WAI-ARIA dialog pattern), and a confirmation and a form built on it.
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../kit/Button';
+import { FormAlert } from '../kit/fields';
 import { reducedMotionQuery, themeOf } from '../kit/theme';
 
 export interface DialogProps {
@@ -285,6 +286,80 @@ export function ConfirmDialog({
       }
     >
       {typeof message === 'string' ? <Message>{message}</Message> : message}
+    </Dialog>
+  );
+}
+
+export interface FormDialogProps {
+  title: string;
+  /** The submit button's text ("Save the changes"). */
+  saveLabel: string;
+  cancelLabel?: string;
+  /** Paints the submit button as danger (cancelling a service). */
+  destructive?: boolean;
+  /** Saving: Save spins, and Cancel, Escape and Close wait for the answer (closing would hide it). */
+  busy?: boolean;
+  /** Called on Save or Enter; the page never reloads. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  /** The form's accessible name; the title by default. */
+  formLabel?: string;
+  /** Said above the fields, before any refusal. */
+  intro?: ReactNode;
+  /** A refusal no field can show. */
+  formError?: string;
+  formRef?: Ref<HTMLFormElement>;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog: Cancel and the submit button in the footer, tied to the form by its id, so
+ * Enter in a field submits too. Focus starts on the first field.
+ */
+export function FormDialog({
+  title,
+  saveLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  onSubmit,
+  onClose,
+  formLabel = title,
+  intro,
+  formError,
+  formRef,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(event);
+  };
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="outline-primary" disabled={busy} onClick={close}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} variant={destructive ? 'danger' : 'primary'} loading={busy}>
+            {saveLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={formLabel}>
+        {intro}
+        {formError && <FormAlert role="alert">{formError}</FormAlert>}
+        {children}
+      </form>
     </Dialog>
   );
 }

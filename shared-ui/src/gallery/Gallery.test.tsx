@@ -96,6 +96,26 @@ describe.each(['light', 'dark'])('gallery, %s panel', (theme) => {
     expect(within(upload).getByRole('status')).toBeInTheDocument();
   });
 
+  it("shows a query's four states", () => {
+    renderGallery();
+    expect(within(screen.getByTestId(`${theme}-query-state-loading`)).getByRole('status', { name: 'Loading the visitors' })).toBeInTheDocument();
+    expect(within(screen.getByTestId(`${theme}-query-state-error`)).getByRole('alert')).toHaveTextContent('Something went wrong with data loading.');
+    expect(screen.getByTestId(`${theme}-query-state-empty`)).toHaveTextContent('No visitors yet.');
+    expect(screen.getByTestId(`${theme}-query-state-answered`)).toHaveTextContent('Chidi Eze, Ngozi Adebayo, Kofi Mensah');
+  });
+
+  it('refuses an empty form in its dialog, and creates from a filled one', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByTestId(`${theme}-form-dialog-open`));
+    const dialog = screen.getByRole('dialog', { name: 'Create a unit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create the unit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the unit a name.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Unit name' }), 'Ushers{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId(`${theme}-form-dialog-result`)).toHaveTextContent('Ushers');
+  });
+
   it('triggers a toast', async () => {
     const user = userEvent.setup();
     renderGallery();

@@ -1,12 +1,12 @@
-// The page template and the display pieces: Page, Tabs, Dialog, ConfirmDialog, Badge, StatCard,
-// EmptyState and DescriptionList.
+// The page template and the display pieces: Page, Tabs, Dialog, ConfirmDialog, FormDialog, Badge,
+// StatCard, EmptyState and DescriptionList.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from '@church/platform/router';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
 import type { RoleName } from '@church/contracts/roles';
 import { Button } from '../exposed/Button';
-import { ConfirmDialog, Dialog } from '../exposed/Dialog';
+import { ConfirmDialog, Dialog, FormDialog } from '../exposed/Dialog';
 import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, StatCard, badgeTones, roleTone } from '../exposed/display';
 import { TextField } from '../exposed/fields';
 import { Card, Lead, Page, Tabs, type RenderLink } from '../exposed/Page';
@@ -153,6 +153,40 @@ function ConfirmDialogSpecimen({ prefix }: { prefix: string }) {
   );
 }
 
+function FormDialogSpecimen({ prefix }: { prefix: string }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [created, setCreated] = useState('none');
+  const close = () => {
+    setOpen(false);
+    setRefusal(undefined);
+  };
+  const submit = () => {
+    if (!name.trim()) {
+      setRefusal('Give the unit a name.');
+      return;
+    }
+    setCreated(name.trim());
+    close();
+  };
+  return (
+    <Specimens prefix={prefix} name="FormDialog">
+      <Button data-testid={`${prefix}-form-dialog-open`} onClick={() => setOpen(true)}>
+        Create unit
+      </Button>
+      <Readout>
+        Created: <output data-testid={`${prefix}-form-dialog-result`}>{created}</output>
+      </Readout>
+      {open && (
+        <FormDialog title="Create a unit" saveLabel="Create the unit" onSubmit={submit} onClose={close} formError={refusal}>
+          <TextField label="Unit name" name="new-unit-name" value={name} onChange={setName} />
+        </FormDialog>
+      )}
+    </Specimens>
+  );
+}
+
 function BadgeSpecimen({ prefix }: { prefix: string }) {
   return (
     <Specimens prefix={prefix} name="Badge">
@@ -242,6 +276,7 @@ export function LayoutSections({ prefix }: { prefix: string }) {
       <TabsSpecimen prefix={prefix} />
       <DialogSpecimen prefix={prefix} />
       <ConfirmDialogSpecimen prefix={prefix} />
+      <FormDialogSpecimen prefix={prefix} />
       <BadgeSpecimen prefix={prefix} />
       <StatCardSpecimen prefix={prefix} />
       <EmptyStateSpecimen prefix={prefix} />
