@@ -19,7 +19,7 @@ import { postgresRateLimitStore, purgeEndedRateLimits } from './http/rate-limit-
 import { rejectNulCharacters } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
-import { resourceRoutes } from './resources';
+import { resources } from './resources';
 
 // The composition root: only main.ts and tests import this file.
 
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of resourceRoutes) await api.register(routes);
+      for (const { prefix, routes } of resources) await api.register(routes, { prefix });
     },
     { prefix: '/api' },
   );

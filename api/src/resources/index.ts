@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
 import { eventRoutes } from './events/routes';
 import { firstTimerRoutes } from './first-timers/routes';
+import { followUpFeedbackRoutes } from './follow-up-feedback/routes';
 import { formRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
 import { meRoutes } from './me/routes';
@@ -12,20 +13,30 @@ import { memberRoutes } from './members/routes';
 import { serviceRoutes } from './services/routes';
 import { unitRoutes } from './units/routes';
 
-// Every resource's routes, registered under /api by app.ts. A new resource is a folder here
-// (routes.ts, queries.ts, routes.test.ts) plus one line in this list and its rows in
-// http/permissions.test.ts.
-export const resourceRoutes: FastifyPluginAsyncZod[] = [
-  healthRoutes,
-  authRoutes,
-  meRoutes,
-  serviceRoutes,
-  memberRoutes,
-  formRoutes,
-  firstTimerRoutes,
-  attendanceRoutes,
-  unitRoutes,
-  eventRoutes,
-  avatarRoutes,
-  analyticsRoutes,
+export interface Resource {
+  /** The URL every route of the resource starts with (after /api); its routes are written relative to it. */
+  prefix: string;
+  routes: FastifyPluginAsyncZod;
+}
+
+// Every resource, registered under /api by app.ts. A route lives in the folder of its URL: GET
+// /api/units/:id is `app.get('/:id')` in units/routes.ts, and the prefix itself is `''` (not
+// '/', which would register a trailing-slash twin). A route file may import another resource's
+// queries module. A new resource is a folder here (routes.ts, queries.ts, routes.test.ts) plus
+// one line in this list and its rows in http/permissions.test.ts.
+export const resources: Resource[] = [
+  { prefix: '/health', routes: healthRoutes },
+  // Signing in, up and out: /login, /register, /logout, /forgot-password, /reset-password.
+  { prefix: '', routes: authRoutes },
+  { prefix: '/me', routes: meRoutes },
+  { prefix: '/services', routes: serviceRoutes },
+  { prefix: '/members', routes: memberRoutes },
+  { prefix: '/forms', routes: formRoutes },
+  { prefix: '/first-timers', routes: firstTimerRoutes },
+  { prefix: '/follow-up-feedback', routes: followUpFeedbackRoutes },
+  { prefix: '/attendance', routes: attendanceRoutes },
+  { prefix: '/units', routes: unitRoutes },
+  { prefix: '/events', routes: eventRoutes },
+  { prefix: '/avatars', routes: avatarRoutes },
+  { prefix: '/analytics', routes: analyticsRoutes },
 ];

@@ -1,4 +1,6 @@
-import { type AttendanceTrend, type FunnelRow, RETENTION_WINDOWS, type RetentionRow, type SlippingMember, totalRow } from '@church/contracts/analytics';
+import { type AttendanceTrend, followUpAnalyticsTotal, type FunnelRow, RETENTION_WINDOWS, type RetentionRow, type SlippingMember, totalRow } from '@church/contracts/analytics';
+import type { AnalyticsRow } from '@church/contracts/first-timers';
+import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { monthName } from '@church/contracts/months';
 import { type CsvColumn, withTotal } from '../../http/csv';
 
@@ -50,3 +52,15 @@ export function trendCsv(trend: AttendanceTrend) {
   ];
   return { columns, rows: trend.weeks.map((_, i) => i) };
 }
+
+type FollowUpsCsvRow = Omit<AnalyticsRow, 'month'> & { label: string };
+const FOLLOW_UPS_COLUMNS: CsvColumn<FollowUpsCsvRow>[] = [
+  { header: 'Month', value: (r) => r.label },
+  { header: 'First-timers', value: (r) => r.first_timers },
+  ...FOLLOW_UP_STATUSES.map((status): CsvColumn<FollowUpsCsvRow> => ({ header: status, value: (r) => r.by_status[status] })),
+  { header: 'Second Timer', value: (r) => r.second_timer },
+  { header: 'Third Timer', value: (r) => r.third_timer },
+  { header: 'Fourth Timer', value: (r) => r.fourth_timer },
+];
+/** The follow-ups' twelve months, with their total. */
+export const followUpsCsv = (rows: readonly AnalyticsRow[]) => ({ columns: FOLLOW_UPS_COLUMNS, rows: withTotal(rows, followUpAnalyticsTotal(rows)) });

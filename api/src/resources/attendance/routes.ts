@@ -1,32 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attendanceFilterSchema, attendanceListQuerySchema, attendanceListResponseSchema, attendanceRecordResponseSchema, attendanceReportQuerySchema,
-  attendanceReportResponseSchema, goalRequestSchema, goalResponseSchema, historyQuerySchema, historyResponseSchema, markAttendanceSchema,
-  monthQuerySchema, monthSummaryResponseSchema, occurrenceCountsResponseSchema, ownRecordsResponseSchema, summaryQuerySchema,
+  attendanceReportResponseSchema, historyQuerySchema, historyResponseSchema, markAttendanceSchema, monthSummaryResponseSchema, occurrenceCountsResponseSchema,
+  summaryQuerySchema,
 } from '@church/contracts/attendance';
 import { isOpenForMarking } from '@church/contracts/attendance-rules';
-import { monthBounds, thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
+import { thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
-import { sendCsv, sendCsvLines } from '../../http/csv';
+import { sendCsvLines } from '../../http/csv';
 import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanReachUser, isAdmin, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { findOccurrence } from '../services/schedule';
 import {
-  ATTENDANCE_CSV_HEADERS, attendanceCsvLines, attendanceReport, countsByOccurrence, deleteRecord, expectedCount, findRecordOwner, listRecords, markAttendance,
-  monthsEndingAt, OWN_CSV_COLUMNS, ownRecords, saveGoal, summariesFor, toExportRow,
+  ATTENDANCE_CSV_HEADERS, attendanceCsvLines, attendanceReport, countsByOccurrence, deleteRecord, findRecordOwner, listRecords, markAttendance, monthsEndingAt,
+  summariesFor,
 } from './queries';
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Marking: one's own at an open occurrence, or someone else's (admins: anyone; leaders: their
   // units' members) at any occurrence that has begun. The category must be one the person's
   // roles offer. 201 with a new record, 200 with the one already there.
-  app.post('/attendance', {
+  app.post('', {
     config: { access: 'authenticated' },
     schema: { tags: ['attendance'], security: bearer, body: markAttendanceSchema, response: { 200: attendanceRecordResponseSchema, 201: attendanceRecordResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
@@ -55,7 +55,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(created ? 201 : 200).send({ data: record, message: created ? 'Your attendance has been recorded.' : 'This attendance was already recorded.' });
   });
 
-  app.delete('/attendance/:id', {
+  app.delete('/:id', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['attendance'], security: bearer, params: idParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -69,7 +69,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'The attendance record has been removed.' };
   });
 
-  app.get('/attendance/summary', {
+  app.get('/summary', {
     config: { access: 'authenticated' },
     schema: { tags: ['attendance'], security: bearer, querystring: summaryQuerySchema, response: { 200: monthSummaryResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -81,7 +81,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The twelve months up to this one, oldest first (the member's small chart).
-  app.get('/attendance/history', {
+  app.get('/history', {
     config: { access: 'authenticated' },
     schema: { tags: ['attendance'], security: bearer, querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -91,7 +91,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await summariesFor(app.db, userId, monthsEndingAt(thisMonthInChurch(), 12)) };
   });
 
-  app.get('/attendance', {
+  app.get('', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['attendance'], security: bearer, querystring: attendanceListQuerySchema, response: { 200: attendanceListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -102,7 +102,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.envelope(rows, total);
   });
 
-  app.get('/attendance/export.csv', {
+  app.get('/export.csv', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['attendance'], security: bearer, querystring: attendanceFilterSchema, produces: ['text/csv'],
@@ -116,7 +116,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCsvLines(reply, { filename: `attendance-${filter.year}-${month}.csv`, headers: ATTENDANCE_CSV_HEADERS, lines: attendanceCsvLines(app.db, { ...filter, scope }) });
   });
 
-  app.get('/attendance/by-occurrence', {
+  app.get('/by-occurrence', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['attendance'], security: bearer, querystring: attendanceFilterSchema, response: { 200: occurrenceCountsResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -125,7 +125,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await countsByOccurrence(app.db, { ...filter, scope }) };
   });
 
-  app.get('/attendance/report', {
+  app.get('/report', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['attendance'], security: bearer, querystring: attendanceReportQuerySchema, response: { 200: attendanceReportResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -134,41 +134,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await peopleScope(app.db, requireActor(request), unitId);
     const { rows, total } = await attendanceReport(app.db, { from, to: to > todayInChurch() ? todayInChurch() : to, scope }, page);
     return page.envelope(rows, total);
-  });
-
-  // --- The caller's own ---
-
-  // A person sets their own goal for this month or a later one, from 1 to the services scheduled
-  // that month; past months keep the goal they had.
-  app.put('/me/attendance-goal', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['attendance'], security: bearer, body: goalRequestSchema, response: { 200: goalResponseSchema, ...errorResponses(400, 401, 422) } },
-  }, async (request) => {
-    const { id } = requireActor(request);
-    const { year, month, goal } = request.body;
-    const now = thisMonthInChurch();
-    if (year * 12 + month < now.year * 12 + now.month) throw validationFailed({ month: ['Past months keep the goal they had; choose this month or a later one'] });
-    const expected = await expectedCount(app.db, year, month);
-    if (expected === 0) throw validationFailed({ goal: ['No services are scheduled that month'] });
-    if (goal > expected) throw validationFailed({ goal: [`Goal must be at most ${expected}, the services scheduled that month`] });
-    await saveGoal(app.db, id, { year, month, goal });
-    const [data] = await summariesFor(app.db, id, [{ year, month }]);
-    return { data, message: 'Your goal has been saved.' };
-  });
-
-  app.get('/me/attendance', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['attendance'], security: bearer, querystring: monthQuerySchema, response: { 200: ownRecordsResponseSchema, ...errorResponses(401, 422) } },
-  }, async (request) => {
-    const { first, last } = monthBounds(request.query.year, request.query.month);
-    return { data: await ownRecords(app.db, requireActor(request).id, first, last) };
-  });
-
-  app.get('/me/attendance/export.csv', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['attendance'], security: bearer, produces: ['text/csv'], description: 'Every attendance record of the caller as CSV.', response: errorResponses(401) },
-  }, async (request, reply) => {
-    const rows = await ownRecords(app.db, requireActor(request).id, '2000-01-01', todayInChurch());
-    return sendCsv(reply, { filename: `my-attendance-${todayInChurch()}.csv`, columns: OWN_CSV_COLUMNS, rows: rows.map(toExportRow) });
   });
 };

@@ -7,7 +7,7 @@ import { findAvatar } from '../../users/avatar-store';
 // Pictures are public by address: the key is the SHA-256 of the bytes, so it cannot be guessed,
 // and an <img> cannot carry a bearer token. The bytes under a key never change: cached for a year.
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/avatars/:key', {
+  app.get('/:key', {
     config: { access: 'public' },
     schema: {
       tags: ['me'],

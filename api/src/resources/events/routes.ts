@@ -22,7 +22,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return event;
   };
 
-  app.get('/events', {
+  app.get('', {
     config: { access: 'authenticated' },
     schema: { tags: ['events'], security: bearer, querystring: eventListQuerySchema, response: { 200: eventListResponseSchema, ...errorResponses(401, 422) } },
   }, async (request) => {
@@ -31,12 +31,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.envelope(rows, total);
   });
 
-  app.get('/events/:id', {
+  app.get('/:id', {
     config: { access: 'authenticated' },
     schema: { tags: ['events'], security: bearer, params: eventParamsSchema, response: { 200: eventResponseSchema, ...errorResponses(401, 404, 422) } },
   }, async (request) => ({ data: await eventOr404(request.params.id) }));
 
-  app.get('/events/:id/calendar.ics', {
+  app.get('/:id/calendar.ics', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['events'], security: bearer, params: eventParamsSchema,
@@ -51,7 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(eventIcs(event, { siteUrl: app.settings.siteUrl, churchName: churchConfig.name }));
   });
 
-  app.post('/events', {
+  app.post('', {
     config: { access: ['admin'] },
     schema: { tags: ['events'], security: bearer, body: createEventSchema, response: { 201: eventResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
@@ -61,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data: event, message: `${event.title} was added to the events.` });
   });
 
-  app.patch('/events/:id', {
+  app.patch('/:id', {
     config: { access: ['admin'] },
     schema: { tags: ['events'], security: bearer, params: eventParamsSchema, body: updateEventSchema, response: { 200: eventResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
@@ -76,7 +76,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: event, message: `${event.title} was saved.` };
   });
 
-  app.delete('/events/:id', {
+  app.delete('/:id', {
     config: { access: ['admin'] },
     schema: { tags: ['events'], security: bearer, params: eventParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import {
-  analyticsQuerySchema, analyticsResponseSchema, assignedFirstTimersResponseSchema, assigneeCandidatesResponseSchema, assigneeQuerySchema,
-  feedbackFilterSchema, feedbackListQuerySchema, followUpPeopleQuerySchema, followUpPeopleResponseSchema, MAX_ASSIGNEE_CANDIDATES, feedbackListResponseSchema, feedbackRequestSchema,
+  assigneeCandidatesResponseSchema, assigneeQuerySchema, followUpPeopleQuerySchema, followUpPeopleResponseSchema, MAX_ASSIGNEE_CANDIDATES, feedbackRequestSchema,
   feedbackResponseSchema, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, proposalParamsSchema, proposedDetailsListResponseSchema, visitRequestSchema,
@@ -18,13 +17,10 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { canFollowUp, isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { sendCsv } from '../../http/csv';
 import { serviceExists } from '../services/queries';
 import {
-  addFeedback, assignedTo, assigneeCandidates, feedbackForExport, firstTimerDetails, followUpAnalytics, followUpOf, followUpPeople, isAssignable, listFeedback,
-  listFollowUps, updateFollowUps,
+  addFeedback, assigneeCandidates, firstTimerDetails, followUpOf, followUpPeople, isAssignable, listFollowUps, updateFollowUps,
 } from './follow-up-queries';
-import { analyticsCsv, FEEDBACK_CSV_COLUMNS } from './follow-up-csv';
 import { addVisit, registerVisit } from './queries';
 import { applyProposal, dismissProposal, proposalsOf } from './proposed-details';
 
@@ -36,7 +32,7 @@ function assertNextContactAhead(day: string | null | undefined): void {
 }
 
 export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/first-timers', {
+  app.post('', {
     config: { access: 'public', rateLimit: rateLimitConfig(app.settings.rateLimits.publicForms) },
     schema: {
       tags: ['first-timers'],
@@ -78,7 +74,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId != null && !(await isAssignable(app.db, userId))) throw validationFailed({ assigned_to: ['Choose a member or a leader'] });
   }
 
-  app.get('/first-timers', {
+  app.get('', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: firstTimerListQuerySchema, response: { 200: firstTimerListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -88,7 +84,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.envelope(rows, total);
   });
 
-  app.get('/first-timers/:id', {
+  app.get('/:id', {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -100,7 +96,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Admins change anything; the assignee the status and the next contact, never the assignee,
   // and never out of Opt-out.
-  app.patch('/first-timers/:id/follow-up', {
+  app.patch('/:id/follow-up', {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: followUpUpdateSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
@@ -116,7 +112,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: data!, message: 'The follow-up has been updated.' };
   });
 
-  app.post('/first-timers/follow-ups/bulk', {
+  app.post('/follow-ups/bulk', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, body: followUpBulkSchema, response: { 200: followUpBulkResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request) => {
@@ -126,7 +122,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { updated }, message: `${updated} ${updated === 1 ? 'follow-up has' : 'follow-ups have'} been updated.` };
   });
 
-  app.post('/first-timers/:id/feedback', {
+  app.post('/:id/feedback', {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: feedbackRequestSchema, response: { 201: feedbackResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request, reply) => {
@@ -139,7 +135,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data, message: 'Your feedback has been recorded.' });
   });
 
-  app.post('/first-timers/:id/visits', {
+  app.post('/:id/visits', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: visitRequestSchema, response: { 200: firstTimerDetailsResponseSchema, 201: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request, reply) => {
@@ -153,7 +149,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // What returning visitors typed differently on the welcome form: for admins alone to apply or dismiss.
-  app.get('/first-timers/:id/proposed-details', {
+  app.get('/:id/proposed-details', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: proposedDetailsListResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -162,7 +158,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data };
   });
 
-  app.post('/first-timers/:id/proposed-details/:proposalId/apply', {
+  app.post('/:id/proposed-details/:proposalId/apply', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, params: proposalParamsSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -172,7 +168,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: data!, message: 'The proposed details have been applied.' };
   });
 
-  app.delete('/first-timers/:id/proposed-details/:proposalId', {
+  app.delete('/:id/proposed-details/:proposalId', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, params: proposalParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -180,55 +176,15 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'The proposed details have been dismissed.' };
   });
 
-  app.get('/follow-up-feedback', {
-    config: { access: ['admin'] },
-    schema: { tags: ['first-timers'], security: bearer, querystring: feedbackListQuerySchema, response: { 200: feedbackListResponseSchema, ...errorResponses(401, 403, 422) } },
-  }, async (request) => {
-    const { page: _page, per_page: _perPage, ...filter } = request.query;
-    const page = paginate(request.query);
-    const { rows, total } = await listFeedback(app.db, filter, page);
-    return page.envelope(rows, total);
-  });
-
-  app.get('/follow-up-feedback/export.csv', {
-    config: { access: ['admin'] },
-    schema: {
-      tags: ['first-timers'], security: bearer, querystring: feedbackFilterSchema, produces: ['text/csv'],
-      description: 'The feedback of GET /follow-up-feedback (same filters), newest first, as CSV (UTF-8 with BOM).',
-      response: errorResponses(401, 403, 422),
-    },
-  }, async (request, reply) => sendCsv(reply, { filename: `follow-up-feedback-${todayInChurch()}.csv`, columns: FEEDBACK_CSV_COLUMNS, rows: feedbackForExport(app.db, request.query) }));
-
-  app.get('/analytics/follow-ups', {
-    config: { access: ['admin'] },
-    schema: { tags: ['first-timers'], security: bearer, querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema, ...errorResponses(401, 403, 422) } },
-  }, async (request) => ({ data: await followUpAnalytics(app.db, request.query.year) }));
-
-  app.get('/analytics/follow-ups/export.csv', {
-    config: { access: ['admin'] },
-    schema: {
-      tags: ['first-timers'], security: bearer, querystring: analyticsQuerySchema, produces: ['text/csv'],
-      description: 'The twelve rows of GET /analytics/follow-ups as CSV (UTF-8 with BOM).', response: errorResponses(401, 403, 422),
-    },
-  }, async (request, reply) => {
-    const rows = await followUpAnalytics(app.db, request.query.year);
-    return sendCsv(reply, { filename: `follow-up-analytics-${request.query.year}.csv`, ...analyticsCsv(rows) });
-  });
-
   // The people the admin's filters offer: who holds follow-ups, who has written feedback.
-  app.get('/first-timers/people', {
+  app.get('/people', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: followUpPeopleQuerySchema, response: { 200: followUpPeopleResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => ({ data: await followUpPeople(app.db, request.query.role) }));
 
   // The admin's picker: members and leaders by name, each with the follow-ups they hold open.
-  app.get('/first-timers/assignees', {
+  app.get('/assignees', {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: assigneeQuerySchema, response: { 200: assigneeCandidatesResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => ({ data: await assigneeCandidates(app.db, request.query.search, MAX_ASSIGNEE_CANDIDATES) }));
-
-  app.get('/me/assigned-first-timers', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['first-timers'], security: bearer, response: { 200: assignedFirstTimersResponseSchema, ...errorResponses(401) } },
-  }, async (request) => ({ data: await assignedTo(app.db, requireActor(request).id, settings()) }));
 };

@@ -16,7 +16,7 @@ import { replyMail } from './reply-mail';
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route per kind, so each has its own schema (and OpenAPI entry); any other kind is a 404.
   for (const type of FORM_TYPES) {
-    app.post(`/forms/${type}`, {
+    app.post(`/${type}`, {
       config: { access: 'public', rateLimit: rateLimitConfig(app.settings.rateLimits.publicForms) },
       schema: { tags: ['forms'], body: formRequestSchemas[type], response: { 201: formCreatedResponseSchema, ...errorResponses(400, 413, 422, 429) } },
     }, async (request, reply) => {
@@ -32,7 +32,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     return message;
   };
 
-  app.get('/forms', {
+  app.get('', {
     config: { access: ['admin'] },
     schema: { tags: ['forms'], security: bearer, querystring: formListQuerySchema, response: { 200: formListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -42,7 +42,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...page.envelope(rows, total), unread };
   });
 
-  app.get('/forms/:id', {
+  app.get('/:id', {
     config: { access: ['admin'] },
     schema: { tags: ['forms'], security: bearer, params: formParamsSchema, response: { 200: formDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -51,7 +51,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: details };
   });
 
-  app.patch('/forms/:id', {
+  app.patch('/:id', {
     config: { access: ['admin'] },
     schema: {
       tags: ['forms'], security: bearer, params: formParamsSchema, body: updateFormSchema,
@@ -65,7 +65,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Sent first, kept after: a reply in the history is one that went out.
-  app.post('/forms/:id/replies', {
+  app.post('/:id/replies', {
     config: { access: ['admin'] },
     schema: {
       tags: ['forms'], security: bearer, params: formParamsSchema, body: replyRequestSchema,

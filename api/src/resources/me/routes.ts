@@ -17,11 +17,19 @@ import { withUniqueEmail } from '../../users/accounts';
 import { AVATAR_BUSY_RETRY_AFTER_SECONDS, AvatarQueueFullError, processAvatar } from '../../users/avatar';
 import { setAvatar } from '../../users/avatar-store';
 import { loadUser } from '../../users/present';
+import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
+import { myAttendanceRoutes } from './attendance';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
+import { myUnitRoutes } from './units';
 
 // The signed-in person's own account (docs/decisions/0011-profile.md): details, avatar,
-// password, sign-in email and signed-in devices.
+// password, sign-in email and signed-in devices; their attendance, units and first-timers each
+// in a file of their own here.
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(myAttendanceRoutes);
+  await app.register(myUnitRoutes);
+  await app.register(myAssignedFirstTimerRoutes);
+
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);
     if (!user) throw new HttpError(401, 'Unauthenticated.'); // deleted while signed in
@@ -47,14 +55,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     await clearLoginFailures(app.db, email);
   };
 
-  app.get('/me', {
+  app.get('', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
   }, async (request) => ({ data: requireActor(request).user }));
 
   // A new sign-in email needs the current password, and the previous address is told: a stolen
   // session alone cannot take the account over through "forgot password".
-  app.patch('/me', {
+  app.patch('', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, body: profileUpdateRequestSchema, response: { 200: meResponseSchema, ...errorResponses(400, 401, 409, 422, 429) } },
   }, async (request, reply) => {
@@ -68,7 +76,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await reload(id), message: emailChanges ? EMAIL_CHANGED_MESSAGE : 'Your profile has been updated.' };
   });
 
-  app.put('/me/avatar', {
+  app.put('/avatar', {
     config: {
       access: 'authenticated',
       // Per account, not per address: decoding a picture is the costliest thing a member can ask
@@ -97,7 +105,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await reload(id), message: 'Your profile picture has been updated.' };
   });
 
-  app.delete('/me/avatar', {
+  app.delete('/avatar', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
   }, async (request) => {
@@ -106,7 +114,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await reload(id), message: 'Your profile picture has been removed.' };
   });
 
-  app.put('/me/password', {
+  app.put('/password', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 422, 429) } },
   }, async (request, reply) => {
@@ -120,7 +128,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: PASSWORD_CHANGED_MESSAGE };
   });
 
-  app.get('/me/sessions', {
+  app.get('/sessions', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, response: { 200: sessionListResponseSchema, ...errorResponses(401) } },
   }, async (request) => {
@@ -137,7 +145,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.delete('/me/sessions', {
+  app.delete('/sessions', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, description: 'Signs out every other device (this one stays).', response: { 200: messageEnvelopeSchema, ...errorResponses(401) } },
   }, async (request) => {

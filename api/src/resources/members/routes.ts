@@ -37,7 +37,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A leader's units, whose business is what they see of people; undefined for an admin (everything). */
   const ledUnitsOf = async (actor: Actor) => (isAdmin(actor) ? undefined : ledUnitIds(app.db, actor.id));
 
-  app.get('/members', {
+  app.get('', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['members'], security: bearer, querystring: memberListQuerySchema, response: { 200: memberListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -49,7 +49,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.envelope(rows, total);
   });
 
-  app.get('/members/export.csv', {
+  app.get('/export.csv', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['members'], security: bearer, querystring: memberExportQuerySchema,
@@ -70,7 +70,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/members/:id', {
+  app.get('/:id', {
     config: { access: 'authenticated' },
     schema: { tags: ['members'], security: bearer, params: idParamsSchema, response: { 200: memberResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -81,7 +81,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: led ? asSeenByLeader(user, led) : user };
   });
 
-  app.get('/members/:id/attendance', {
+  app.get('/:id/attendance', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['members'], security: bearer, params: idParamsSchema, querystring: memberAttendanceQuerySchema,
@@ -96,7 +96,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A new person cannot sign in until they choose a password through the invitation link: the
   // account holds the hash of a random secret nobody knows.
-  app.post('/members', {
+  app.post('', {
     config: { access: ['admin'] },
     schema: { tags: ['members'], security: bearer, body: createMemberSchema, response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 409, 422) } },
   }, async (request, reply) => {
@@ -109,7 +109,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data: user, message: MEMBER_CREATED_MESSAGE(user.email) });
   });
 
-  app.patch('/members/:id', {
+  app.patch('/:id', {
     config: { access: ['admin'] },
     schema: {
       tags: ['members'], security: bearer, params: idParamsSchema, body: updateMemberSchema,
@@ -128,7 +128,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: user, message: MEMBER_UPDATED_MESSAGE };
   });
 
-  app.post('/members/:id/invitation', {
+  app.post('/:id/invitation', {
     config: { access: ['admin'] },
     schema: {
       tags: ['members'], security: bearer, params: idParamsSchema,

@@ -15,13 +15,13 @@ import { findOccurrence, occurrencesIn, toOccurrenceJson } from './schedule';
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the welcome page and the first-timer form show the schedule to visitors.
-  app.get('/services', {
+  app.get('', {
     config: { access: 'public' },
     schema: { tags: ['services'], response: { 200: serviceListResponseSchema } },
   }, async () => ({ data: await listActiveServices(app.db) }));
 
   // Every service a person may mark or miss between two days, in the church's zone.
-  app.get('/services/occurrences', {
+  app.get('/occurrences', {
     config: { access: 'authenticated' },
     schema: { tags: ['services'], security: bearer, querystring: occurrencesQuerySchema, response: { 200: occurrenceListResponseSchema, ...errorResponses(401, 422) } },
   }, async (request) => {
@@ -30,12 +30,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: list.map((o) => toOccurrenceJson(o, now)) };
   });
 
-  app.get('/services/schedule', {
+  app.get('/schedule', {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, response: { 200: scheduleListResponseSchema, ...errorResponses(401, 403) } },
   }, async () => ({ data: await listAllServices(app.db) }));
 
-  app.post('/services', {
+  app.post('', {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, body: serviceCreateSchema, response: { 201: scheduleServiceResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
@@ -43,7 +43,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data, message: 'The service has been added to the schedule.' });
   });
 
-  app.patch('/services/:id', {
+  app.patch('/:id', {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: scheduleServiceResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
@@ -53,7 +53,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: result, message: 'The service has been updated.' };
   });
 
-  app.post('/services/:id/cancellations', {
+  app.post('/:id/cancellations', {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, params: idParamsSchema, body: cancellationRequestSchema, response: { 201: cancellationResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request, reply) => {
@@ -64,7 +64,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data, message: 'The service is cancelled on that day.' });
   });
 
-  app.delete('/services/:id/cancellations/:date', {
+  app.delete('/:id/cancellations/:date', {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, params: cancellationParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { thisMonthInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
@@ -39,7 +38,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const taken = (name: string) => validationFailed({ name: [unitNameTakenMessage(name)] });
   const rosterView = (actor: Actor): RosterView => ({ leaderReach: !isAdmin(actor) });
 
-  app.get('/units', {
+  app.get('', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['units'], security: bearer, querystring: unitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
@@ -48,7 +47,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: request.query.include === 'attendance' ? await withAttendancePercentages(db, list, thisMonthInChurch(), rosterView(actor)) : list };
   });
 
-  app.post('/units', {
+  app.post('', {
     config: { access: ['admin'] },
     schema: { tags: ['units'], security: bearer, body: createUnitSchema, response: { 201: unitResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request, reply) => {
@@ -57,7 +56,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data: unit, message: `${unit.name} was created.` });
   });
 
-  app.patch('/units/:id', {
+  app.patch('/:id', {
     config: { access: ['admin'] },
     schema: { tags: ['units'], security: bearer, params: unitParamsSchema, body: updateUnitSchema, response: { 200: unitResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -67,7 +66,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: unit, message: `${unit.name} was saved.` };
   });
 
-  app.delete('/units/:id', {
+  app.delete('/:id', {
     config: { access: ['admin'] },
     schema: {
       tags: ['units'], security: bearer, params: unitParamsSchema, querystring: deleteUnitQuerySchema,
@@ -84,7 +83,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: `${unit.name} was deleted.` };
   });
 
-  app.get('/units/:id/members', {
+  app.get('/:id/members', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['units'], security: bearer, params: unitParamsSchema, response: { 200: unitRosterResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -95,7 +94,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await unitRoster(db, request.params.id, { year, month }, rosterView(actor)), meta: { year, month } };
   });
 
-  app.put('/units/:id/members/:userId', {
+  app.put('/:id/members/:userId', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['units'], security: bearer, params: unitMemberParamsSchema,
@@ -119,7 +118,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.delete('/units/:id/members/:userId', {
+  app.delete('/:id/members/:userId', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['units'], security: bearer, params: unitMemberParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -136,7 +135,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: `${fullName(person.firstName, person.lastName)} left ${unit.name}.` };
   });
 
-  app.put('/units/:id/leaders/:userId', {
+  app.put('/:id/leaders/:userId', {
     config: { access: ['admin'] },
     schema: {
       tags: ['units'], security: bearer, params: unitMemberParamsSchema,
@@ -159,7 +158,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.delete('/units/:id/leaders/:userId', {
+  app.delete('/:id/leaders/:userId', {
     config: { access: ['admin'] },
     schema: { tags: ['units'], security: bearer, params: unitMemberParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
@@ -171,7 +170,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: `${name} no longer leads ${unit.name} and stays on its roster.` };
   });
 
-  app.get('/units/:id/absent-members', {
+  app.get('/:id/absent-members', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['units'], security: bearer, params: unitParamsSchema, querystring: absentMembersQuerySchema,
@@ -187,7 +186,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { misses, occurrences: occurrences.map((o) => ({ service_id: o.service_id, service_name: o.service_name, date: o.date })), members } };
   });
 
-  app.get('/units/:id/roster-changes', {
+  app.get('/:id/roster-changes', {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['units'], security: bearer, params: unitParamsSchema, querystring: rosterChangesQuerySchema,
@@ -200,19 +199,5 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = paginate(request.query);
     const { rows, total } = await listRosterChanges(db, request.params.id, page);
     return page.envelope(rows, total);
-  });
-
-  // Anyone may leave a unit they are in; a leader leaving one stops leading it.
-  app.delete('/me/units/:id', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['units'], security: bearer, params: unitParamsSchema,
-      description: 'The caller leaves the unit (and stops leading it). 404 when they are not in it.',
-      response: { 204: z.null().describe('Left the unit'), ...errorResponses(401, 404, 422) },
-    },
-  }, async (request, reply) => {
-    const { id } = requireActor(request);
-    if (!(await removeMember(db, request.params.id, id, id))) throw new HttpError(404, 'You are not in this unit.');
-    return reply.code(204).send(null);
   });
 };
