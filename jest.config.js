@@ -15,7 +15,7 @@ module.exports = {
       // run with DATABASE_URL, as the CI's API suite does.
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'])],
       // scripts/ are ES modules (.mjs); their tests load them through the same swc transform.
-      transform: { ...transform, '^.+/scripts/[^/]+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
+      transform: { ...transform, '^.+/scripts/.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] },
       // ESM-only dependencies of fastify's inject (cookie) and of @fastify/static (content-disposition).
       transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|content-disposition)/).*/node_modules/'],
     },

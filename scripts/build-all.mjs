@@ -1,9 +1,9 @@
 // Production build of every app (or of the apps named on the command line), two at a time; an
-// app with prerendered pages renders them into its build right after (scripts/prerender.mjs).
+// app with prerendered pages renders them into its build right after (scripts/first-paint/prerender.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APP_NAMES, ROOT } from './apps.mjs';
-import { prerenderApp, prerenders } from './prerender.mjs';
+import { prerenderApp, prerenders } from './first-paint/prerender.mjs';
 
 const rspackBin = path.join(ROOT, 'node_modules/.bin/rspack');
 

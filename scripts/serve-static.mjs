@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
-import { createPageComposer, jsonFileReader, originOf } from './page-composer.mjs';
+import { createPageComposer, jsonFileReader, originOf } from './first-paint/page-composer.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|remoteEntry\.js|mf-runtime\.js)$/;

@@ -31,7 +31,7 @@ function buildRelease(app: string, label: string): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-v2-`));
   const env = { ...process.env, RELEASE_LABEL: label, BUILD_OUTPUT_DIR: out };
   execFileSync(path.join(ROOT, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], { cwd: path.join(ROOT, app), env, stdio: 'ignore' });
-  if (fs.existsSync(path.join(ROOT, app, 'src/prerender.tsx'))) execFileSync(process.execPath, [path.join(ROOT, 'scripts/prerender.mjs'), app], { env, stdio: 'ignore' });
+  if (fs.existsSync(path.join(ROOT, app, 'src/prerender.tsx'))) execFileSync(process.execPath, [path.join(ROOT, 'scripts/first-paint/prerender.mjs'), app], { env, stdio: 'ignore' });
   return out;
 }
 

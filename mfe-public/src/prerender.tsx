@@ -2,7 +2,7 @@
 // tab of the forms page), which the shell's server puts in its page's slot for the area.
 import { FORM_TYPES } from '@church/contracts/form-types';
 import { pathTo, staticPagePaths } from '@church/contracts/site-map';
-import { prerenderRoutes } from '@church/platform/prerender';
+import { prerenderRoutes } from '@church/platform/first-paint/prerender';
 import { PlatformProviders } from '@church/platform/providers';
 import { darkTheme, lightTheme } from 'shared_ui/theme';
 import App from './App';

@@ -6,7 +6,7 @@ import type { User } from '@church/contracts/user';
 import { credentialsReceived, signedOut, signedOutState, type AuthState } from '@church/platform/auth-slice';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
 import { errorMessage, http, HttpError } from '@church/platform/http';
-import { useHydrated } from '@church/platform/hydration';
+import { useHydrated } from '@church/platform/first-paint/hydration';
 import { notifier } from '@church/platform/notifier';
 import { store, type PlatformState } from '@church/platform/store';
 

@@ -5,7 +5,7 @@
 import { Fragment } from 'react';
 import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths, staticSignedInPageAt } from '@church/contracts/site-map';
 import { PlatformProviders } from '@church/platform/providers';
-import { prerenderRoutes } from '@church/platform/prerender';
+import { prerenderRoutes } from '@church/platform/first-paint/prerender';
 import { AreaSlots } from '@church/platform/remote-area';
 import { App, themes } from './app/App';
 import { DashboardSkeleton } from './features/dashboard-layout/components/DashboardSkeleton';

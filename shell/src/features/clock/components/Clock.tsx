@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { churchClockFace } from '@church/contracts/church-time';
-import { useHydrated } from '@church/platform/hydration';
+import { useHydrated } from '@church/platform/first-paint/hydration';
 import { useNow } from '../hooks/useNow';
 
 const Time = styled.time`

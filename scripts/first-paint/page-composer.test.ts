@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMPOSER_SCRIPT_HASHES, createPageComposer, ENTRY_AFTER_PAINT_SCRIPT, modeFromCookie, SKELETON_SCRIPT_HASHES, THEME_CHECK_SCRIPT } from './page-composer.mjs';
-import { inlineScriptHashes } from './serve-static.mjs';
-import { ZONE_OFFSETS_AHEAD_MS, ZONE_OFFSETS_BEHIND_MS } from './zone-offsets.mjs';
+import { inlineScriptHashes } from '../serve-static.mjs';
+import { ZONE_OFFSETS_AHEAD_MS, ZONE_OFFSETS_BEHIND_MS } from '../zone-offsets.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
 const PUBLIC_MANIFEST = 'http://localhost:3001/mf-manifest.json';

@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
-import { ROOT, distOf } from './apps.mjs';
+import { ROOT, distOf } from '../apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { imageRules, scriptRule } = require('../rspack.shared.js');
+const { imageRules, scriptRule } = require('../../rspack.shared.js');
 export const PUBLIC_PATH_PLACEHOLDER = '__PRERENDER_PUBLIC_PATH__/';
 const FILE = 'prerender.json';
 
@@ -47,7 +47,7 @@ function nodeConfig(app, outDir) {
         '@church/platform': path.join(ROOT, 'platform/src'),
         ...sharedUiAliases(),
         // Areas are slots in the prerender: the federation runtime is never called.
-        '@module-federation/enhanced/runtime$': path.join(ROOT, 'scripts/prerender-mf-runtime.mjs'),
+        '@module-federation/enhanced/runtime$': path.join(ROOT, 'scripts/first-paint/prerender-mf-runtime.mjs'),
       },
     },
     externals: [({ request }, callback) => (bundled(request) ? callback() : callback(null, `commonjs ${request}`))],

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { zoneOffsetsKeeper } from './zone-offsets.mjs';
+import { zoneOffsetsKeeper } from '../zone-offsets.mjs';
 
 const PRERENDER_FILE = 'prerender.json';
 const SLOT = /<template data-area-slot="([\w-]+)"><\/template>/;
