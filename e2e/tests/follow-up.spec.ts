@@ -17,7 +17,7 @@ test('an admin assigns a new visitor to a member, who records a WhatsApp contact
   const { year, month } = churchNow();
   const lastName = `Followup${runStamp()}`;
   const fullName = `Kemi ${lastName}`;
-  // Registered the way the welcome page registers a visitor (its own spec drives the form).
+  // Registered the way the welcome page registers a visitor (public-welcome.spec.ts drives the form itself).
   const registered = await request.post(`${apiUrl}/first-timers`, { data: { first_name: 'Kemi', last_name: lastName, phone: uniquePhone(), consent_to_contact: true } });
   expect(registered.status()).toBe(201);
   const admin = await adminToken(request);
