@@ -25,7 +25,7 @@ const deps = rootPkg.dependencies;
  * announces the same ranges; a mismatch surfaces as the runtime's visible warning.
  * Platform is shared per file (trailing slash) because the store, the HTTP client
  * configuration and the notifier must be one instance in the whole site. Of contracts, only
- * church-time is shared: it holds the church's zone and its offsets, set once by the shell
+ * church-time is shared: it holds the church's zone, set once by the shell
  * (password-strength's estimator cache is reached only through platform's shared hook); the
  * rest is pure rules and schemas, which each container bundles tree-shaken with the zod it
  * uses, as it was built and tested (decision 0017: every shared name costs each container's

@@ -1,11 +1,10 @@
 import {
   addDays, churchClockFace, churchDateOf, churchInstant, churchTimeZone, DEFAULT_CHURCH_TIMEZONE, formatChurchDate, formatChurchTime, isoWithOffset,
-  churchLocalInput, isoFromChurchLocalInput, knowZoneOffsets, monthBounds, setChurchTimeZone, setChurchTimeZoneOnFirstUse, thisMonthInChurch,
+  churchLocalInput, isoFromChurchLocalInput, monthBounds, setChurchTimeZone, setChurchTimeZoneOnFirstUse, thisMonthInChurch,
   todayInChurch, weekdayOf,
 } from './church-time';
 
 afterEach(() => {
-  knowZoneOffsets(null);
   setChurchTimeZone(DEFAULT_CHURCH_TIMEZONE);
 });
 
@@ -21,6 +20,13 @@ describe('the church zone', () => {
     expect(() => setChurchTimeZone('Mars/Olympus_Mons')).toThrow('Unknown time zone "Mars/Olympus_Mons"');
     expect(() => setChurchTimeZone('')).toThrow(/Unknown time zone/);
     expect(churchTimeZone()).toBe('Africa/Lagos');
+  });
+
+  it('set for its first use, is checked then: a known zone is taken, an unknown one keeps the current zone', () => {
+    setChurchTimeZoneOnFirstUse('Europe/London');
+    expect(churchTimeZone()).toBe('Europe/London');
+    setChurchTimeZoneOnFirstUse('Mars/Olympus_Mons');
+    expect(churchTimeZone()).toBe('Europe/London');
   });
 });
 
@@ -156,53 +162,6 @@ describe('display', () => {
     expect(formatChurchTime('08:00')).toBe('8:00 AM');
     expect(formatChurchTime('17:30:00')).toBe('5:30 PM');
     expect(formatChurchTime(new Date('2026-07-15T16:30:00Z'), 'Europe/London')).toBe('5:30 PM');
-  });
-});
-
-describe("the zone's offsets from the server", () => {
-  const march2026 = Date.UTC(2026, 2, 20);
-  const day = 86_400_000;
-  // Europe/London's summer time begins on 29 March 2026 at 01:00 UTC.
-  const london = { zone: 'Europe/London', periods: [[march2026, 0], [Date.UTC(2026, 2, 29, 1), 60]], until: march2026 + 21 * day };
-
-  it('tell the same wall clock as Intl, on both sides of a change', () => {
-    knowZoneOffsets(london);
-    for (const iso of ['2026-03-20T00:00:00Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-04-09T23:59:59Z']) {
-      const instant = new Date(iso);
-      knowZoneOffsets(london);
-      const fromOffsets = churchClockFace(instant, 'Europe/London');
-      knowZoneOffsets(null);
-      expect(fromOffsets).toEqual(churchClockFace(instant, 'Europe/London'));
-    }
-  });
-
-  it('are what the clock reads within their span, and Intl answers outside it or for another zone', () => {
-    // Offsets that differ from the real zone show which one answered.
-    knowZoneOffsets({ zone: 'Africa/Lagos', periods: [[march2026, 120]], until: march2026 + day });
-    expect(churchClockFace(new Date('2026-03-20T10:00:00Z'), 'Africa/Lagos').time).toBe('12:00:00 PM');
-    expect(churchClockFace(new Date('2026-03-21T10:00:00Z'), 'Africa/Lagos').time).toBe('11:00:00 AM');
-    expect(churchClockFace(new Date('2026-03-19T23:59:00Z'), 'Africa/Lagos').time).toBe('12:59:00 AM');
-    expect(churchClockFace(new Date('2026-03-20T10:00:00Z'), 'Europe/London').time).toBe('10:00:00 AM');
-  });
-
-  it("vouch for their zone until Intl is needed for it: one this browser's Intl does not know gives way to the default", () => {
-    knowZoneOffsets({ zone: 'Mars/Olympus_Mons', periods: [[march2026, 120]], until: march2026 + day });
-    setChurchTimeZoneOnFirstUse('Mars/Olympus_Mons');
-    expect(churchTimeZone()).toBe('Mars/Olympus_Mons');
-    expect(churchClockFace(new Date('2026-03-20T10:00:00Z')).time).toBe('12:00:00 PM');
-    // Outside their span: Intl, which does not know the zone, so the default zone answers.
-    expect(churchClockFace(new Date('2026-03-22T10:00:00Z')).time).toBe('11:00:00 AM');
-    expect(churchTimeZone()).toBe(DEFAULT_CHURCH_TIMEZONE);
-  });
-
-  it('vouch for the zone they were worked out for, and are ignored when malformed', () => {
-    knowZoneOffsets(london);
-    setChurchTimeZoneOnFirstUse('Europe/London');
-    expect(churchTimeZone()).toBe('Europe/London');
-    for (const bad of [undefined, {}, { ...london, periods: [] }, { ...london, periods: [[march2026, 'x']] }, { ...london, periods: [[2, 0], [1, 60]] }, { ...london, until: 'later' }]) {
-      knowZoneOffsets(bad);
-      expect(churchClockFace(new Date('2026-03-30T10:00:00Z'), 'Europe/London').time).toBe('11:00:00 AM'); // Intl: summer time
-    }
   });
 });
 

@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from './weekdays';
 
 // The church's calendar (docs/decisions/0003-api.md "Church time"): "today",
 // months, weekdays and the times shown are the church's, never the server's (UTC) nor the
-// browser's. Isomorphic: Intl (or the zone offsets a server worked out with it), no Node APIs.
+// browser's. Isomorphic: Intl, no Node APIs.
 //
 // The zone is module state set once at start-up (the API from CHURCH_TIMEZONE, the browser from
 // the runtime registry), so the dozens of call sites do not thread it through; every function
@@ -14,24 +14,6 @@ export const DEFAULT_CHURCH_TIMEZONE = 'Africa/Lagos';
 
 let currentZone = DEFAULT_CHURCH_TIMEZONE;
 let uncheckedZone: string | null = null;
-
-/**
- * A zone's offsets east of UTC over a span of time, worked out by a server with Intl
- * (scripts/zone-offsets.mjs, inlined in the page's registry): `periods` are [from, minutes],
- * oldest first, each holding until the next; nothing is known from `until` on.
- */
-export interface ZoneOffsets {
-  zone: string;
-  periods: [from: number, minutes: number][];
-  until: number;
-}
-
-// Within the span it covers, the zone's wall clock needs no Intl: a phone's first time-zone
-// formatter (loading the zone's data) was the longest task of a page's start.
-let knownOffsets: ZoneOffsets | null = null;
-// The zone taken on the offsets' word, not yet checked by this browser's Intl (an older ICU may
-// not know a zone the server's does): checked the first time Intl is needed for it.
-let vouchedZone: string | null = null;
 
 const DAY_MS = 86_400_000;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -67,7 +49,6 @@ export function setChurchTimeZone(tz: string): void {
   }
   currentZone = tz;
   uncheckedZone = null;
-  vouchedZone = null;
 }
 
 /**
@@ -78,24 +59,9 @@ export function setChurchTimeZoneOnFirstUse(tz: string): void {
   uncheckedZone = tz;
 }
 
-/** Tells the wall clock of `offsets.zone` from these offsets while they last (then Intl again); none when malformed or absent. */
-export function knowZoneOffsets(offsets: unknown): void {
-  knownOffsets = isZoneOffsets(offsets) ? offsets : null;
-}
-
-function isZoneOffsets(value: unknown): value is ZoneOffsets {
-  const v = value as ZoneOffsets | null;
-  return typeof v === 'object' && v !== null && typeof v.zone === 'string' && Number.isFinite(v.until) && Array.isArray(v.periods) && v.periods.length > 0 &&
-    v.periods.every((p, i) => Array.isArray(p) && Number.isFinite(p[0]) && Number.isInteger(p[1]) && Math.abs(p[1]) < 24 * 60 && (i === 0 || p[0] > v.periods[i - 1][0]));
-}
-
 export function churchTimeZone(): string {
   if (uncheckedZone !== null) {
-    if (knownOffsets?.zone === uncheckedZone) {
-      currentZone = vouchedZone = uncheckedZone;
-    } else if (isTimeZone(uncheckedZone)) {
-      currentZone = uncheckedZone;
-    }
+    if (isTimeZone(uncheckedZone)) currentZone = uncheckedZone;
     uncheckedZone = null;
   }
   return currentZone;
@@ -112,35 +78,11 @@ interface WallClock {
 
 function wallClockOf(instant: Date, tz: string): WallClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const known = knownWallClock(instant.getTime(), tz);
-  if (known) return known;
-  if (tz === vouchedZone) tz = checkVouchedZone(tz);
   const out: Record<string, number> = {};
   for (const part of formatterFor(tz).formatToParts(instant)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);
   }
   return { year: out.year, month: out.month, day: out.day, hour: out.hour, minute: out.minute, second: out.second };
-}
-
-// An unknown zone keeps the default, as setChurchTimeZoneOnFirstUse promises, from here on.
-function checkVouchedZone(tz: string): string {
-  vouchedZone = null;
-  if (isTimeZone(tz)) return tz;
-  knownOffsets = null;
-  currentZone = DEFAULT_CHURCH_TIMEZONE;
-  return DEFAULT_CHURCH_TIMEZONE;
-}
-
-function knownWallClock(t: number, tz: string): WallClock | null {
-  const known = knownOffsets;
-  if (known === null || known.zone !== tz || t < known.periods[0][0] || t >= known.until) return null;
-  let minutes = known.periods[0][1];
-  for (const [from, offset] of known.periods) if (t >= from) minutes = offset;
-  const wall = new Date(t + minutes * 60_000);
-  return {
-    year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(),
-    hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds(),
-  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -280,7 +222,7 @@ export function formatChurchTime(value: Date | string, tz: string = churchTimeZo
 
 /**
  * The top bar's clock on the church's clock: '05:29:58 PM' and 'Sun, Mar 9, 2025'. One wall-clock
- * read (from the zone's offsets, else its cached formatter), as it runs every second.
+ * read through the zone's one cached formatter, as it runs every second.
  */
 export function churchClockFace(instant: Date, tz: string = churchTimeZone()): { time: string; date: string } {
   const w = wallClockOf(instant, tz);

@@ -13,11 +13,6 @@ export interface Registry {
   overrideOrigins?: string[];
   /** The church's IANA time zone (CHURCH_TIMEZONE); dates and times on every page use it. */
   timeZone?: string;
-  /**
-   * The zone's offsets over the next weeks (contracts' ZoneOffsets), added by the shell's server
-   * to the registry it inlines, so the page tells the church's time without Intl.
-   */
-  timeZoneOffsets?: unknown;
 }
 
 const GLOBAL_KEY = '__CHURCH_MF_REGISTRY__';
@@ -49,7 +44,6 @@ export function parseRegistry(json: unknown): Registry {
     allowOverrides: value.allowOverrides === true,
     overrideOrigins: Array.isArray(value.overrideOrigins) ? value.overrideOrigins.filter((o) => typeof o === 'string') : [],
     ...(typeof value.timeZone === 'string' ? { timeZone: value.timeZone } : {}),
-    ...(value.timeZoneOffsets !== undefined ? { timeZoneOffsets: value.timeZoneOffsets } : {}),
   };
 }
 

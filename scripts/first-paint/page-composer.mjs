@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { zoneOffsetsKeeper } from '../zone-offsets.mjs';
 
 const PRERENDER_FILE = 'prerender.json';
 const SLOT = /<template data-area-slot="([\w-]+)"><\/template>/;
@@ -252,7 +251,6 @@ function registryHints(registry, areaRemote) {
 export function createPageComposer({ dir, fetchImpl }) {
   const readShellPrerender = jsonFileReader(path.join(dir, PRERENDER_FILE));
   const readRemote = remoteJsonReader(fetchImpl);
-  const offsetsOf = zoneOffsetsKeeper();
 
   return async function compose({ template, registry, pathname, search = '', cookie = '', nonce }) {
     const mode = modeFromCookie(cookie);
@@ -261,12 +259,8 @@ export function createPageComposer({ dir, fetchImpl }) {
     const shellPrerender = readShellPrerender();
     const parts = await prerenderedParts({ shellPrerender, registry, readRemote, pathname, search, mode }).catch(() => null);
     const head = [`<meta property="csp-nonce" nonce="${nonce}">`];
-    // The registry as data, not code: the page reads it instead of fetching /config.json; with
-    // the church's zone offsets, so the page's clock needs no Intl.
-    if (registry) {
-      const timeZoneOffsets = typeof registry.timeZone === 'string' ? offsetsOf(registry.timeZone) : null;
-      head.push(`<script type="application/json" id="church-registry">${escapeJson(timeZoneOffsets ? { ...registry, timeZoneOffsets } : registry)}</script>`);
-    }
+    // The registry as data, not code: the page reads it instead of fetching /config.json.
+    if (registry) head.push(`<script type="application/json" id="church-registry">${escapeJson(registry)}</script>`);
     let html = template;
     const skeleton = parts ? null : skeletonOf(shellPrerender, pathname, mode);
     if (!parts) {

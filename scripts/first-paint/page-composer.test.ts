@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMPOSER_SCRIPT_HASHES, createPageComposer, ENTRY_AFTER_PAINT_SCRIPT, modeFromCookie, SKELETON_SCRIPT_HASHES, THEME_CHECK_SCRIPT } from './page-composer.mjs';
 import { inlineScriptHashes } from '../serve-static.mjs';
-import { ZONE_OFFSETS_AHEAD_MS, ZONE_OFFSETS_BEHIND_MS } from '../zone-offsets.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
 const PUBLIC_MANIFEST = 'http://localhost:3001/mf-manifest.json';
@@ -158,15 +157,6 @@ test('every page gets the registry as a data block that cannot end its script el
   expect(block).not.toBeNull();
   expect(JSON.parse(block![1])).toEqual(registry);
   expect(block![1]).not.toContain('</script>');
-});
-
-test("the inlined registry carries the church zone's offsets, so the page's clock needs no Intl", async () => {
-  const composer = createPageComposer({ dir, fetchImpl });
-  const { html } = await composer({ template: TEMPLATE, registry: { ...registry, timeZone: 'Africa/Lagos' }, pathname: '/dashboard', nonce: 'n' });
-  const inlined = JSON.parse(html.match(/id="church-registry">([\s\S]*?)<\/script>/)![1]);
-  expect(inlined.timeZoneOffsets).toMatchObject({ zone: 'Africa/Lagos', periods: [[expect.any(Number), 60]] });
-  expect(inlined.timeZoneOffsets.until - inlined.timeZoneOffsets.periods[0][0]).toBe(ZONE_OFFSETS_BEHIND_MS + ZONE_OFFSETS_AHEAD_MS);
-  expect(inlined.timeZoneOffsets.periods[0][0]).toBeLessThan(Date.now() - ZONE_OFFSETS_BEHIND_MS + 60_000);
 });
 
 test("a remote served alone has its area's HTML, not a page: its page is the plain one", async () => {
