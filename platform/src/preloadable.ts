@@ -3,7 +3,7 @@
 // at once makes it render in the same pass. A suspended lazy component is revealed by a Suspense
 // retry, which React 19 holds back until 300 ms after the last fallback it showed; a signed-in
 // page loads its modules first and renders them in an ordinary update instead
-// (docs/decisions/0017-prerendered-pages.md, "Ninth session").
+// (docs/decisions/0017-prerendered-pages.md).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface Preloadable<M> {

@@ -85,7 +85,7 @@ export function originOf(url) {
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The visitor's mode from the cookie the app keeps beside its stored choice; light by default (spec section 3). */
+/** The visitor's mode from the cookie the app keeps beside its stored choice; light by default. */
 export function modeFromCookie(cookieHeader = '') {
   const match = cookieHeader.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`));
   return match ? match[1] : 'light';

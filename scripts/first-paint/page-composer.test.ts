@@ -1,4 +1,4 @@
-// The shell's page assembled per request (issue 16, docs/decisions/0017-prerendered-pages.md):
+// The shell's page assembled per request (docs/decisions/0017-prerendered-pages.md):
 // the registry inlined, the frame and the area's HTML for the URL, the mode of the theme cookie,
 // and the plain page whenever a part is missing.
 import fs from 'node:fs';

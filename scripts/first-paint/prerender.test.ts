@@ -1,4 +1,4 @@
-// The build-time half of issue 16: mfe-public renders every page of its area (and each tab of the
+// The build-time half of the prerendered pages: mfe-public renders every page of its area (and each tab of the
 // forms page) in both modes, with asset URLs left for the shell's server to complete.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

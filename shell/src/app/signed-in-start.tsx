@@ -2,8 +2,7 @@
 // opens load side by side from the start; each part shows the loader until its code (and, for
 // the page, the signed-in user and its first data) is in, then renders in an update of its own:
 // no Suspense retry, which React holds back until 300 ms after the last fallback it showed, and
-// no card that grows as its data comes in. The frame does not wait for the page (decision 0017,
-// "Ninth session").
+// no card that grows as its data comes in. The frame does not wait for the page (decision 0017).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { type AreaKey, signedInAreaOf } from '@church/contracts/site-map';
 import { prefetchCurrentUser } from '@church/platform/current-user';
