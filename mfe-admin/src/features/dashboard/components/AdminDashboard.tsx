@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { selectableYears, toSelectableYear } from '@church/contracts/months';
 import { pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
 import { todayInChurch } from '@church/contracts/church-time';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { FollowUpAnalytics } from '../../../shared/FollowUpAnalytics';
 import { useOverview } from '../api/overview';
@@ -52,7 +52,10 @@ export function AdminDashboard() {
       actions={<Button to={pathTo('admin', 'firstTimers')} variant="primary">First timers</Button>}
     >
       <Stack>
-        {overview.isError ? <DataLoadError onRetry={() => overview.refetch()} /> : <KpiTiles overview={overview.data} />}
+        {/* While loading, the tiles are there with "…" for each figure. */}
+        <QueryState query={overview} loading={<KpiTiles overview={undefined} />}>
+          {(figures) => <KpiTiles overview={figures} />}
+        </QueryState>
         {/* Fetched at once, beside the overview. */}
         <AttendanceTrendCard />
         {/* There while the overview loads, each chart's height reserved: nothing below moves when it

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
+import { type QueryLike, QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { useNearScreen } from '../hooks/use-near-screen';
 import type { ChartCanvasProps } from './ChartCanvas';
@@ -39,7 +39,7 @@ export interface ChartCardProps {
   /** Null while loading, after a failure, or without data. */
   chart: ChartCanvasProps | null;
   /** The query behind the chart, when it has its own: its failure and loading stand in for the chart. */
-  query?: { isError: boolean; isPending: boolean; refetch: () => unknown };
+  query?: QueryLike<unknown>;
   /** Said instead of a chart with nothing to draw. */
   empty?: ReactNode;
   /** The chart's figures as a table, behind "Show as a table". */
@@ -66,10 +66,10 @@ export function ChartCard({ id, title, definition, chart, query, empty, table, a
           <Suspense fallback={<Spinner label="Drawing the chart" />}>
             <ChartCanvas {...chart} />
           </Suspense>
-        ) : query?.isError ? (
-          <DataLoadError onRetry={() => query.refetch()} />
-        ) : query?.isPending ? (
-          <Spinner label={`Loading: ${title}`} />
+        ) : query ? (
+          <QueryState query={query} loadingLabel={`Loading: ${title}`}>
+            {() => empty}
+          </QueryState>
         ) : (
           empty
         )}

@@ -6,11 +6,10 @@ import { MAX_PER_PAGE } from '@church/contracts/envelope';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
-import { DATA_LOAD_ERROR } from 'shared_ui/DataTable';
 import { Badge, EmptyState } from 'shared_ui/display';
 import { SelectField } from 'shared_ui/fields';
-import { Spinner } from 'shared_ui/Loader';
 import { VisuallyHidden } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
 import { firstFieldErrors } from '../../../shared/lists';
@@ -89,47 +88,46 @@ export function FollowUpBoard({ filters }: { filters: FirstTimerFilter }) {
     target?.focus();
     setMoving(null);
   }, [moving, list.data, list.isFetching]);
-  if (list.error) {
-    return (
-      <div role="alert">
-        <p>{DATA_LOAD_ERROR}</p>
-        <Button onClick={() => list.refetch()}>Retry</Button>
-      </div>
-    );
-  }
-  if (!list.data) return <Spinner label="Loading the board" />;
-  const rows = list.data.data;
-  if (rows.length === 0) return <EmptyState title="No first-timers match">Change or clear the filters to see more.</EmptyState>;
+
   return (
-    <>
-      {list.data.meta.total > rows.length && <p>{`The board shows the first ${rows.length} of ${list.data.meta.total}; narrow the filters to see the others.`}</p>}
-      <Columns ref={boardRef}>
-        {FOLLOW_UP_STATUSES.map((status) => {
-          const inColumn = rows.filter((r) => r.follow_up.status === status);
-          const headingId = columnHeadingId(status);
-          return (
-            <Column key={status} aria-labelledby={headingId}>
-              <h3 id={headingId} tabIndex={-1}>
-                <span>{status}</span>
-                <span>
-                  {inColumn.length}
-                  <VisuallyHidden>{` first-timer${inColumn.length === 1 ? '' : 's'}`}</VisuallyHidden>
-                </span>
-              </h3>
-              {inColumn.length === 0 ? (
-                <p>Nobody here.</p>
-              ) : (
-                <ul>
-                  {inColumn.map((row) => (
-                    <BoardCard key={row.id} row={row} onMove={setMoving} />
-                  ))}
-                </ul>
-              )}
-            </Column>
-          );
-        })}
-      </Columns>
-    </>
+    <QueryState
+      query={list}
+      loadingLabel="Loading the board"
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<EmptyState title="No first-timers match">Change or clear the filters to see more.</EmptyState>}
+    >
+      {({ data: rows, meta }) => (
+        <>
+          {meta.total > rows.length && <p>{`The board shows the first ${rows.length} of ${meta.total}; narrow the filters to see the others.`}</p>}
+          <Columns ref={boardRef}>
+            {FOLLOW_UP_STATUSES.map((status) => {
+              const inColumn = rows.filter((r) => r.follow_up.status === status);
+              const headingId = columnHeadingId(status);
+              return (
+                <Column key={status} aria-labelledby={headingId}>
+                  <h3 id={headingId} tabIndex={-1}>
+                    <span>{status}</span>
+                    <span>
+                      {inColumn.length}
+                      <VisuallyHidden>{` first-timer${inColumn.length === 1 ? '' : 's'}`}</VisuallyHidden>
+                    </span>
+                  </h3>
+                  {inColumn.length === 0 ? (
+                    <p>Nobody here.</p>
+                  ) : (
+                    <ul>
+                      {inColumn.map((row) => (
+                        <BoardCard key={row.id} row={row} onMove={setMoving} />
+                      ))}
+                    </ul>
+                  )}
+                </Column>
+              );
+            })}
+          </Columns>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { type FormMessage, NO_EMAIL_TO_REPLY_MESSAGE, type UpdateForm } from '@church/contracts/forms';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { Dialog } from 'shared_ui/Dialog';
-import { Spinner } from 'shared_ui/Loader';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { useFormMessage } from '../api/form-message';
 import { useUpdateFormMessage } from '../api/update-form-message';
@@ -87,23 +86,21 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
       }
     >
       <Content ref={contentRef} tabIndex={-1}>
-        {details.data ? (
-          <>
-            <MessageDetails message={details.data} />
-            <ReplyHistory replies={details.data.replies} />
-            {details.data.email ? (
-              <ReplyForm messageId={details.data.id} email={details.data.email} />
-            ) : (
-              <Section>
-                <p>{`${NO_EMAIL_TO_REPLY_MESSAGE}${details.data.phone ? ` You can call or text them on ${details.data.phone}.` : ''}`}</p>
-              </Section>
-            )}
-          </>
-        ) : details.error ? (
-          <DataLoadError onRetry={() => details.refetch()} />
-        ) : (
-          <Spinner label="Loading the message" />
-        )}
+        <QueryState query={details} loadingLabel="Loading the message">
+          {(full) => (
+            <>
+              <MessageDetails message={full} />
+              <ReplyHistory replies={full.replies} />
+              {full.email ? (
+                <ReplyForm messageId={full.id} email={full.email} />
+              ) : (
+                <Section>
+                  <p>{`${NO_EMAIL_TO_REPLY_MESSAGE}${full.phone ? ` You can call or text them on ${full.phone}.` : ''}`}</p>
+                </Section>
+              )}
+            </>
+          )}
+        </QueryState>
       </Content>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { absentDefinition } from '@church/contracts/care-messages';
 import { ABSENT_MISSES_MAX, type Unit } from '@church/contracts/units';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Badge, HowCounted } from 'shared_ui/display';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
-import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { type Absences, useAbsentMembers } from '../api/absent-members';
 import { CarePerson, Muted, People, UnitSection } from './people-list';
 import { serviceDay } from './dates';
@@ -48,13 +47,9 @@ export function AbsentMembers({ units, showUnitNames = false }: AbsentMembersPro
         return (
           <UnitSection key={unit.id}>
             {showUnitNames && <h3>{unit.name}</h3>}
-            {answer.isError ? (
-              <DataLoadError onRetry={() => answer.refetch()} />
-            ) : answer.data ? (
-              <UnitAbsences unitName={unit.name} absences={answer.data} />
-            ) : (
-              <Spinner size="sm" label={`Loading the absent members of ${unit.name}`} />
-            )}
+            <QueryState query={answer} loadingLabel={`Loading the absent members of ${unit.name}`} spinnerSize="sm">
+              {(absences) => <UnitAbsences unitName={unit.name} absences={absences} />}
+            </QueryState>
           </UnitSection>
         );
       })}

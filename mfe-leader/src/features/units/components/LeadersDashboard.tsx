@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { useUnits } from '../api/units';
 import { AbsentMembers } from './AbsentMembers';
@@ -33,25 +32,28 @@ export function LeadersDashboard() {
       actions={unitsLink}
       description={isAdmin ? "Every unit's attendance this month, who has been away and who is slipping." : "Your units' attendance this month, who has been away and who is slipping."}
     >
-      {units.isError ? (
-        <DataLoadError onRetry={() => units.refetch()} />
-      ) : !units.data ? (
-        <Spinner label="Loading your units" />
-      ) : units.data.length === 0 ? (
-        isAdmin ? (
-          <EmptyState title="No units yet" action={unitsLink}>
-            Create the church&apos;s units (choir, ushering, media…) on the Units page.
-          </EmptyState>
-        ) : (
-          <EmptyState title="You do not lead a unit yet">When an admin makes you a leader of a unit, it shows here with who has been away.</EmptyState>
-        )
-      ) : (
-        <Stack>
-          <MyUnits units={units.data} title={isAdmin ? 'All units' : 'My units'} />
-          <AbsentMembers units={units.data} showUnitNames />
-          <SlippingMembers />
-        </Stack>
-      )}
+      <QueryState
+        query={units}
+        loadingLabel="Loading your units"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          isAdmin ? (
+            <EmptyState title="No units yet" action={unitsLink}>
+              Create the church&apos;s units (choir, ushering, media…) on the Units page.
+            </EmptyState>
+          ) : (
+            <EmptyState title="You do not lead a unit yet">When an admin makes you a leader of a unit, it shows here with who has been away.</EmptyState>
+          )
+        }
+      >
+        {(list) => (
+          <Stack>
+            <MyUnits units={list} title={isAdmin ? 'All units' : 'My units'} />
+            <AbsentMembers units={list} showUnitNames />
+            <SlippingMembers />
+          </Stack>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { MAX_PER_PAGE } from '@church/contracts/envelope';
 import { formatShortDate, relativeTime } from '@church/contracts/relative-time';
 import type { RosterChange, Unit } from '@church/contracts/units';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Button } from 'shared_ui/Button';
-import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { useRosterChanges } from '../api/roster-changes';
 
@@ -48,35 +47,36 @@ export function RosterChanges({ unit }: { unit: Pick<Unit, 'id' | 'name'> }) {
   const titleId = useId();
   const [perPage, setPerPage] = useState(ROSTER_CHANGES_FIRST);
   const changes = useRosterChanges(unit.id, perPage);
-  const total = changes.data?.meta.total ?? 0;
   return (
     <Card aria-labelledby={titleId} data-testid="roster-changes">
       <h2 id={titleId}>Recent changes</h2>
-      {changes.isError ? (
-        <DataLoadError onRetry={() => changes.refetch()} />
-      ) : !changes.data ? (
-        <Spinner size="sm" label={`Loading the changes to ${unit.name}`} />
-      ) : changes.data.data.length === 0 ? (
-        <p>No changes to {unit.name}&apos;s roster yet.</p>
-      ) : (
-        <>
-          <Changes aria-labelledby={titleId}>
-            {changes.data.data.map((change) => (
-              <li key={change.id}>
-                <span>{rosterChangeText(change)}</span>
-                <time dateTime={change.changed_at} title={formatShortDate(change.changed_at)}>
-                  {relativeTime(change.changed_at)}
-                </time>
-              </li>
-            ))}
-          </Changes>
-          {total > changes.data.data.length && perPage < MAX_PER_PAGE && (
-            <Button size="sm" variant="ghost" loading={changes.isFetching} onClick={() => setPerPage(Math.min(perPage + ROSTER_CHANGES_MORE, MAX_PER_PAGE))}>
-              Show more changes
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={changes}
+        loadingLabel={`Loading the changes to ${unit.name}`}
+        spinnerSize="sm"
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<p>No changes to {unit.name}&apos;s roster yet.</p>}
+      >
+        {({ data: shown, meta }) => (
+          <>
+            <Changes aria-labelledby={titleId}>
+              {shown.map((change) => (
+                <li key={change.id}>
+                  <span>{rosterChangeText(change)}</span>
+                  <time dateTime={change.changed_at} title={formatShortDate(change.changed_at)}>
+                    {relativeTime(change.changed_at)}
+                  </time>
+                </li>
+              ))}
+            </Changes>
+            {meta.total > shown.length && perPage < MAX_PER_PAGE && (
+              <Button size="sm" variant="ghost" loading={changes.isFetching} onClick={() => setPerPage(Math.min(perPage + ROSTER_CHANGES_MORE, MAX_PER_PAGE))}>
+                Show more changes
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

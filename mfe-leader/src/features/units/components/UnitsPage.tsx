@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { Unit } from '@church/contracts/units';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { renderRouterLink } from '@church/platform/router-link';
 import { useAuth } from '@church/platform/use-auth';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useUnits } from '../api/units';
 import { DeleteUnitDialog } from './DeleteUnitDialog';
 import { UnitDetail } from './UnitDetail';
@@ -48,16 +47,17 @@ export function UnitsPage() {
     );
   } else if (selected) {
     content = <UnitDetail unit={selected} isAdmin={isAdmin} onEdit={() => setEditing({ kind: 'edit', unit: selected })} onDelete={() => setEditing({ kind: 'delete', unit: selected })} />;
-  } else if (units.isError) {
-    content = <DataLoadError onRetry={() => units.refetch()} />;
-  } else if (units.data) {
-    content = (
-      <EmptyState title="This unit is not available" action={<Button to={pathTo('leaders', 'units')}>All units</Button>}>
-        {isAdmin ? 'It may have been deleted.' : 'It may have been deleted, or you do not lead it.'}
-      </EmptyState>
-    );
   } else {
-    content = <Spinner label="Loading the unit" />;
+    // The units have not answered yet, or they have and this one is not among them.
+    content = (
+      <QueryState query={units} loadingLabel="Loading the unit">
+        {() => (
+          <EmptyState title="This unit is not available" action={<Button to={pathTo('leaders', 'units')}>All units</Button>}>
+            {isAdmin ? 'It may have been deleted.' : 'It may have been deleted, or you do not lead it.'}
+          </EmptyState>
+        )}
+      </QueryState>
+    );
   }
 
   return (

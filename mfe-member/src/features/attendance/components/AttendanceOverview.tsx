@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useCurrentUser } from '@church/platform/current-user';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { attendanceOverviewQueries, attendanceOverviewRange } from '../api/overview';
 import { MarkAttendanceCard } from './MarkAttendanceCard';
 import { ProgressCard } from '../../../shared/progress/ProgressCard';
@@ -32,29 +32,38 @@ export function AttendanceOverview() {
   const occurrences = useQuery(queries.occurrences);
   const records = useQuery(queries.records);
 
-  const failed = [summary, occurrences, records].find((q) => q.isError);
-  if (failed) return <DataLoadError onRetry={() => [summary, occurrences, records].forEach((q) => q.isError && q.refetch())} />;
-  if (!summary.data || !occurrences.data || !records.data) {
-    return (
-      <Grid>
-        <Card>
-          <Reserved $height="23rem">
-            <Spinner label="Loading your attendance" />
-          </Reserved>
-        </Card>
-        <Card aria-hidden="true">
-          <Reserved $height="10.5rem" />
-        </Card>
-      </Grid>
-    );
-  }
+  const all = [summary, occurrences, records];
+  const month = {
+    data: summary.data && occurrences.data && records.data ? { summary: summary.data, occurrences: occurrences.data, records: records.data } : undefined,
+    isError: all.some((q) => q.isError),
+    // Retry asks again only what failed.
+    refetch: () => all.forEach((q) => q.isError && q.refetch()),
+  };
 
-  const now = new Date();
-  const servicesLeft = occurrences.data.filter((o) => !o.cancelled && o.date <= monthEnd && new Date(o.starts_at) > now).length;
-  return (
+  const reserved = (
     <Grid>
-      <ProgressCard summary={summary.data} servicesLeft={servicesLeft} title="This month" />
-      <MarkAttendanceCard occurrences={occurrences.data} records={records.data} roles={user?.roles ?? []} now={now} />
+      <Card>
+        <Reserved $height="23rem">
+          <Spinner label="Loading your attendance" />
+        </Reserved>
+      </Card>
+      <Card aria-hidden="true">
+        <Reserved $height="10.5rem" />
+      </Card>
     </Grid>
+  );
+  return (
+    <QueryState query={month} loading={reserved}>
+      {(answer) => {
+        const now = new Date();
+        const servicesLeft = answer.occurrences.filter((o) => !o.cancelled && o.date <= monthEnd && new Date(o.starts_at) > now).length;
+        return (
+          <Grid>
+            <ProgressCard summary={answer.summary} servicesLeft={servicesLeft} title="This month" />
+            <MarkAttendanceCard occurrences={answer.occurrences} records={answer.records} roles={user?.roles ?? []} now={now} />
+          </Grid>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -3,15 +3,14 @@ import styled from 'styled-components';
 import { todayInChurch } from '@church/contracts/church-time';
 import { MONTH_NAMES, toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { pageTitle } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { downloadCsv } from '@church/platform/download';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { MonthYearPicker } from 'shared_ui/filters';
-import { Spinner } from 'shared_ui/Loader';
 import { Card, Page, Tabs } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useHistory } from '../api/history';
 import { useSummary } from '../api/summary';
 import { useMonthOccurrences } from '../hooks/useMonthOccurrences';
@@ -72,45 +71,39 @@ export function AttendancePage() {
     >
       <Stack>
         <MonthYearPicker legend="Month to show" month={month} year={year} onChange={(next) => update({ month: next.month, year: next.year })} idPrefix="attendance" />
-        {summary.isError ? (
-          <DataLoadError onRetry={() => summary.refetch()} />
-        ) : summary.data ? (
-          <>
-            <ProgressCard summary={summary.data} />
-            <p>
-              {summary.data.own_goal === null ? 'Your goal is every service of the month.' : `You set your own goal of ${summary.data.own_goal}.`}{' '}
-              {isPast ? (
-                'Past months keep the goal they had.'
-              ) : (
-                <Button variant="ghost" size="sm" onClick={() => setGoalOpen(true)} disabled={summary.data.expected === 0}>
-                  Set my goal for {MONTH_NAMES[month - 1]}
-                </Button>
-              )}
-            </p>
-            {goalOpen && <GoalDialog summary={summary.data} open onClose={() => setGoalOpen(false)} />}
-          </>
-        ) : (
-          <Spinner label="Loading the month" />
-        )}
+        <QueryState query={summary} loadingLabel="Loading the month">
+          {(monthSummary) => (
+            <>
+              <ProgressCard summary={monthSummary} />
+              <p>
+                {monthSummary.own_goal === null ? 'Your goal is every service of the month.' : `You set your own goal of ${monthSummary.own_goal}.`}{' '}
+                {isPast ? (
+                  'Past months keep the goal they had.'
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => setGoalOpen(true)} disabled={monthSummary.expected === 0}>
+                    Set my goal for {MONTH_NAMES[month - 1]}
+                  </Button>
+                )}
+              </p>
+              {goalOpen && <GoalDialog summary={monthSummary} onClose={() => setGoalOpen(false)} />}
+            </>
+          )}
+        </QueryState>
         <Card aria-labelledby="services-title">
           <h2 id="services-title">
             Services in {MONTH_NAMES[month - 1]} {year}
           </h2>
           <Tabs label="Show the month as" idPrefix="attendance-view" tabs={VIEWS} selected={view} onSelect={(id) => update({ view: id === 'list' ? 'list' : null })}>
-            {occurrences.isError ? (
-              <DataLoadError onRetry={() => occurrences.refetch()} />
-            ) : !occurrences.data ? (
-              <Spinner label="Loading the services" />
-            ) : view === 'list' ? (
-              <OccurrenceList occurrences={occurrences.data} />
-            ) : (
-              <MonthCalendar year={year} month={month} occurrences={occurrences.data} />
-            )}
+            <QueryState query={occurrences} loadingLabel="Loading the services">
+              {(services) => (view === 'list' ? <OccurrenceList occurrences={services} /> : <MonthCalendar year={year} month={month} occurrences={services} />)}
+            </QueryState>
           </Tabs>
         </Card>
         <Card aria-labelledby="history-title">
           <h2 id="history-title">My last twelve months</h2>
-          {history.isError ? <DataLoadError onRetry={() => history.refetch()} /> : history.data ? <HistoryChart months={history.data} /> : <Spinner label="Loading your history" />}
+          <QueryState query={history} loadingLabel="Loading your history">
+            {(months) => <HistoryChart months={months} />}
+          </QueryState>
         </Card>
       </Stack>
     </Page>

@@ -3,13 +3,12 @@ import type { MonthSummaryJson } from '@church/contracts/attendance';
 import { MONTH_NAMES } from '@church/contracts/months';
 import { HttpError, errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
+import { FormDialog } from 'shared_ui/Dialog';
 import { SelectField } from 'shared_ui/fields';
 import { useSetGoal } from '../api/set-goal';
 
 /** Choose how many of the month's services I aim to attend (1 to all of them). */
-export function GoalDialog({ summary, open, onClose }: { summary: MonthSummaryJson; open: boolean; onClose: () => void }) {
+export function GoalDialog({ summary, onClose }: { summary: MonthSummaryJson; onClose: () => void }) {
   const [goal, setGoal] = useState(String(summary.own_goal ?? summary.expected));
   const [error, setError] = useState<string | undefined>();
   const save = useSetGoal();
@@ -30,20 +29,12 @@ export function GoalDialog({ summary, open, onClose }: { summary: MonthSummaryJs
   };
 
   return (
-    <Dialog
-      open={open}
+    <FormDialog
       title={`My goal for ${month}`}
+      saveLabel="Save my goal"
+      busy={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-primary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save my goal
-          </Button>
-        </>
-      }
     >
       <p>
         {summary.expected} {summary.expected === 1 ? 'service is' : 'services are'} scheduled in {month}. Your goal is how many of them you aim to attend.
@@ -57,6 +48,6 @@ export function GoalDialog({ summary, open, onClose }: { summary: MonthSummaryJs
         options={Array.from({ length: summary.expected }, (_, i) => ({ value: String(i + 1), label: i + 1 === summary.expected ? `${i + 1} (every service)` : String(i + 1) }))}
         error={error}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

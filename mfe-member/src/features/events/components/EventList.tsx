@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { ChurchEvent, EventWhen } from '@church/contracts/events';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Pagination } from 'shared_ui/Pagination';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { useEvents } from '../api/events';
 import { EventCard } from './EventCard';
@@ -32,29 +31,34 @@ export interface EventListProps {
 /** A page of upcoming or past events as cards, with its loading, empty and error states. */
 export function EventList({ when, page, onPageChange, onCreate, onEdit, onDelete }: EventListProps) {
   const events = useEvents({ when, page, perPage: EVENTS_PER_PAGE });
-  if (events.isError) return <DataLoadError onRetry={() => events.refetch()} />;
-  if (!events.data) return <Spinner label={when === 'upcoming' ? 'Loading the upcoming events' : 'Loading the past events'} />;
-  const { data, meta } = events.data;
-  if (data.length === 0) {
-    // A link to a page past the end (or the last event of a page deleted) is not "no events".
-    return page > 1 ? (
+  // A link to a page past the end (or the last event of a page deleted) is not "no events".
+  const empty =
+    page > 1 ? (
       <EmptyState title="No events on this page." action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>} />
     ) : when === 'upcoming' ? (
       <EmptyState title="No upcoming events yet." action={onCreate && <Button onClick={onCreate}>Create event</Button>} />
     ) : (
       <EmptyState title="No past events yet." />
     );
-  }
   return (
-    <>
-      <Cards aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'}>
-        {data.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} upcoming={when === 'upcoming'} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </Cards>
-      <Pagination meta={meta} onPageChange={onPageChange} label="Pages of events" />
-    </>
+    <QueryState
+      query={events}
+      loadingLabel={when === 'upcoming' ? 'Loading the upcoming events' : 'Loading the past events'}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={empty}
+    >
+      {({ data, meta }) => (
+        <>
+          <Cards aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'}>
+            {data.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} upcoming={when === 'upcoming'} onEdit={onEdit} onDelete={onDelete} />
+              </li>
+            ))}
+          </Cards>
+          <Pagination meta={meta} onPageChange={onPageChange} label="Pages of events" />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Link } from '@church/platform/router';
 import { EmptyState } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { NEXT_EVENTS, useEvents } from '../api/events';
 import { describeEventTime } from './event-time';
@@ -49,23 +48,24 @@ export function NextEventsCard() {
   return (
     <Card aria-labelledby="next-events-title" data-testid="next-events">
       <h2 id="next-events-title">Next events</h2>
-      {events.isError ? (
-        <DataLoadError onRetry={() => events.refetch()} />
-      ) : !events.data ? (
-        <Spinner label="Loading the next events" />
-      ) : events.data.data.length === 0 ? (
-        <EmptyState title="No upcoming events yet." />
-      ) : (
-        <Rows>
-          {events.data.data.map((event) => (
-            <li key={event.id}>
-              <strong>{event.title}</strong>
-              <time dateTime={event.starts_at}>{describeEventTime(event)}</time>
-              {event.location && <span className="muted">{event.location}</span>}
-            </li>
-          ))}
-        </Rows>
-      )}
+      <QueryState
+        query={events}
+        loadingLabel="Loading the next events"
+        isEmpty={(page) => page.data.length === 0}
+        empty={<EmptyState title="No upcoming events yet." />}
+      >
+        {(page) => (
+          <Rows>
+            {page.data.map((event) => (
+              <li key={event.id}>
+                <strong>{event.title}</strong>
+                <time dateTime={event.starts_at}>{describeEventTime(event)}</time>
+                {event.location && <span className="muted">{event.location}</span>}
+              </li>
+            ))}
+          </Rows>
+        )}
+      </QueryState>
       <AllEvents to={pathTo('members', 'events')}>See all events</AllEvents>
     </Card>
   );

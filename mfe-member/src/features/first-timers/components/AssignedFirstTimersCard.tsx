@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { overdueDefinition } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { Link } from '@church/platform/router';
 import { Badge, EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useAssignedFirstTimers } from '../api/assigned-first-timers';
 
 const Rows = styled.ul`
@@ -53,28 +52,29 @@ export function AssignedFirstTimersCard() {
   return (
     <Card aria-labelledby="assigned-first-timers-title" data-testid="assigned-first-timers">
       <h2 id="assigned-first-timers-title">First-timers assigned to me</h2>
-      {assigned.isError ? (
-        <DataLoadError onRetry={() => assigned.refetch()} />
-      ) : !assigned.data ? (
-        <Spinner label="Loading your first-timers" />
-      ) : assigned.data.length === 0 ? (
-        <EmptyState title="No first-timers are assigned to you." />
-      ) : (
-        <>
-          <Rows>
-            {assigned.data.map((row) => (
-              <li key={row.id}>
-                <Link to={pathTo('members', 'firstTimer', { id: row.id })}>{row.full_name}</Link>
-                <span className="muted">{row.visit_label}</span>
-                <FollowUpStatusBadge status={row.follow_up.status} />
-                {row.follow_up.overdue && <Badge tone="danger">Overdue</Badge>}
-                {row.follow_up.next_contact_on && <span className="muted">Next contact {formatChurchDate(row.follow_up.next_contact_on)}</span>}
-              </li>
-            ))}
-          </Rows>
-          <Note>{overdueDefinition()}</Note>
-        </>
-      )}
+      <QueryState
+        query={assigned}
+        loadingLabel="Loading your first-timers"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState title="No first-timers are assigned to you." />}
+      >
+        {(rows) => (
+          <>
+            <Rows>
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <Link to={pathTo('members', 'firstTimer', { id: row.id })}>{row.full_name}</Link>
+                  <span className="muted">{row.visit_label}</span>
+                  <FollowUpStatusBadge status={row.follow_up.status} />
+                  {row.follow_up.overdue && <Badge tone="danger">Overdue</Badge>}
+                  {row.follow_up.next_contact_on && <span className="muted">Next contact {formatChurchDate(row.follow_up.next_contact_on)}</span>}
+                </li>
+              ))}
+            </Rows>
+            <Note>{overdueDefinition()}</Note>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

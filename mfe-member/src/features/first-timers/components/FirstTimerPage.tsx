@@ -4,15 +4,14 @@ import { formatChurchDate, weekdayOf } from '@church/contracts/church-time';
 import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { overdueDefinition } from '@church/contracts/follow-up';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { HttpError } from '@church/platform/http';
 import { useParams } from '@church/platform/router';
 import { renderRouterLink } from '@church/platform/router-link';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Card, Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useFirstTimer } from '../api/first-timer';
 import { ContactCard } from './ContactCard';
 import { FeedbackForm } from './FeedbackForm';
@@ -75,13 +74,13 @@ function NoAccess() {
 
 function FirstTimerDetailsView({ id }: { id: string }) {
   const details = useFirstTimer(id);
-  if (details.isError) {
-    const status = details.error instanceof HttpError ? details.error.status : null;
-    if (status === 403 || status === 404) return <NoAccess />;
-    return <DataLoadError onRetry={() => details.refetch()} />;
-  }
-  if (!details.data) return <Spinner label="Loading the first-timer" />;
-  return <Details person={details.data} />;
+  const status = details.error instanceof HttpError ? details.error.status : null;
+  if (status === 403 || status === 404) return <NoAccess />;
+  return (
+    <QueryState query={details} loadingLabel="Loading the first-timer">
+      {(person) => <Details person={person} />}
+    </QueryState>
+  );
 }
 
 function Details({ person }: { person: FirstTimerDetails }) {

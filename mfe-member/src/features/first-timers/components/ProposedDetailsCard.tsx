@@ -2,12 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PROPOSED_DETAIL_LABELS } from '@church/contracts/first-timer-choices';
 import type { ProposedChange, ProposedDetailsJson } from '@church/contracts/first-timers';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { DescriptionList } from 'shared_ui/display';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { type ProposalDecision, useDecideProposal, useProposedDetails } from '../api/proposed-details';
 import { churchDateTime } from './FeedbackTimeline';
 
@@ -66,28 +66,27 @@ function Change({ change }: { change: ProposedChange }) {
 /**
  * For admins: what returning visitors typed on the welcome form that differs from the record,
  * field by field (on record → proposed). The form never changes a visitor on record; an admin
- * applies or dismisses each proposal here. Nothing is shown while there is none.
+ * applies or dismisses each proposal here. Nothing is shown while they load or when there is
+ * none; a failure is said.
  */
 export function ProposedDetailsCard({ firstTimerId }: { firstTimerId: number }) {
   const proposals = useProposedDetails(firstTimerId);
-  if (proposals.isError) {
-    return (
-      <Card aria-labelledby="proposed-title">
-        <h2 id="proposed-title">Details to review</h2>
-        <DataLoadError onRetry={() => proposals.refetch()} />
-      </Card>
-    );
-  }
-  if (!proposals.data?.length) return null;
+  if (!proposals.isError && !proposals.data?.length) return null;
   return (
     <Card aria-labelledby="proposed-title" data-testid="proposed-details">
       <h2 id="proposed-title">Details to review</h2>
-      <Muted>Sent on the welcome form with this phone number. The record keeps its details until you apply these.</Muted>
-      <Proposals>
-        {proposals.data.map((proposal) => (
-          <Proposal key={proposal.id} firstTimerId={firstTimerId} proposal={proposal} />
-        ))}
-      </Proposals>
+      <QueryState query={proposals}>
+        {(list) => (
+          <>
+            <Muted>Sent on the welcome form with this phone number. The record keeps its details until you apply these.</Muted>
+            <Proposals>
+              {list.map((proposal) => (
+                <Proposal key={proposal.id} firstTimerId={firstTimerId} proposal={proposal} />
+              ))}
+            </Proposals>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

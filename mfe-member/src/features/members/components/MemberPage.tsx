@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { HttpError } from '@church/platform/http';
 import { useParams } from '@church/platform/router';
 import { renderRouterLink } from '@church/platform/router-link';
-import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useMember } from '../api/member';
 import { useMemberAttendance } from '../api/member-attendance';
 import { MemberAttendance } from './MemberAttendance';
@@ -46,17 +45,17 @@ function MemberDetails({ id }: { id: string }) {
   const member = useMember(id);
   // Asked at once, beside the details, rather than after them.
   const attendance = useMemberAttendance(id);
-  if (member.isError) {
-    const status = member.error instanceof HttpError ? member.error.status : null;
-    if (status !== null && NOT_FOUND_STATUSES.includes(status)) return <MemberNotFound />;
-    return <DataLoadError onRetry={() => member.refetch()} />;
-  }
-  if (!member.data) return <Spinner label="Loading the member" />;
+  const status = member.error instanceof HttpError ? member.error.status : null;
+  if (status !== null && NOT_FOUND_STATUSES.includes(status)) return <MemberNotFound />;
   return (
-    <Stack>
-      <ProfileCard person={member.data} />
-      <MembershipCard person={member.data} />
-      <MemberAttendance attendance={attendance} firstName={member.data.first_name} />
-    </Stack>
+    <QueryState query={member} loadingLabel="Loading the member">
+      {(person) => (
+        <Stack>
+          <ProfileCard person={person} />
+          <MembershipCard person={person} />
+          <MemberAttendance attendance={attendance} firstName={person.first_name} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatShortDate, relativeTime } from '@church/contracts/relative-time';
-import { DataLoadError } from '@church/platform/data-load-error';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { ConfirmDialog } from 'shared_ui/Dialog';
 import { Badge } from 'shared_ui/display';
-import { Spinner } from 'shared_ui/Loader';
 import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { useSessions, useSignOutOthers } from '../api/sessions';
 
 const Devices = styled.ul`
@@ -43,31 +42,29 @@ export function DevicesCard() {
   return (
     <Card aria-labelledby="profile-devices-title">
       <h2 id="profile-devices-title">Signed-in devices</h2>
-      {sessions.isError ? (
-        <DataLoadError onRetry={() => sessions.refetch()} />
-      ) : !sessions.data ? (
-        <Spinner label="Loading your devices" />
-      ) : (
-        <>
-          <Devices aria-labelledby="profile-devices-title">
-            {sessions.data.map((s) => (
-              <li key={s.id}>
-                <strong>{s.browser}</strong>
-                {s.current && <Badge tone="success">This device</Badge>}
-                <Muted>
-                  signed in <time dateTime={s.created_at}>{formatShortDate(s.created_at)}</time>, last used{' '}
-                  <time dateTime={s.last_used_at} title={formatShortDate(s.last_used_at)}>
-                    {relativeTime(s.last_used_at)}
-                  </time>
-                </Muted>
-              </li>
-            ))}
-          </Devices>
-          <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={others === 0}>
-            Sign out everywhere else
-          </Button>
-        </>
-      )}
+      <QueryState query={sessions} loadingLabel="Loading your devices">
+        {(devices) => (
+          <>
+            <Devices aria-labelledby="profile-devices-title">
+              {devices.map((s) => (
+                <li key={s.id}>
+                  <strong>{s.browser}</strong>
+                  {s.current && <Badge tone="success">This device</Badge>}
+                  <Muted>
+                    signed in <time dateTime={s.created_at}>{formatShortDate(s.created_at)}</time>, last used{' '}
+                    <time dateTime={s.last_used_at} title={formatShortDate(s.last_used_at)}>
+                      {relativeTime(s.last_used_at)}
+                    </time>
+                  </Muted>
+                </li>
+              ))}
+            </Devices>
+            <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={others === 0}>
+              Sign out everywhere else
+            </Button>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming}
         title="Sign out everywhere else?"

@@ -1,9 +1,8 @@
 import { pageTitle } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
 import { useCurrentUser } from '@church/platform/current-user';
-import { DataLoadError } from '@church/platform/data-load-error';
-import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
 import { DetailsCard } from './DetailsCard';
 import { DevicesCard } from './DevicesCard';
 import { EmailCard } from './EmailCard';
@@ -18,22 +17,20 @@ export function ProfilePage() {
   const me = useCurrentUser();
   return (
     <Page title={pageTitle('members', 'profile')}>
-      {me.isError ? (
-        <DataLoadError onRetry={() => me.refetch()} />
-      ) : !me.data ? (
-        <Spinner label="Loading your profile" />
-      ) : (
-        <>
-          <PictureCard user={me.data} />
-          {/* Keyed by the saved details: after a save the fields show what the API kept (the phone
-              normalised, text trimmed); a refused save changes nothing, so the typed input stays. */}
-          <DetailsCard key={detailsKey(me.data)} user={me.data} />
-          <EmailCard user={me.data} />
-          <UnitsCard user={me.data} />
-          <PasswordCard user={me.data} />
-          <DevicesCard />
-        </>
-      )}
+      <QueryState query={me} loadingLabel="Loading your profile">
+        {(user) => (
+          <>
+            <PictureCard user={user} />
+            {/* Keyed by the saved details: after a save the fields show what the API kept (the phone
+                normalised, text trimmed); a refused save changes nothing, so the typed input stays. */}
+            <DetailsCard key={detailsKey(user)} user={user} />
+            <EmailCard user={user} />
+            <UnitsCard user={user} />
+            <PasswordCard user={user} />
+            <DevicesCard />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }
