@@ -5,7 +5,7 @@
 // of requests, each started by the one before it, among those finished by then) and the gzipped
 // JavaScript downloaded before that moment. It serves the production builds (building them if
 // missing) on its own ports, on the embedded database. BENCH_PAGES=/,/login narrows the pages;
-// BENCH_RUNS=1 for a quick look.
+// BENCH_RUNS=1 for a quick look, BENCH_PRESETS=mobile for one preset.
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,6 +26,7 @@ const TARGETS = {
   signedIn: { mobile: 90, desktop: 98 },
 };
 const only = process.env.BENCH_PAGES?.split(',');
+const presets = process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const wanted = (page) => !only || only.includes(page);
 
 const env = siteEnv(3300);
@@ -124,7 +125,7 @@ try {
   console.log('page              preset   score      FCP      LCP      TBT    CLS  trips  JS KB    target');
   const pages = [...PUBLIC_PAGES.map((page) => [page, null, TARGETS.public]), ...Object.entries(SIGNED_IN_PAGES).map(([page, account]) => [page, account, TARGETS.signedIn])];
   for (const [page, account, target] of pages.filter(([page]) => wanted(page))) {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(browser, `${origin}${page}`, preset, account));
       row(page, preset, runs, target);
