@@ -1,7 +1,8 @@
 // The public pages and the sign-in page arrive as HTML that paints before any script
 // (docs/decisions/0017-prerendered-pages.md), which the page then takes over in place: no
-// hydration warning, nothing the visitor did before the scripts ran is lost, and a dark-theme
-// visitor never sees the light theme.
+// hydration warning, its buttons and fields wait, disabled, until the scripts have taken them over
+// (so nothing typed or pressed before is lost without a sign), and a dark-theme visitor never sees
+// the light theme.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
@@ -72,7 +73,7 @@ for (const { path, heading } of PAGES) {
     await markServerHeading(page, heading);
     release();
     // The live clock replaces its placeholder once the shell has hydrated (desktop width shows it),
-    // on the church's time (told from the zone offsets the server inlined, not from Intl).
+    // on the church's time.
     const clock = page.getByTestId('clock');
     await expect(clock).toBeVisible();
     const shown = await clock.evaluate((el) => ({ at: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' }));
@@ -86,12 +87,15 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-test('the theme button clicked the moment it appears, before the scripts ran, switches the theme', async ({ page }) => {
+test('the theme button waits, disabled, until the scripts ran, then switches the theme', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await markServerHeading(page, 'Welcome home');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const button = page.getByRole('button', { name: 'Switch to dark theme' });
+  await expect(button).toBeDisabled();
   release();
+  // Pressed as soon as it can be: the click waits for the button to be enabled.
+  await button.click();
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -109,22 +113,35 @@ test('a tile clicked the moment it appears opens its form', async ({ page }) => 
   await expect(page.getByRole('tab', { name: 'Prayer request', selected: true })).toBeVisible();
 });
 
-test('a tab chosen with the arrow key before the scripts ran is the one shown once they run', async ({ page }) => {
+test('the tabs wait, disabled, until the scripts ran; then the arrow key chooses the next one', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/forms?tab=question', { waitUntil: 'commit' });
-  await page.getByRole('tab', { name: 'Question' }).focus();
-  await page.keyboard.press('ArrowRight');
+  const question = page.getByRole('tab', { name: 'Question' });
+  await expect(question).toBeDisabled();
   release();
+  await expect(question).toBeEnabled();
+  await question.focus();
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/forms\?tab=prayer$/);
   await expect(page.getByRole('tab', { name: 'Prayer request' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a sign-in typed and sent before the scripts ran signs in, and the password never reaches a URL', async ({ page }) => {
+test('the sign-in form waits, disabled, until the scripts ran: nothing is typed into it before; then a sign-in sent with Enter signs in, and the password never reaches a URL', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill('member@example.com');
+  const email = page.getByLabel('Email');
+  await expect(email).toBeDisabled();
+  await expect(page.getByLabel('Password')).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeDisabled();
+  // A click and keys on the waiting field go nowhere: no text is taken that could be lost.
+  await email.click({ force: true });
+  await page.keyboard.type('early@example.com');
+  await expect(email).toHaveValue('');
+  release();
+  // Typed as soon as it can be: fill waits for the field to be enabled.
+  await email.fill('member@example.com');
   await page.getByLabel('Password').fill('demo-password-2026');
   await page.getByLabel('Password').press('Enter');
   release();
@@ -132,36 +149,22 @@ test('a sign-in typed and sent before the scripts ran signs in, and the password
   expect(requested.filter((url) => url.includes('demo-password'))).toEqual([]);
 });
 
-test('a testimony typed and its box ticked before the scripts ran is sent as the visitor left it, the box never shown unticked', async ({ page }) => {
-  // Each frame, before it is painted: was the box, once ticked, ever painted unticked?
-  await page.addInitScript(() => {
-    const seen = ((window as unknown as { boxFrames: string[] }).boxFrames = [] as string[]);
-    const look = () => {
-      const box = document.querySelector<HTMLInputElement>('input[name="share_consent"]');
-      const last = seen[seen.length - 1];
-      const now = box?.checked ? 'ticked' : 'unticked';
-      if (now !== last && (now === 'ticked' || last === 'ticked')) seen.push(now);
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+test('the testimony form waits, disabled, until its code has come; then it is sent as the visitor filled it', async ({ page }) => {
   const stamp = runStamp();
   const release = await holdScripts(page);
   await page.goto('/forms?tab=testimony', { waitUntil: 'commit' });
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Your name').fill('Grace Early');
-  await panel.getByLabel('Your testimony').fill(`Healed before the scripts ran ${stamp}`);
-  await panel.getByLabel('The church may share my testimony').check();
+  await expect(panel.getByLabel('Your testimony')).toBeDisabled();
+  await expect(panel.getByLabel('The church may share my testimony')).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Send testimony' })).toBeDisabled();
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/forms/testimony'));
   release();
-  // The clock shows once the shell has hydrated; the form's part follows with its code.
-  await expect(page.getByTestId('clock')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(panel.getByLabel('The church may share my testimony')).toBeChecked();
-  // Ticked once, never painted unticked since (sending clears the form, so this is asked first).
-  expect(await page.evaluate(() => (window as unknown as { boxFrames: string[] }).boxFrames)).toEqual(['ticked']);
+  // Filled as soon as it can be: each action waits for its field to be enabled.
+  await panel.getByLabel('Your name').fill('Grace Early');
+  await panel.getByLabel('Your testimony').fill(`Healed once the scripts ran ${stamp}`);
+  await panel.getByLabel('The church may share my testimony').check();
   await panel.getByRole('button', { name: 'Send testimony' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ name: 'Grace Early', message: `Healed before the scripts ran ${stamp}`, share_consent: true });
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Grace Early', message: `Healed once the scripts ran ${stamp}`, share_consent: true });
   await expect(panel.getByRole('status')).toContainText(/thank you for sharing your testimony/i);
 });
 

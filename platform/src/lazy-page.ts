@@ -1,6 +1,5 @@
-import { createElement, Fragment, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EarlyInputTakeOver } from '@church/platform/early-input';
 import { lazyOf, preloadable } from '@church/platform/preloadable';
 import { type AnyQueryOptions, fetchForPageOpening, getQueryClient, pageOpened } from '@church/platform/query-client';
 
@@ -47,8 +46,7 @@ export type PageQuery = AnyQueryOptions;
 export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * React.lazy for a named export, with the reload-once rule. On a prerendered page the page
- * hydrates when its code arrives, and then takes over what the visitor typed or clicked before.
+ * React.lazy for a named export, with the reload-once rule.
  * `queries` names the page's first requests, which then start when the page opens, alongside its
  * code, instead of once the code has arrived and rendered (one round trip or more on a phone).
  * They must live outside the page's chunk, in small modules of the area's entry.
@@ -57,11 +55,7 @@ export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> 
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]): PreloadablePage {
   const code = preloadable(() =>
-    importWithReload(load).then((module) => {
-      const Page = module[name] as ComponentType<object>;
-      const WithTakeOver = (props: object) => createElement(Fragment, null, createElement(Page, props), createElement(EarlyInputTakeOver));
-      return { default: WithTakeOver as ComponentType<object> };
-    }),
+    importWithReload(load).then((module) => ({ default: module[name] as ComponentType<object> })),
   );
   const LazyPage = lazyOf(code);
   if (!queries) return Object.assign(LazyPage, { preload: code.preload });

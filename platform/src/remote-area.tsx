@@ -5,7 +5,6 @@ import { Component, Suspense, createContext, useContext, useMemo, useState, type
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
 import { type AreaPage, pageAt } from '@church/platform/area-routes';
-import { EarlyInputTakeOver } from '@church/platform/early-input';
 import { lazyOf, type Preloadable, preloadable } from '@church/platform/preloadable';
 
 export const LOAD_ATTEMPTS = 2;
@@ -166,10 +165,7 @@ export function RemoteArea({ remote, title, module = 'App', fallback = null }: R
           // Filled by the shell's server (scripts/page-composer.mjs) with the area's prerendered HTML.
           <template data-area-slot={remote} />
         ) : (
-          <>
-            <Area />
-            <EarlyInputTakeOver />
-          </>
+          <Area />
         )}
       </Suspense>
     </AreaBoundary>

@@ -26,36 +26,12 @@ export const THEME_CHECK_SCRIPT =
   'if(s!==d.dataset.theme){d.classList.add("theme-pending");setTimeout(function(){d.classList.remove("theme-pending")},3000)}})()';
 
 /**
- * Until React has taken an element over (the shell hydrates first, an area or a lazy page when
- * its code arrives), what the visitor does there is kept for the app to replay
- * (platform/src/early-input.ts): a click on a button, a widget's key (arrows, Home, End, Escape
- * on a button or an element with a role, such as a tab), and what is typed, chosen or ticked in
- * a field (the first render after hydration sets it back to the form's state). A form submit no
- * hydrated handler took is kept too, never sent natively (a sign-in form would put the password
- * in the URL). Links, Tab and typing itself work as usual.
- */
-export const EARLY_INPUT_SCRIPT =
-  '(function(){var q=window.__churchEarlyInput={pending:[],typed:new Map()};' +
-  'function taken(el){return Object.keys(el).some(function(k){return k.indexOf("__reactFiber$")===0})}' +
-  'function keep(e,a){e.preventDefault();e.stopPropagation();q.pending.push(a)}' +
-  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
-  'if(b&&!taken(b))keep(e,{type:"click",target:b})},true);' +
-  'document.addEventListener("keydown",function(e){var t=e.target;' +
-  'if(t&&t.closest&&/^(Arrow(Left|Right|Up|Down)|Home|End|Escape)$/.test(e.key)&&(t.tagName==="BUTTON"||t.hasAttribute("role"))&&!taken(t))' +
-  'keep(e,{type:"key",target:t,key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey})},true);' +
-  'function note(e){var t=e.target;if(!t||!("value"in t)||taken(t))return;' +
-  'q.typed.set(t,t.type==="checkbox"||t.type==="radio"?{checked:t.checked}:{value:t.value})}' +
-  'document.addEventListener("input",note,true);document.addEventListener("change",note,true);' +
-  'document.addEventListener("submit",function(e){if(e.defaultPrevented)return;e.preventDefault();' +
-  'q.pending.push({type:"submit",form:e.target,submitter:e.submitter||null})})})()';
-
-/**
  * A prerendered page paints before the shell's code runs: its entry is fetched at once (a preload
  * in place of the template's deferred script) but started once the first contentful paint is on
  * screen. Started before it, whenever the entry arrived before the first frame, its evaluation
  * held that frame back on a slow phone. A hidden tab paints nothing until shown, and a browser
- * without paint timing tells nothing: they start after 300 ms. What the visitor does meanwhile is
- * kept and replayed (EARLY_INPUT_SCRIPT).
+ * without paint timing tells nothing: they start after 300 ms. Meanwhile the page's controls wait,
+ * disabled (platform/src/first-paint/until-hydrated.tsx); its links work as links.
  */
 export const ENTRY_AFTER_PAINT_SCRIPT =
   '(function(){var started=false;function start(){if(started)return;started=true;' +
@@ -68,7 +44,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 const policySourceOf = (script) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The policy's 'sha256-…' sources for the scripts this composer writes into a prerendered page. */
-export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, EARLY_INPUT_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(policySourceOf);
+export const COMPOSER_SCRIPT_HASHES = [THEME_CHECK_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(policySourceOf);
 /** A skeleton's page has the theme check only. */
 export const SKELETON_SCRIPT_HASHES = [policySourceOf(THEME_CHECK_SCRIPT)];
 
@@ -279,7 +255,6 @@ export function createPageComposer({ dir, fetchImpl }) {
     }
     if (parts) {
       head.push(
-        `<script>${EARLY_INPUT_SCRIPT}</script>`,
         `<script>${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
         ...parts.css.map((css) => css.replace(/<style /g, `<style nonce="${nonce}" `)),
         ...parts.hints,

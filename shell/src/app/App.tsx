@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { EarlyInputTakeOver } from '@church/platform/early-input';
 import { BrowserRouter } from '@church/platform/router';
 import { PlatformProviders } from '@church/platform/providers';
 import type { ThemeMode } from '@church/platform/theme-mode';
@@ -27,7 +26,6 @@ export function App({ initialMode, Router = BrowserRouter }: AppProps) {
         </ErrorScreen>
       </Router>
       <DeferredToastHost />
-      <EarlyInputTakeOver />
     </PlatformProviders>
   );
 }

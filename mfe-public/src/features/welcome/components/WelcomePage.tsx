@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { churchConfig } from '@church/contracts/church-config';
 import { pageTitle } from '@church/contracts/site-map';
+import { UntilHydrated } from '@church/platform/first-paint/until-hydrated';
 import { Card, Lead, PageColumn } from 'shared_ui/Page';
 import welcomeImage from '../assets/welcome.svg';
 import { FirstTimerForm } from './FirstTimerForm';
@@ -46,7 +47,10 @@ export function WelcomePage() {
       </Columns>
       <Card aria-labelledby="register-title">
         <h2 id="register-title">Register your visit</h2>
-        <FirstTimerForm />
+        {/* Prerendered: the form waits, disabled, until its code has taken it over. */}
+        <UntilHydrated>
+          <FirstTimerForm />
+        </UntilHydrated>
       </Card>
     </PageColumn>
   );

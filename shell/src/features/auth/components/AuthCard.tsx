@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { UntilHydrated } from '@church/platform/first-paint/until-hydrated';
 
 const Page = styled.div`
   display: flex;
@@ -65,7 +66,8 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
       <Card aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         {lead && <p className="lead">{lead}</p>}
-        {children}
+        {/* The sign-in pages are prerendered: their forms wait, disabled, until their code has taken them over. */}
+        <UntilHydrated>{children}</UntilHydrated>
       </Card>
     </Page>
   );

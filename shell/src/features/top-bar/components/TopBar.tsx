@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
 import { pathTo } from '@church/contracts/site-map';
 import { dashboardHome } from '@church/platform/guards';
+import { UntilHydrated } from '@church/platform/first-paint/until-hydrated';
 import { lazyPage } from '@church/platform/lazy-page';
 import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
@@ -177,19 +178,22 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
             )}
           </ul>
         </Nav>
-        {themeToggle}
-        {isAuthenticated ? (
-          <Suspense fallback={<MenuPlaceholder />}>
-            <TopBarUserMenu />
-          </Suspense>
-        ) : (
-          <SignIn to="/login">Log in</SignIn>
-        )}
-        <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} aria-label="Toggle navigation" onClick={() => setMenuOpen((v) => !v)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </MenuButton>
+        {/* On a prerendered page the bar's buttons wait, disabled, until the shell has taken them over. */}
+        <UntilHydrated>
+          {themeToggle}
+          {isAuthenticated ? (
+            <Suspense fallback={<MenuPlaceholder />}>
+              <TopBarUserMenu />
+            </Suspense>
+          ) : (
+            <SignIn to="/login">Log in</SignIn>
+          )}
+          <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} aria-label="Toggle navigation" onClick={() => setMenuOpen((v) => !v)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </MenuButton>
+        </UntilHydrated>
       </Inner>
     </Header>
   );
