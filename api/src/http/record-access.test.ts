@@ -1,11 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { LEADER_CANNOT_ADD_MESSAGE } from '@church/contracts/units';
 import { unitMembers, units, userRoles, users } from '../db/schema';
 import { rawRows } from '../db/sql-helpers';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import type { Actor } from './access-control';
 import {
-  assertCanManageUnit, assertCanReachUser, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
+  assertCanFollowUp, assertCanManageUnit, assertCanReachRecordOf, assertCanReachUser, assertMayAddToRoster, assertMayChangeFollowUp, assertMayMarkFor,
+  assertMayRemoveFromRoster, assertNotKeptInOptOut, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
 } from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
@@ -110,6 +113,33 @@ describe('canReachUser', () => {
   });
 });
 
+describe("a record about a person (an attendance record's owner)", () => {
+  it("lets an admin reach every record, a missing one included (the route's 404 follows)", async () => {
+    await expect(assertCanReachRecordOf(testDb.database.db, admin(), ids.samuel)).resolves.toBeUndefined();
+    await expect(assertCanReachRecordOf(testDb.database.db, admin(), null)).resolves.toBeUndefined();
+  });
+
+  it("lets a leader reach the records of the people they reach, and answers 403 for anyone else's and for a missing one alike", async () => {
+    await expect(assertCanReachRecordOf(testDb.database.db, leader(), ids.member)).resolves.toBeUndefined();
+    for (const owner of [ids.samuel, null]) {
+      await expect(assertCanReachRecordOf(testDb.database.db, leader(), owner)).rejects.toMatchObject({ statusCode: 403, message: 'You do not have permission to see this person.' });
+    }
+    await expect(assertCanReachRecordOf(testDb.database.db, member(), null)).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe("marking someone else's attendance", () => {
+  it('lets an admin mark anyone and a leader the people they reach', async () => {
+    await expect(assertMayMarkFor(testDb.database.db, admin(), ids.samuel)).resolves.toBeUndefined();
+    await expect(assertMayMarkFor(testDb.database.db, leader(), ids.member)).resolves.toBeUndefined();
+    await expect(assertMayMarkFor(testDb.database.db, leader(), ids.samuel)).rejects.toMatchObject({ statusCode: 403, message: 'You do not have permission to see this person.' });
+  });
+
+  it('refuses a member, whoever the person is', async () => {
+    await expect(assertMayMarkFor(testDb.database.db, member(), ids.leader)).rejects.toMatchObject({ statusCode: 403, message: 'You may only mark your own attendance.' });
+  });
+});
+
 describe('peopleScope', () => {
   it('is everyone for an admin, or the one unit asked for', async () => {
     expect(await peopleScope(testDb.database.db, admin())).toBe('everyone');
@@ -164,5 +194,63 @@ describe('canFollowUp', () => {
     expect(canFollowUp(leader(), ids.member)).toBe(false); // leading the assignee's unit is not enough
     expect(canFollowUp(member(), null)).toBe(false);
     expect(canFollowUp(member(), undefined)).toBe(false);
+  });
+
+  it('answers 403 to anyone else, for an existing and a missing follow-up alike', () => {
+    expect(() => assertCanFollowUp(member(), ids.member)).not.toThrow();
+    expect(() => assertCanFollowUp(admin(), undefined)).not.toThrow();
+    for (const assignedTo of [ids.member, null, undefined]) {
+      expect(() => assertCanFollowUp(leader(), assignedTo)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    }
+  });
+});
+
+describe('changing a follow-up', () => {
+  const refused = (message: string) => expect.objectContaining({ statusCode: 403, message });
+
+  it('lets an admin reassign and move out of Opt-out', () => {
+    expect(() => assertMayChangeFollowUp(admin(), 'Opt-out', { assigned_to: ids.leader, status: 'Contacted' })).not.toThrow();
+  });
+
+  it('lets the assignee change the status, into Opt-out too, but not reassign', () => {
+    expect(() => assertMayChangeFollowUp(member(), 'Not Contacted', { status: 'Contacted' })).not.toThrow();
+    expect(() => assertMayChangeFollowUp(member(), 'Contacted', { status: 'Opt-out' })).not.toThrow();
+    expect(() => assertMayChangeFollowUp(member(), 'Not Contacted', { assigned_to: ids.member })).toThrow(refused('Only an admin may reassign a first-timer.'));
+    expect(() => assertMayChangeFollowUp(member(), 'Not Contacted', { assigned_to: null })).toThrow(refused('Only an admin may reassign a first-timer.'));
+  });
+
+  it('keeps the assignee in Opt-out, where they may still leave the status alone', () => {
+    expect(() => assertMayChangeFollowUp(member(), 'Opt-out', { status: 'Contacted' })).toThrow(refused(OPT_OUT_IS_ADMINS_MESSAGE));
+    expect(() => assertMayChangeFollowUp(member(), 'Opt-out', { status: 'Opt-out' })).not.toThrow();
+    expect(() => assertMayChangeFollowUp(member(), 'Opt-out', {})).not.toThrow();
+  });
+
+  it('reads a write that wrote nothing as the Opt-out rule refusing it', () => {
+    expect(() => assertNotKeptInOptOut(null)).toThrow(refused(OPT_OUT_IS_ADMINS_MESSAGE));
+    expect(() => assertNotKeptInOptOut(false)).toThrow(refused(OPT_OUT_IS_ADMINS_MESSAGE));
+    expect(() => assertNotKeptInOptOut(true)).not.toThrow();
+    expect(() => assertNotKeptInOptOut({ id: 1 })).not.toThrow();
+  });
+});
+
+describe('changing a roster', () => {
+  const person = (overrides: Partial<{ active: boolean; isMember: boolean; isAdmin: boolean }> = {}) => ({ active: true, isMember: true, isAdmin: false, ...overrides });
+  const notFound = expect.objectContaining({ statusCode: 404, message: LEADER_CANNOT_ADD_MESSAGE });
+
+  it('lets a leader add only an active member who is not an admin, with one 404 for every refusal and for nobody', () => {
+    expect(() => assertMayAddToRoster(leader(), person())).not.toThrow();
+    for (const refusedPerson of [null, person({ active: false }), person({ isMember: false }), person({ isAdmin: true })]) {
+      expect(() => assertMayAddToRoster(leader(), refusedPerson)).toThrow(notFound);
+    }
+  });
+
+  it('lets an admin try anyone (what stands in the way is the route’s answer)', () => {
+    for (const anyone of [null, person({ active: false }), person({ isAdmin: true })]) expect(() => assertMayAddToRoster(admin(), anyone)).not.toThrow();
+  });
+
+  it('lets a leader take members off, and only an admin a leader of the unit', () => {
+    expect(() => assertMayRemoveFromRoster(leader(), { isLeader: false })).not.toThrow();
+    expect(() => assertMayRemoveFromRoster(leader(), { isLeader: true })).toThrow(expect.objectContaining({ statusCode: 403, message: 'Only an admin can remove a leader of the unit.' }));
+    expect(() => assertMayRemoveFromRoster(admin(), { isLeader: true })).not.toThrow();
   });
 });

@@ -1,5 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type FollowUpStatus, mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { ROLE_IDS } from '@church/contracts/roles';
+import { LEADER_CANNOT_ADD_MESSAGE } from '@church/contracts/units';
 import type { Db } from '../db/client';
 import { unitMembers } from '../db/schema';
 import { intArray, rawRows } from '../db/sql-helpers';
@@ -9,8 +11,10 @@ import { HttpError } from './errors';
 // Per-record rules, all in one place (the route-level rule is `config.access`, see
 // access-control.ts). Admins reach everyone; leaders reach the people of the units they lead
 // (`unit_members.is_leader`) who are active members and not admins; everyone reaches themselves;
-// a first-timer's follow-up is for admins and its assignee. Routes call these and never spell a
-// rule out themselves, so one change here changes every route
+// a first-timer's follow-up is for admins and its assignee, and only admins take it out of
+// Opt-out; a leader puts on and takes off the rosters of their units only the people they reach,
+// and takes off no leader of the unit. Routes call these and never spell a rule out themselves,
+// so one change here changes every route
 // (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
 
 export const isAdmin = (actor: Actor) => actor.roles.includes('admin');
@@ -53,14 +57,56 @@ export async function canReachUser(db: Db, actor: Actor, userId: number): Promis
   return rows.length > 0;
 }
 
+const CANNOT_SEE_PERSON = 'You do not have permission to see this person.';
+
 /** 403 whether or not the person exists, so a caller cannot probe for ids (admins get a 404 later). */
 export async function assertCanReachUser(db: Db, actor: Actor, userId: number): Promise<void> {
-  if (!(await canReachUser(db, actor, userId))) throw new HttpError(403, 'You do not have permission to see this person.');
+  if (!(await canReachUser(db, actor, userId))) throw new HttpError(403, CANNOT_SEE_PERSON);
+}
+
+/**
+ * A record about a person, by its owner (null: no such record). Admins reach every record;
+ * anyone else a reachable person's only, and gets the same 403 for a missing record, so they
+ * learn nothing about records outside their reach, not even whether they exist (admins get a
+ * 404 later).
+ */
+export async function assertCanReachRecordOf(db: Db, actor: Actor, ownerId: number | null): Promise<void> {
+  if (ownerId === null ? !isAdmin(actor) : !(await canReachUser(db, actor, ownerId))) throw new HttpError(403, CANNOT_SEE_PERSON);
+}
+
+/** Marking someone else's attendance: admins anyone, leaders the people they reach, members nobody. */
+export async function assertMayMarkFor(db: Db, actor: Actor, userId: number): Promise<void> {
+  if (!isAdmin(actor) && !actor.roles.includes('leader')) throw new HttpError(403, 'You may only mark your own attendance.');
+  await assertCanReachUser(db, actor, userId);
 }
 
 /** A first-timer's follow-up is for admins and the person it is assigned to (nobody else, and nobody for a missing one). */
 export function canFollowUp(actor: Actor, assignedTo: number | null | undefined): boolean {
   return isAdmin(actor) || (assignedTo != null && assignedTo === actor.id);
+}
+
+/** 403 unless the caller may follow this first-timer up, whether or not it exists (admins get a 404 later). */
+export function assertCanFollowUp(actor: Actor, assignedTo: number | null | undefined): void {
+  if (!canFollowUp(actor, assignedTo)) throw new HttpError(403, 'Only an admin or the person following this first-timer up may see them.');
+}
+
+/**
+ * What may change on a follow-up the caller reaches: admins anything; the assignee the status
+ * and the next contact, never the assignee, and never out of Opt-out.
+ */
+export function assertMayChangeFollowUp(actor: Actor, status: FollowUpStatus, change: { assigned_to?: unknown; status?: FollowUpStatus }): void {
+  const admin = isAdmin(actor);
+  if (!admin && change.assigned_to !== undefined) throw new HttpError(403, 'Only an admin may reassign a first-timer.');
+  if (change.status !== undefined && !mayChangeFollowUpStatus(status, change.status, admin)) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
+}
+
+/**
+ * The Opt-out rule once more where a follow-up is written, as the status may have changed since
+ * it was read: a write that wrote nothing (null, false) was a move out of Opt-out by someone who
+ * is not an admin.
+ */
+export function assertNotKeptInOptOut<T>(written: T | null | false): asserts written is T {
+  if (written === null || written === false) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
 }
 
 /**
@@ -102,4 +148,18 @@ export async function canManageUnit(db: Db, actor: Actor, unitId: number): Promi
 /** 403 for a unit the caller does not lead, whether or not it exists (admins get a 404 later). */
 export async function assertCanManageUnit(db: Db, actor: Actor, unitId: number): Promise<void> {
   if (!(await canManageUnit(db, actor, unitId))) throw new HttpError(403, 'You can only manage the units you lead.');
+}
+
+/**
+ * Putting a person on a roster the caller manages: a leader adds only the people they would then
+ * reach (`leaderMayReach`), and gets the same 404 for every refusal as for an unknown id, so ids
+ * cannot be probed. An admin may try anyone (a missing or unfit person is the route's 404 or 422).
+ */
+export function assertMayAddToRoster(actor: Actor, person: Parameters<typeof leaderMayReach>[0] | null): void {
+  if (!isAdmin(actor) && (!person || !leaderMayReach(person))) throw new HttpError(404, LEADER_CANNOT_ADD_MESSAGE);
+}
+
+/** Taking a person off a roster the caller manages: a leader removes members, only an admin a leader of the unit. */
+export function assertMayRemoveFromRoster(actor: Actor, onRoster: { isLeader: boolean }): void {
+  if (onRoster.isLeader && !isAdmin(actor)) throw new HttpError(403, 'Only an admin can remove a leader of the unit.');
 }

@@ -13,7 +13,7 @@ import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { sendCsvLines } from '../../http/csv';
 import { HttpError, validationFailed } from '../../http/errors';
-import { assertCanReachUser, isAdmin, peopleScope } from '../../http/record-access';
+import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { findOccurrence } from '../services/schedule';
@@ -34,10 +34,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { service_id: serviceId, date, category } = request.body;
     const userId = request.body.user_id ?? actor.id;
     const onBehalf = userId !== actor.id;
-    if (onBehalf) {
-      if (!isAdmin(actor) && !actor.roles.includes('leader')) throw new HttpError(403, 'You may only mark your own attendance.');
-      await assertCanReachUser(app.db, actor, userId);
-    }
+    if (onBehalf) await assertMayMarkFor(app.db, actor, userId);
     const occurrence = await findOccurrence(app.db, serviceId, date);
     if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
     if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
@@ -61,10 +58,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = requireActor(request);
     const owner = await findRecordOwner(app.db, request.params.id);
-    // A leader learns nothing about records outside their units, not even whether they exist.
-    if (owner === null && !isAdmin(actor)) throw new HttpError(403, 'You do not have permission to see this person.');
+    await assertCanReachRecordOf(app.db, actor, owner);
     if (owner === null) throw new HttpError(404, 'No attendance record with this id.');
-    await assertCanReachUser(app.db, actor, owner);
     await deleteRecord(app.db, request.params.id);
     return { message: 'The attendance record has been removed.' };
   });

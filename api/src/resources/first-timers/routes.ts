@@ -8,13 +8,12 @@ import {
   followUpUpdateSchema, proposalParamsSchema, proposedDetailsListResponseSchema, visitRequestSchema,
 } from '@church/contracts/first-timers';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
-import { mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { idParamsSchema } from '@church/contracts/members';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
-import { canFollowUp, isAdmin } from '../../http/record-access';
+import { assertCanFollowUp, assertMayChangeFollowUp, assertNotKeptInOptOut, isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { serviceExists } from '../services/queries';
@@ -59,15 +58,13 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const settings = () => ({ today: todayInChurch(), overdueDays: app.settings.followUpOverdueDays });
 
-  // A first-timer's follow-up, for an admin or its assignee. Anyone else gets 403 whether or not
-  // the id exists; an admin gets 404 for a missing one.
+  // A first-timer's follow-up, for an admin or its assignee (record-access.ts).
   async function reachFollowUp(request: FastifyRequest, firstTimerId: number) {
     const actor = requireActor(request);
     const followUp = await followUpOf(app.db, firstTimerId);
-    const admin = isAdmin(actor);
-    if (!canFollowUp(actor, followUp?.assignedTo)) throw new HttpError(403, 'Only an admin or the person following this first-timer up may see them.');
+    assertCanFollowUp(actor, followUp?.assignedTo);
     if (followUp === null) throw new HttpError(404, 'No first-timer with this id.');
-    return { actor, admin, followUp };
+    return { actor, admin: isAdmin(actor), followUp };
   }
 
   async function assertAssignable(userId: number | null | undefined) {
@@ -94,20 +91,17 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data };
   });
 
-  // Admins change anything; the assignee the status and the next contact, never the assignee,
-  // and never out of Opt-out.
   app.patch('/:id/follow-up', {
     config: { access: 'authenticated' },
     schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, body: followUpUpdateSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
     const { actor, admin, followUp } = await reachFollowUp(request, request.params.id);
-    if (!admin && request.body.assigned_to !== undefined) throw new HttpError(403, 'Only an admin may reassign a first-timer.');
-    if (request.body.status !== undefined && !mayChangeFollowUpStatus(followUp.status, request.body.status, admin)) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
+    assertMayChangeFollowUp(actor, followUp.status, request.body);
     assertNextContactAhead(request.body.next_contact_on);
     await assertAssignable(request.body.assigned_to);
     const updated = await updateFollowUps(app.db, [request.params.id], request.body, { id: actor.id, isAdmin: admin });
     // Moved to Opt-out by someone else since it was read.
-    if (updated === 0) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
+    assertNotKeptInOptOut(updated > 0);
     const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
     return { data: data!, message: 'The follow-up has been updated.' };
   });
@@ -131,7 +125,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (Date.parse(request.body.contacted_at) > Date.now() + 5 * 60_000) throw validationFailed({ contacted_at: ['When cannot be in the future'] });
     assertNextContactAhead(request.body.next_contact_on);
     const data = await addFeedback(app.db, followUp.id, request.body, { id: actor.id, isAdmin: admin });
-    if (data === null) throw new HttpError(403, OPT_OUT_IS_ADMINS_MESSAGE);
+    assertNotKeptInOptOut(data);
     return reply.code(201).send({ data, message: 'Your feedback has been recorded.' });
   });
 

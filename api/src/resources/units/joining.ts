@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { churchConfig } from '@church/contracts/church-config';
 import { pathTo } from '@church/contracts/site-map';
-import { DEACTIVATED_CANNOT_JOIN_MESSAGE, LEADER_CANNOT_ADD_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
+import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import { HttpError, validationFailed } from '../../http/errors';
-import { leaderMayReach } from '../../http/record-access';
 import { escapeHtml } from '../../mail/html';
 import type { Person } from './queries';
 
@@ -11,13 +10,11 @@ import type { Person } from './queries';
 // (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
 
 /**
- * An active account holding the member role joins a unit; a leader adds only the people they
- * would then reach (not an admin: record-access.ts `leaderMayReach`). A leader gets the same 404
- * for every refusal as for an unknown id, so ids cannot be probed; an admin gets 404 for an
- * unknown id and a 422 on `userId` saying what stands in the way.
+ * An active account holding the member role joins a unit: 404 for an unknown id and a 422 on
+ * `userId` saying what stands in the way. Whom a leader may add at all is record-access.ts
+ * `assertMayAddToRoster`, checked first (a leader gets its one 404 for every refusal).
  */
-export function assertMayJoin(person: Person | null, { byAdmin }: { byAdmin: boolean }): asserts person is Person {
-  if (!byAdmin && (!person || !leaderMayReach(person))) throw new HttpError(404, LEADER_CANNOT_ADD_MESSAGE);
+export function assertMayJoin(person: Person | null): asserts person is Person {
   if (!person) throw new HttpError(404, 'No person with this id.');
   if (!person.active) throw validationFailed({ userId: [DEACTIVATED_CANNOT_JOIN_MESSAGE] });
   if (!person.isMember) throw validationFailed({ userId: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });

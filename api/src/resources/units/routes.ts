@@ -9,7 +9,7 @@ import { fullName } from '@church/contracts/user';
 import { paginate } from '../../db/sql-helpers';
 import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
-import { assertCanManageUnit, canReachUser, isAdmin, peopleScope } from '../../http/record-access';
+import { assertCanManageUnit, assertMayAddToRoster, assertMayRemoveFromRoster, canReachUser, isAdmin, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { assertMayJoin, tellJoined } from './joining';
 import {
@@ -107,7 +107,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanManageUnit(db, actor, id);
     const unit = await unitOr404(id);
     const person = await findPerson(db, userId);
-    assertMayJoin(person, { byAdmin: isAdmin(actor) });
+    assertMayAddToRoster(actor, person);
+    assertMayJoin(person);
     const created = await addMember(db, id, userId, actor.id);
     if (created) tellJoined(app, person, unit.name, actor.user.full_name);
     const name = fullName(person.firstName, person.lastName);
@@ -128,8 +129,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const unit = await unitOr404(id);
     const current = await membership(db, id, userId);
     // A leader acts only on the people of the roster they see: anyone else is not on it for them.
-    if (!current || (!isAdmin(actor) && !(await canReachUser(db, actor, userId)))) throw new HttpError(404, `No one with this id is on ${unit.name}'s roster.`);
-    if (current.isLeader && !isAdmin(actor)) throw new HttpError(403, 'Only an admin can remove a leader of the unit.');
+    if (!current || !(await canReachUser(db, actor, userId))) throw new HttpError(404, `No one with this id is on ${unit.name}'s roster.`);
+    assertMayRemoveFromRoster(actor, current);
     const person = await personOr404(userId);
     await removeMember(db, id, userId, actor.id);
     return { message: `${fullName(person.firstName, person.lastName)} left ${unit.name}.` };
@@ -147,7 +148,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const unit = await unitOr404(id);
     const person = await findPerson(db, userId);
-    assertMayJoin(person, { byAdmin: true });
+    assertMayJoin(person);
     if (person.isAdmin) throw validationFailed({ userId: ['Admins lead every unit already; choose someone who is not an admin'] });
     const { joined, made } = await makeLeader(db, id, userId, actor.id);
     if (joined) tellJoined(app, person, unit.name, actor.user.full_name);
