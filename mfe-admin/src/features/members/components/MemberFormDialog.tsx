@@ -1,19 +1,17 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { createMemberSchema, INVITATION_TTL_DAYS, MEMBER_CREATED_MESSAGE, MEMBER_UPDATED_MESSAGE, updateMemberSchema } from '@church/contracts/members';
 import type { User } from '@church/contracts/user';
 import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
-import { FormAlert } from 'shared_ui/fields';
+import { FormDialog } from 'shared_ui/Dialog';
 import { themeOf } from 'shared_ui/theme';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
 import { changedFields, createInput, editInput, type MemberFormValues, NEW_MEMBER, valuesOf } from './member-form-values';
 import { MemberFormFields } from './MemberFormFields';
 
-/** A refusal no field of the form can show. */
+/** What happens once the person is added, said above the form. */
 const Intro = styled.p`
   margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
   color: ${(p) => themeOf(p.theme).colors.textMuted};
@@ -44,9 +42,15 @@ function CreateMemberDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <MemberForm title="Add a member" saveLabel="Add the member" form={form} busy={create.isPending} onSubmit={submit} onClose={onClose}>
-      <Intro>{`They are emailed a link to set their password (it works for ${INVITATION_TTL_DAYS} days).`}</Intro>
-    </MemberForm>
+    <MemberForm
+      title="Add a member"
+      saveLabel="Add the member"
+      form={form}
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={<Intro>{`They are emailed a link to set their password (it works for ${INVITATION_TTL_DAYS} days).`}</Intro>}
+    />
   );
 }
 
@@ -86,34 +90,13 @@ interface MemberFormProps {
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   currentUnits?: User['units'];
-  children?: ReactNode;
+  intro?: ReactNode;
 }
 
-function MemberForm({ title, saveLabel, form, busy, onSubmit, onClose, currentUnits, children }: MemberFormProps) {
-  const formId = useId();
-  // Closing while saving would hide the answer; Cancel and Escape wait for it.
-  const close = () => !busy && onClose();
+function MemberForm({ title, saveLabel, form, busy, onSubmit, onClose, currentUnits, intro }: MemberFormProps) {
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="outline-primary" disabled={busy} onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {saveLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-        {children}
-        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
-        <MemberFormFields form={form} currentUnits={currentUnits} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} saveLabel={saveLabel} busy={busy} onSubmit={onSubmit} onClose={onClose} intro={intro} formError={form.formError} formRef={form.formRef}>
+      <MemberFormFields form={form} currentUnits={currentUnits} />
+    </FormDialog>
   );
 }

@@ -1,16 +1,13 @@
-import { useId } from 'react';
 import { cancellationRequestSchema, type OccurrenceJson } from '@church/contracts/attendance';
 import { notifier } from '@church/platform/notifier';
 import { useSchemaForm } from '@church/platform/use-schema-form';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
-import { FormAlert, TextField } from 'shared_ui/fields';
+import { FormDialog } from 'shared_ui/Dialog';
+import { TextField } from 'shared_ui/fields';
 import { useCancelOccurrence } from '../api/cancel-occurrence';
 import { describeDay, describeStart } from './describe';
 
 /** Cancels one occurrence of a service, with the reason members will see. */
 export function CancelOccurrenceDialog({ occurrence, onClose }: { occurrence: OccurrenceJson; onClose: () => void }) {
-  const formId = useId();
   const cancel = useCancelOccurrence();
   const form = useSchemaForm(cancellationRequestSchema, { reason: '' }, { toInput: (values) => ({ date: occurrence.date, reason: values.reason }) });
   const submit = form.handleSubmit((body) =>
@@ -27,29 +24,24 @@ export function CancelOccurrenceDialog({ occurrence, onClose }: { occurrence: Oc
   );
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`Cancel ${occurrence.service_name}?`}
+      formLabel={`Cancel ${occurrence.service_name}`}
+      saveLabel="Cancel the service"
+      cancelLabel="Keep it"
+      destructive
+      busy={cancel.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-primary" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={cancel.isPending}>
-            Cancel the service
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate aria-label={`Cancel ${occurrence.service_name}`}>
+      intro={
         <p>
           {occurrence.service_name} will not be held on {describeDay(occurrence)} at {describeStart(occurrence)}. Nobody is expected at it, so it does not count
           towards anyone&apos;s monthly goal.
         </p>
-        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
-        <TextField label="Reason" hint="Members see it on their attendance calendar." autoComplete="off" {...form.field('reason')} />
-      </form>
-    </Dialog>
+      }
+      formError={form.formError}
+    >
+      <TextField label="Reason" hint="Members see it on their attendance calendar." autoComplete="off" {...form.field('reason')} />
+    </FormDialog>
   );
 }

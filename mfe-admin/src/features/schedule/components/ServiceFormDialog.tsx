@@ -1,11 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { serviceCreateSchema, serviceUpdateSchema, type ScheduleService, type ServiceCreate } from '@church/contracts/attendance';
 import { WEEKDAYS } from '@church/contracts/services';
 import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
-import { FormAlert, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
+import { FormDialog } from 'shared_ui/Dialog';
+import { RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { useAddService } from '../api/add-service';
 import { useUpdateService } from '../api/update-service';
 
@@ -118,42 +117,24 @@ interface ServiceFormProps {
 }
 
 function ServiceForm({ title, saveLabel, form, busy, onSubmit, onClose }: ServiceFormProps) {
-  const formId = useId();
   const weekly = form.values.is_recurring === 'weekly';
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-primary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {saveLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
-        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
-        <TextField label="Name" autoComplete="off" {...form.field('name')} />
-        <RadioGroupField
-          label="How often"
-          name="is_recurring"
-          value={form.values.is_recurring}
-          onChange={(value) => form.set('is_recurring', value === 'one-off' ? 'one-off' : 'weekly')}
-          options={KINDS}
-          error={form.errors.is_recurring}
-        />
-        {weekly ? (
-          <SelectField label="Day of the week" options={WEEKDAY_OPTIONS} placeholder="Choose a day" {...form.field('day_of_week')} />
-        ) : (
-          <TextField label="Date" type="date" {...form.field('service_date')} />
-        )}
-        <TextField label="Start time" hint="24-hour clock, e.g. 08:00 or 17:30" autoComplete="off" {...form.field('start_time')} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} saveLabel={saveLabel} busy={busy} onSubmit={onSubmit} onClose={onClose} formError={form.formError}>
+      <TextField label="Name" autoComplete="off" {...form.field('name')} />
+      <RadioGroupField
+        label="How often"
+        name="is_recurring"
+        value={form.values.is_recurring}
+        onChange={(value) => form.set('is_recurring', value === 'one-off' ? 'one-off' : 'weekly')}
+        options={KINDS}
+        error={form.errors.is_recurring}
+      />
+      {weekly ? (
+        <SelectField label="Day of the week" options={WEEKDAY_OPTIONS} placeholder="Choose a day" {...form.field('day_of_week')} />
+      ) : (
+        <TextField label="Date" type="date" {...form.field('service_date')} />
+      )}
+      <TextField label="Start time" hint="24-hour clock, e.g. 08:00 or 17:30" autoComplete="off" {...form.field('start_time')} />
+    </FormDialog>
   );
 }

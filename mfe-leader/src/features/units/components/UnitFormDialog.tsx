@@ -1,10 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { createUnitSchema, updateUnitSchema, UNIT_DESCRIPTION_MAX, type Unit } from '@church/contracts/units';
 import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
-import { FormAlert, TextField } from 'shared_ui/fields';
+import { FormDialog } from 'shared_ui/Dialog';
+import { TextField } from 'shared_ui/fields';
 import { useCreateUnit } from '../api/create-unit';
 import { useUpdateUnit } from '../api/update-unit';
 
@@ -65,28 +64,10 @@ interface UnitFormProps {
 }
 
 function UnitForm({ title, saveLabel, form, busy, onSubmit, onClose }: UnitFormProps) {
-  const formId = useId();
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={() => !busy && onClose()}
-      footer={
-        <>
-          <Button variant="outline-primary" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {saveLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
-        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
-        <TextField label="Name" autoComplete="off" hint="For example Choir, Ushering or Media." {...form.field('name')} />
-        <TextField label="Description" optional multiline hint={`What the unit does, in up to ${UNIT_DESCRIPTION_MAX} characters.`} {...form.field('description')} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} saveLabel={saveLabel} busy={busy} onSubmit={onSubmit} onClose={onClose} formError={form.formError}>
+      <TextField label="Name" autoComplete="off" hint="For example Choir, Ushering or Media." {...form.field('name')} />
+      <TextField label="Description" optional multiline hint={`What the unit does, in up to ${UNIT_DESCRIPTION_MAX} characters.`} {...form.field('description')} />
+    </FormDialog>
   );
 }

@@ -1,27 +1,17 @@
-import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
+import type { FormEvent } from 'react';
 import { churchTimeZone } from '@church/contracts/church-time';
 import {
   createEventSchema, EVENT_DESCRIPTION_MAX, EVENT_FIRST_YEAR, EVENT_LAST_YEAR, EVENT_LOCATION_MAX, type ChurchEvent, updateEventSchema,
 } from '@church/contracts/events';
 import { notifier } from '@church/platform/notifier';
 import { useSchemaForm, type SchemaForm } from '@church/platform/use-schema-form';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
+import { FormDialog } from 'shared_ui/Dialog';
 import { TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
-import { themeOf } from 'shared_ui/theme';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { createInput, crossCheck, editInput, type EventFormValues, listOf, NEW_EVENT, valuesOf, withItem } from './event-form-values';
 import { UnitCheckboxes } from './UnitCheckboxes';
-
-/** A refusal no field of the form can show. */
-const FormAlert = styled.p`
-  margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
-  color: ${(p) => themeOf(p.theme).colors.danger};
-  font-weight: 600;
-`;
 
 // The years the contract accepts, so the picker offers no others.
 const MIN_INPUT = `${EVENT_FIRST_YEAR}-01-01T00:00`;
@@ -85,42 +75,22 @@ interface EventFormProps {
 }
 
 function EventForm({ title, saveLabel, form, busy, onSubmit, onClose, currentUnits }: EventFormProps) {
-  const formId = useId();
-  // Closing while saving would hide the answer; Cancel and Escape wait for it.
-  const close = () => !busy && onClose();
   const clock = `On the church's clock (${churchTimeZone()}).`;
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="outline-primary" disabled={busy} onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {saveLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-        {form.formError && <FormAlert role="alert">{form.formError}</FormAlert>}
-        <TextField label="Title" autoComplete="off" {...form.field('title')} />
-        <FieldRow>
-          <TextField label="Start" type="datetime-local" min={MIN_INPUT} max={MAX_INPUT} hint={clock} {...form.field('starts_at')} />
-          <TextField label="End" type="datetime-local" optional min={MIN_INPUT} max={MAX_INPUT} hint="After the start." {...form.field('ends_at')} />
-        </FieldRow>
-        <TextField label="Location" optional autoComplete="off" hint={`Up to ${EVENT_LOCATION_MAX} characters.`} {...form.field('location')} />
-        <TextField label="Description" optional multiline hint={`Up to ${EVENT_DESCRIPTION_MAX} characters.`} {...form.field('description')} />
-        <UnitCheckboxes
-          selected={listOf(form.values.unit_ids)}
-          onToggle={(unitId, ticked) => form.set('unit_ids', withItem(form.values.unit_ids, unitId, ticked))}
-          current={currentUnits}
-          error={form.errors.unit_ids}
-        />
-      </form>
-    </Dialog>
+    <FormDialog title={title} saveLabel={saveLabel} busy={busy} onSubmit={onSubmit} onClose={onClose} formError={form.formError} formRef={form.formRef}>
+      <TextField label="Title" autoComplete="off" {...form.field('title')} />
+      <FieldRow>
+        <TextField label="Start" type="datetime-local" min={MIN_INPUT} max={MAX_INPUT} hint={clock} {...form.field('starts_at')} />
+        <TextField label="End" type="datetime-local" optional min={MIN_INPUT} max={MAX_INPUT} hint="After the start." {...form.field('ends_at')} />
+      </FieldRow>
+      <TextField label="Location" optional autoComplete="off" hint={`Up to ${EVENT_LOCATION_MAX} characters.`} {...form.field('location')} />
+      <TextField label="Description" optional multiline hint={`Up to ${EVENT_DESCRIPTION_MAX} characters.`} {...form.field('description')} />
+      <UnitCheckboxes
+        selected={listOf(form.values.unit_ids)}
+        onToggle={(unitId, ticked) => form.set('unit_ids', withItem(form.values.unit_ids, unitId, ticked))}
+        current={currentUnits}
+        error={form.errors.unit_ids}
+      />
+    </FormDialog>
   );
 }
