@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
 import { configureHttp } from '@church/platform/http';
+import { configureNotifier } from '@church/platform/notifier';
 import { installFakeFetch } from '@church/platform/testing/fake-fetch';
-import { downloadCsv } from './download';
+import { downloadCsv, useCsvDownload } from './download';
 
 it('fetches the CSV with its filters and hands the browser a file with a BOM and the given name', async () => {
   configureHttp({ baseUrl: '/api' });
@@ -28,4 +30,27 @@ it('fetches the CSV with its filters and hands the browser a file with a BOM and
   });
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 BOM
   expect(new TextDecoder().decode(bytes.slice(3))).toBe('Date,Name\r\n2026-11-01,Ruth Bello\r\n');
+});
+
+it("a CSV button's download is busy while it runs and says a refusal in a toast", async () => {
+  configureHttp({ baseUrl: '/api' });
+  let answer: (reply: { status: number; body: unknown }) => void = () => {};
+  const { calls } = installFakeFetch(() => new Promise((resolve) => (answer = resolve)));
+  const errors: string[] = [];
+  configureNotifier({ success: () => {}, info: () => {}, error: (message) => errors.push(message) });
+
+  const { result } = renderHook(() => useCsvDownload('/members/export.csv'));
+  let done: Promise<void> = Promise.resolve();
+  act(() => {
+    done = result.current.download('members.csv', { role: 'leader' });
+  });
+  expect(result.current.downloading).toBe(true);
+  await act(async () => {
+    answer({ status: 403, body: { message: 'You do not have permission to do this.' } });
+    await done;
+  });
+
+  expect(calls[0].url).toBe('/api/members/export.csv?role=leader');
+  expect(result.current.downloading).toBe(false);
+  expect(errors).toEqual(['You do not have permission to do this.']);
 });

@@ -1,6 +1,9 @@
 // A file from the API (a CSV export, an event's .ics) saved by the browser. A plain link cannot
 // carry the bearer token, so the file is fetched through the HTTP client and handed over as a blob.
-import { http, type RequestOptions } from '@church/platform/http';
+// Every CSV button downloads through useCsvDownload.
+import { useState } from 'react';
+import { errorMessage, http, type RequestOptions } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
 
 const BOM = '\uFEFF';
 
@@ -28,3 +31,19 @@ export async function downloadFile(path: string, filename: string, { type, query
 
 /** A CSV export, with the BOM spreadsheets need to read UTF-8 names right. */
 export const downloadCsv = (path: string, filename: string, query?: RequestOptions['query']) => downloadFile(path, filename, { type: 'text/csv', query, bom: true });
+
+/** A CSV button's download of one export route: busy while it runs, a refusal said in a toast. */
+export function useCsvDownload(path: string) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async (filename: string, query?: RequestOptions['query']) => {
+    setDownloading(true);
+    try {
+      await downloadCsv(path, filename, query);
+    } catch (error) {
+      notifier.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { download, downloading };
+}

@@ -1,6 +1,6 @@
+import { useCsvDownload } from '@church/platform/download';
 import type { RequestOptions } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
-import { useCsvExport } from './lists';
 
 export interface CsvExportButtonProps {
   /** The API's CSV route, e.g. '/analytics/retention/export.csv'. */
@@ -14,7 +14,7 @@ export interface CsvExportButtonProps {
 
 /** "Export CSV" of one of the area's tables: busy while downloading, a refusal as a toast. */
 export function CsvExportButton({ path, filename, query = {}, label, size = 'sm' }: CsvExportButtonProps) {
-  const csv = useCsvExport(path);
+  const csv = useCsvDownload(path);
   return (
     <Button variant="outline-primary" size={size} loading={csv.downloading} onClick={() => csv.download(filename, query)} aria-label={label}>
       Export CSV

@@ -1,10 +1,7 @@
 // What the admin's list pages (first-timers, follow-up feedbacks, members) do alike: read a
-// filter from the URL, show a 422's field messages, export a CSV. Features import this layer; it
-// imports no feature.
-import { useState } from 'react';
-import { downloadCsv } from '@church/platform/download';
-import { errorMessage, HttpError, type RequestOptions } from '@church/platform/http';
-import { notifier } from '@church/platform/notifier';
+// filter from the URL, show a 422's field messages. Features import this layer; it imports no
+// feature.
+import { HttpError } from '@church/platform/http';
 
 /** Options from a record of labels (channels, outcomes), in the record's order. */
 export function labelledOptions<K extends string>(labels: Record<K, string>): Array<{ value: K; label: string }> {
@@ -23,20 +20,4 @@ export const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value)
 export function firstFieldErrors(error: unknown): Record<string, string> {
   const fields = error instanceof HttpError ? error.fieldErrors : {};
   return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
-}
-
-/** A CSV export: downloads through the authenticated client, a refusal as a toast. */
-export function useCsvExport(path: string) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async (filename: string, query: RequestOptions['query']) => {
-    setDownloading(true);
-    try {
-      await downloadCsv(path, filename, query);
-    } catch (error) {
-      notifier.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return { download, downloading };
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { downloadCsv } from '@church/platform/download';
-import { errorMessage } from '@church/platform/http';
-import { notifier } from '@church/platform/notifier';
+import { useCsvDownload } from '@church/platform/download';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -49,22 +46,12 @@ export function AdminAttendancePage() {
   // The month's services come from its occurrences, so the service filter lists only those held.
   const counts = useCountsByOccurrence(filters);
   const units = useUnits();
-  const [downloading, setDownloading] = useState(false);
+  const csv = useCsvDownload('/attendance/export.csv');
   const services = [...new Map((counts.data ?? []).map((o) => [o.service_id, o.service_name])).entries()];
   const rows = counts.data?.filter((o) => !serviceId || o.service_id === serviceId);
   const opened = counts.data?.find((o) => occurrenceId(o) === occurrence);
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const month = String(filters.month).padStart(2, '0');
-      await downloadCsv('/attendance/export.csv', `attendance-${filters.year}-${month}.csv`, { ...filters, service_id: serviceId });
-    } catch (error) {
-      notifier.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => csv.download(`attendance-${filters.year}-${String(filters.month).padStart(2, '0')}.csv`, { ...filters, service_id: serviceId });
 
   const columns: Column<OccurrenceCount>[] = [
     { key: 'date', header: 'Date', render: (o) => `${weekdayOf(o.date).slice(0, 3)}, ${formatChurchDate(o.date)}` },
@@ -90,7 +77,7 @@ export function AdminAttendancePage() {
           <Button variant="outline-primary" to={pathTo('admin', 'schedule')}>
             Service schedule
           </Button>
-          <Button onClick={download} loading={downloading}>
+          <Button onClick={download} loading={csv.downloading}>
             Export CSV
           </Button>
         </>

@@ -9,6 +9,7 @@ import {
   FOLLOW_UP_STATUSES,
 } from '@church/contracts/follow-up';
 import { pageIntro, pageTitle } from '@church/contracts/site-map';
+import { useCsvDownload } from '@church/platform/download';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -18,7 +19,7 @@ import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Pagination } from 'shared_ui/Pagination';
 import { Card, Page, VisuallyHidden } from 'shared_ui/Page';
 import { firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
-import { firstFieldErrors, labelledOptions, oneOf, toId, useCsvExport } from '../../../shared/lists';
+import { firstFieldErrors, labelledOptions, oneOf, toId } from '../../../shared/lists';
 import { useFeedbackAuthors } from '../api/authors';
 import { useFeedback } from '../api/feedback';
 
@@ -92,7 +93,7 @@ export function FollowUpFeedbacksPage() {
   const { filters, page, update } = useFeedbackFilters();
   const feedback = useFeedback({ ...filters, page, per_page: PER_PAGE });
   const authors = useFeedbackAuthors();
-  const csv = useCsvExport('/follow-up-feedback/export.csv');
+  const csv = useCsvDownload('/follow-up-feedback/export.csv');
   const filtered = Object.values(filters).some((value) => value !== undefined);
   // A 422 on the filters (e.g. From after To) shows on their fields.
   const invalid = firstFieldErrors(feedback.error);

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { todayInChurch } from '@church/contracts/church-time';
 import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
+import { useCsvDownload } from '@church/platform/download';
 import { renderRouterLink } from '@church/platform/router-link';
 import { Button } from 'shared_ui/Button';
 import { Card, Page } from 'shared_ui/Page';
-import { useMembersExport } from '../api/export-members';
 import { ActiveToggleDialog } from './ActiveToggleDialog';
 import { MemberFilterBar } from './MemberFilterBar';
 import { MemberFormDialog } from './MemberFormDialog';
@@ -17,7 +18,8 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit'; member: User } | { kind: 
 /** /dashboard/admin/members: the church's people, with their roles, units and status; add, edit, (de)activate, invite. */
 export function MembersPage() {
   const { filters, status, sort, page, update } = useMemberFilters();
-  const csv = useMembersExport();
+  // The directory with the list's filters.
+  const csv = useCsvDownload('/members/export.csv');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const filtered = Boolean(filters.search || filters.role || filters.unit_id) || status !== 'active';
 
@@ -37,7 +39,7 @@ export function MembersPage() {
       description={pageIntro('admin', 'members')}
       actions={
         <>
-          <Button variant="outline-primary" loading={csv.downloading} onClick={() => csv.download(filters)}>
+          <Button variant="outline-primary" loading={csv.downloading} onClick={() => csv.download(`members-${todayInChurch()}.csv`, { ...filters })}>
             Export CSV
           </Button>
           <Button onClick={() => setDialog({ kind: 'create' })}>Add a member</Button>

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { todayInChurch } from '@church/contracts/church-time';
 import { MONTH_NAMES, toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { pageTitle } from '@church/contracts/site-map';
-import { downloadCsv } from '@church/platform/download';
-import { errorMessage } from '@church/platform/http';
-import { notifier } from '@church/platform/notifier';
+import { useCsvDownload } from '@church/platform/download';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { MonthYearPicker } from 'shared_ui/filters';
@@ -47,24 +45,13 @@ export function AttendancePage() {
   const occurrences = useMonthOccurrences(year, month);
   const history = useHistory();
   const [goalOpen, setGoalOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCsv('/me/attendance/export.csv', `my-attendance-${todayInChurch()}.csv`);
-    } catch (error) {
-      notifier.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const csv = useCsvDownload('/me/attendance/export.csv');
 
   return (
     <Page
       title={pageTitle('members', 'attendance')}
       actions={
-        <Button variant="outline-primary" onClick={download} loading={downloading}>
+        <Button variant="outline-primary" onClick={() => csv.download(`my-attendance-${todayInChurch()}.csv`)} loading={csv.downloading}>
           Download my history (CSV)
         </Button>
       }
