@@ -5,15 +5,16 @@ import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCsvDownload } from '@church/platform/download';
+import { useUnits } from '@church/platform/units';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { Badge } from 'shared_ui/display';
 import { FilterBar, FilterSelect, MonthYearPicker } from 'shared_ui/filters';
 import { Card, Page } from 'shared_ui/Page';
+import { ADMIN_UNITS_KEY } from '../../../shared/keys';
 import { useCountsByOccurrence } from '../api/by-occurrence';
 import type { AttendanceFilters } from '../api/keys';
-import { useUnits } from '../api/units';
 import { AttendanceReport } from './AttendanceReport';
 import { OccurrencePeople } from './OccurrencePeople';
 
@@ -45,7 +46,7 @@ export function AdminAttendancePage() {
   const { filters, serviceId, occurrence, update } = useFilters();
   // The month's services come from its occurrences, so the service filter lists only those held.
   const counts = useCountsByOccurrence(filters);
-  const units = useUnits();
+  const units = useUnits(ADMIN_UNITS_KEY);
   const csv = useCsvDownload('/attendance/export.csv');
   const services = [...new Map((counts.data ?? []).map((o) => [o.service_id, o.service_name])).entries()];
   const rows = counts.data?.filter((o) => !serviceId || o.service_id === serviceId);

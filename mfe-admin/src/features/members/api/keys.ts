@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
+import { ADMIN_UNITS_KEY } from '../../../shared/keys';
 
 // Every query of the members page starts with this key: a change to a person refreshes the list.
 export const ADMIN_MEMBERS_KEY = ['admin', 'members'] as const;
-
-// The admin area's units key: a unit's member count changes with its members. Spelled here rather
-// than imported, since features never import each other.
-export const ADMIN_UNITS_KEY = ['admin', 'units'] as const;
 
 /** After creating or changing a person: the directory, the units' counts, and my own details (an admin may edit themself). */
 export function refreshAfterMemberChange(queryClient: QueryClient): Promise<unknown> {

@@ -1,7 +1,8 @@
 import type { MemberFilter, MemberSort } from '@church/contracts/members';
+import { useUnits } from '@church/platform/units';
 import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
-import { useUnitChoices } from '../api/units';
+import { ADMIN_UNITS_KEY } from '../../../shared/keys';
 import { ROLE_OPTIONS } from './roles';
 import { DEFAULT_SORT, type MemberParam, type MemberStatus } from './useMemberFilters';
 
@@ -29,7 +30,7 @@ export interface MemberFilterBarProps {
 
 /** Search, filters and sort of the directory; each change goes to the URL. */
 export function MemberFilterBar({ filters, status, sort, update }: MemberFilterBarProps) {
-  const units = useUnitChoices();
+  const units = useUnits(ADMIN_UNITS_KEY);
   const chosen = filters.unit_id;
   const unitOptions = [
     ...(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name })),

@@ -1,8 +1,9 @@
 import type { UserUnit } from '@church/contracts/user';
+import { useUnits } from '@church/platform/units';
 import type { SchemaForm } from '@church/platform/use-schema-form';
 import { CheckboxGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
-import { useUnitChoices } from '../api/units';
+import { ADMIN_UNITS_KEY } from '../../../shared/keys';
 import { listOf, type MemberFormValues, withItem } from './member-form-values';
 import { ROLE_OPTIONS } from './roles';
 
@@ -19,7 +20,7 @@ export interface MemberFormFieldsProps {
 
 /** A person's details, roles and units: the one set of fields of both the create and the edit form. */
 export function MemberFormFields({ form, currentUnits = [] }: MemberFormFieldsProps) {
-  const units = useUnitChoices();
+  const units = useUnits(ADMIN_UNITS_KEY);
   const unitOptions = [
     ...(units.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name })),
     ...currentUnits.filter((unit) => !units.data?.some((known) => known.id === unit.id)).map((unit) => ({ value: String(unit.id), label: unit.name })),

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { useUnits } from '@church/platform/units';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
 import { Page } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
-import { useUnits } from '../api/units';
+import { UNITS_LIST_KEY } from '../api/keys';
 import { AbsentMembers } from './AbsentMembers';
 import { MyUnits } from './MyUnits';
 import { SlippingMembers } from './SlippingMembers';
@@ -19,7 +20,7 @@ const Stack = styled.div`
 /** /dashboard/leaders: the units the caller leads (admins: every unit), and who has been away. */
 export function LeadersDashboard() {
   const { isAdmin } = useAuth();
-  const units = useUnits();
+  const units = useUnits(UNITS_LIST_KEY, { include: 'attendance' });
   const unitsLink = (
     <Button to={pathTo('leaders', 'units')} variant="outline-primary">
       Units

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Unit } from '@church/contracts/units';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
+import { useUnits } from '@church/platform/units';
 import { useAuth } from '@church/platform/use-auth';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
 import { Page } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
-import { useUnits } from '../api/units';
+import { UNITS_LIST_KEY } from '../api/keys';
 import { DeleteUnitDialog } from './DeleteUnitDialog';
 import { UnitDetail } from './UnitDetail';
 import { UnitFormDialog } from './UnitFormDialog';
@@ -26,7 +27,7 @@ const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : unde
 export function UnitsPage() {
   const { isAdmin } = useAuth();
   const { values, update } = useListParams(KEYS);
-  const units = useUnits();
+  const units = useUnits(UNITS_LIST_KEY, { include: 'attendance' });
   const [editing, setEditing] = useState<Editing>(null);
   const unitId = toId(values.unit);
   const selected = unitId === undefined ? undefined : units.data?.find((unit) => unit.id === unitId);

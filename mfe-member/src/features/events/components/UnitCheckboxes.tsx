@@ -1,5 +1,6 @@
+import { useUnits } from '@church/platform/units';
 import { CheckboxGroupField } from 'shared_ui/fields';
-import { useUnitChoices } from '../api/units';
+import { UNIT_CHOICES_KEY } from '../api/keys';
 
 // The units an event is for, as a set of boxes.
 
@@ -13,7 +14,8 @@ export interface UnitCheckboxesProps {
 }
 
 export function UnitCheckboxes({ selected, onToggle, current = [], error }: UnitCheckboxesProps) {
-  const units = useUnitChoices();
+  // Only the admin's event form asks (the route answers 403 to everyone else); the boxes say a failure.
+  const units = useUnits(UNIT_CHOICES_KEY, { silent: true });
   const choices = [...(units.data ?? []), ...current.filter((unit) => !units.data?.some((known) => known.id === unit.id))];
   return (
     <CheckboxGroupField
