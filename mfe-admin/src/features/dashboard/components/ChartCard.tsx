@@ -5,7 +5,7 @@ import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { type QueryLike, QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
-import { useNearScreen } from '../hooks/use-near-screen';
+import { useNearScreen } from '../hooks/useNearScreen';
 import type { ChartCanvasProps } from './ChartCanvas';
 
 // Chart.js (about 56 KB gzipped) is a chunk of its own, asked for when the first chart has its

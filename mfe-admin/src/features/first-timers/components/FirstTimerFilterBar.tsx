@@ -7,7 +7,7 @@ import { themeOf } from 'shared_ui/theme';
 import { STATUS_OPTIONS } from '../../../shared/follow-up';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { useAssignees } from '../api/people';
-import { type FirstTimerParam, thisSelectableYear } from './useFirstTimerFilters';
+import { type FirstTimerParam, thisSelectableYear } from '../hooks/useFirstTimerFilters';
 
 const Hint = styled.p`
   margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};

@@ -6,7 +6,7 @@ import { FirstTimerFilterBar } from './FirstTimerFilterBar';
 import { FirstTimersList } from './FirstTimersList';
 import { FollowUpAnalyticsCard } from './FollowUpAnalyticsCard';
 import { FollowUpBoard } from './FollowUpBoard';
-import { type View, useFirstTimerFilters } from './useFirstTimerFilters';
+import { type View, useFirstTimerFilters } from '../hooks/useFirstTimerFilters';
 
 const Stack = styled.div`
   display: grid;

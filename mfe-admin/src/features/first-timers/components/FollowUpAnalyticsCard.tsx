@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { selectableYears } from '@church/contracts/months';
 import { FilterSelect } from 'shared_ui/filters';
 import { FollowUpAnalytics } from '../../../shared/FollowUpAnalytics';
-import { thisSelectableYear } from './useFirstTimerFilters';
+import { thisSelectableYear } from '../hooks/useFirstTimerFilters';
 
 const YEAR_OPTIONS = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
 

@@ -4,7 +4,7 @@ import { CheckboxField } from 'shared_ui/fields';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { themeOf } from 'shared_ui/theme';
 import { STATUS_OPTIONS } from './message-words';
-import type { FormFilters, FormParam } from './useFormFilters';
+import type { FormFilters, FormParam } from '../hooks/useFormFilters';
 
 // The checkbox sits on the selects' baseline when the bar wraps on a phone.
 const Consent = styled.div`

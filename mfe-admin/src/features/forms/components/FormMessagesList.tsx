@@ -7,7 +7,7 @@ import { Pagination } from 'shared_ui/Pagination';
 import type { FormMessagesPage } from '../api/form-messages';
 import { MessageBadges } from './MessageBadges';
 import { ANONYMOUS, emptyTitle, firstLine, KIND_NOUNS, receivedAt, senderName, TAB_LABELS } from './message-words';
-import type { FormFilters } from './useFormFilters';
+import type { FormFilters } from '../hooks/useFormFilters';
 
 export const FORMS_PER_PAGE = 20;
 

@@ -10,7 +10,7 @@ import { FormFilterBar } from './FormFilterBar';
 import { FORMS_PER_PAGE, FormMessagesList } from './FormMessagesList';
 import { MessageDialog } from './MessageDialog';
 import { TAB_LABELS } from './message-words';
-import { useFormFilters } from './useFormFilters';
+import { useFormFilters } from '../hooks/useFormFilters';
 
 const Count = styled.span`
   display: inline-block;

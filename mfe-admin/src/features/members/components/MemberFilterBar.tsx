@@ -4,7 +4,7 @@ import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
 import { ADMIN_UNITS_KEY } from '../../../shared/keys';
 import { ROLE_OPTIONS } from './roles';
-import { DEFAULT_SORT, type MemberParam, type MemberStatus } from './useMemberFilters';
+import { DEFAULT_SORT, type MemberParam, type MemberStatus } from '../hooks/useMemberFilters';
 
 // '' (the select's first option) is the default: active people only.
 const STATUS_OPTIONS = [

@@ -10,7 +10,7 @@ import { ActiveToggleDialog } from './ActiveToggleDialog';
 import { MemberFilterBar } from './MemberFilterBar';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MembersList } from './MembersList';
-import { DEFAULT_SORT, useMemberFilters } from './useMemberFilters';
+import { DEFAULT_SORT, useMemberFilters } from '../hooks/useMemberFilters';
 
 /** The dialog open, if any: the new-member form, a person's edit form, or the confirmation to (de)activate them. */
 type OpenDialog = { kind: 'create' } | { kind: 'edit'; member: User } | { kind: 'toggle'; member: User } | null;

@@ -8,7 +8,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { type Absences, useAbsentMembers } from '../api/absent-members';
 import { CarePerson, Muted, People, UnitSection } from './people-list';
 import { serviceDay } from './dates';
-import { useMisses } from './useMisses';
+import { useMisses } from '../hooks/useMisses';
 
 const MISSES_OPTIONS = Array.from({ length: ABSENT_MISSES_MAX }, (_, i) => ({
   value: String(i + 1),
