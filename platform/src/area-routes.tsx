@@ -4,22 +4,11 @@
 import type { ComponentType } from 'react';
 import { SITE_MAP, type AreaKey, type PageKey, type SitePage } from '@church/contracts/site-map';
 import { NotFound } from '@church/platform/not-found';
-import { matchRoutes, Route, Routes } from '@church/platform/router';
+import { Route, Routes } from '@church/platform/router';
 
-/**
- * Each page of the area; null for a page not built yet (it says so plainly).
- * A page made by lazyPage can be preloaded: the shell loads the page a signed-in start opens on.
- */
-export type AreaPage = (ComponentType & { preload?: () => Promise<unknown> }) | null;
+/** Each page of the area; null for a page not built yet (it says so plainly). */
+export type AreaPage = ComponentType | null;
 export type AreaPages<A extends AreaKey> = Record<PageKey<A>, AreaPage>;
-
-/** The page of `area` that `pathname` opens (ranked as AreaRoutes ranks its routes), or null for its not-found page. */
-export function pageAt<A extends AreaKey>(area: A, pathname: string): PageKey<A> | null {
-  const prefix = SITE_MAP[area].prefix.replace(/\/$/, '');
-  const routes = Object.entries(SITE_MAP[area].pages as Record<string, SitePage>).map(([key, page]) => ({ id: key, path: `${prefix}/${page.path}` }));
-  const match = matchRoutes(routes, pathname)?.[0];
-  return match ? (match.route.id as PageKey<A>) : null;
-}
 
 function PlannedPage({ title }: { title: string }) {
   return (

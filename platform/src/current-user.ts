@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@church/contracts/user';
 import { userRefreshed } from '@church/platform/auth-slice';
 import { http } from '@church/platform/http';
-import { getQueryClient } from '@church/platform/query-client';
 import { store, type PlatformState } from '@church/platform/store';
 
 // The current user is stale after 10 minutes and refetches on window focus.
@@ -15,12 +14,8 @@ export function fetchCurrentUser(): Promise<User> {
   return http.get<{ data: User }>('/me').then((body) => body.data);
 }
 
-const currentUserQuery = queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser, staleTime: CURRENT_USER_STALE_TIME_MS });
-
-/** Asks for the signed-in user ahead (a signed-in page's start); resolves once answered or failed. */
-export function prefetchCurrentUser(client: QueryClient = getQueryClient()): Promise<void> {
-  return client.prefetchQuery(currentUserQuery);
-}
+/** GET /me; a page that greets the user by name declares it among its first queries. */
+export const currentUserQuery = queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser, staleTime: CURRENT_USER_STALE_TIME_MS });
 
 /** The signed-in user from GET /me; keeps the auth state's copy (roles, name) fresh. */
 export function useCurrentUser() {

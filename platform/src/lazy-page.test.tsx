@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { importWithReload, lazyPage, RELOAD_FLAG_KEY } from './lazy-page';
-import { configureHttp } from './http';
-import { createQueryClient, getQueryClient } from './query-client';
+import { FIRST_DATA_WAIT_MS, importWithReload, lazyPage, RELOAD_FLAG_KEY } from './lazy-page';
+import { createQueryClient } from './query-client';
 import { installFakeFetch } from './testing/fake-fetch';
 import { renderWithPlatform } from './testing/render';
 
@@ -72,33 +71,63 @@ describe("a page's first queries", () => {
   });
 });
 
-describe('a page loaded ahead (preload)', () => {
-  const Shown = () => <h1>Members</h1>;
-
-  it('renders at once, without its loader, once its code is in', async () => {
-    const load = jest.fn(() => Promise.resolve({ Page: Shown }));
-    const Page = lazyPage(load, 'Page');
-    await Page.preload();
-    renderWithPlatform(<Page />, { signedInAs: 'member' });
-    expect(screen.getByRole('heading', { name: 'Members' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).toBeNull();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('with first queries, asks for them in the page-wide client as its code loads, and the page takes their answer', async () => {
-    configureHttp({ baseUrl: '/api' });
-    const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
-    const ahead = queryOptions({ queryKey: ['ahead'], queryFn: () => fetch('/api/ahead').then(() => 'ahead') });
+describe("a page's first opening", () => {
+  it('shows once its first answers are in, not before, then with them', async () => {
+    let answer: () => void = () => {};
+    const summary = queryOptions({ queryKey: ['test', 'first'], queryFn: () => fetch('/api/summary').then(() => 'summary') });
     function Shown() {
-      const { data } = useQuery(ahead);
+      const { data } = useQuery(summary);
       return <h1>{data ? `Got ${data}` : 'Waiting'}</h1>;
     }
-    const Page = lazyPage(() => Promise.resolve({ Page: Shown }), 'Page', () => [ahead]);
-    const loading = Page.preload();
-    expect(calls.map((call) => call.url)).toEqual(['/api/ahead']);
-    await loading;
-    renderWithPlatform(<Page />, { signedInAs: 'member', queryClient: getQueryClient() });
-    expect(await screen.findByRole('heading', { name: 'Got ahead' })).toBeInTheDocument();
+    const Page = lazyPage(() => Promise.resolve({ Page: Shown }), 'Page', () => [summary]);
+    renderWithPlatform(<Page />, {
+      signedInAs: 'member',
+      api: (call) =>
+        call.url.endsWith('/summary') ? new Promise((resolve) => (answer = () => resolve({ status: 200, body: {} }))) : { status: 404, body: { message: 'Not found' } },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Got summary' })).toBeInTheDocument();
+  });
+
+  it('waits too for a first query already asked for elsewhere and not answered yet (the signed-in user)', async () => {
+    let answer: () => void = () => {};
+    const me = queryOptions({ queryKey: ['test', 'me'], queryFn: () => fetch('/api/me').then(() => 'Grace'), staleTime: 60_000 });
+    function Shown() {
+      const { data } = useQuery(me);
+      return <h1>{data ? `Welcome, ${data}` : 'Waiting'}</h1>;
+    }
+    const queryClient = createQueryClient();
+    const api = () => new Promise<{ status: number; body: unknown }>((resolve) => (answer = () => resolve({ status: 200, body: {} })));
+    const { calls } = installFakeFetch(api);
+    void queryClient.prefetchQuery(me);
+    const Page = lazyPage(() => Promise.resolve({ Page: Shown }), 'Page', () => [me]);
+    renderWithPlatform(<Page />, { signedInAs: 'member', queryClient });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('waits for an answer at most FIRST_DATA_WAIT_MS, then shows with its own loading state', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = queryOptions({ queryKey: ['test', 'slow'], queryFn: () => new Promise<string>(() => {}) });
+      function Shown() {
+        const { data } = useQuery(slow);
+        return <h1>{data ?? 'Waiting'}</h1>;
+      }
+      const Page = lazyPage(() => Promise.resolve({ Page: Shown }), 'Page', () => [slow]);
+      renderWithPlatform(<Page />, { signedInAs: 'member' });
+      await act(() => jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 100));
+      expect(screen.queryByRole('heading')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByRole('heading', { name: 'Waiting' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

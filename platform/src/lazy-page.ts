@@ -1,7 +1,6 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazyOf, preloadable } from '@church/platform/preloadable';
-import { type AnyQueryOptions, fetchForPageOpening, getQueryClient, pageOpened } from '@church/platform/query-client';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type AnyQueryOptions, fetchForPageOpening, pageOpened } from '@church/platform/query-client';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
 // The flag stops a reload loop when the chunk is broken for good (the error screen shows then).
@@ -42,34 +41,53 @@ export async function importWithReload<T>(load: () => Promise<T>, reload: () => 
 /** A query a page asks for as soon as it opens. */
 export type PageQuery = AnyQueryOptions;
 
-/** A page component whose code can be loaded before it first renders; it then renders at once. */
-export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+/** How long a page's first opening waits for its first queries' answers; then it shows, with its own loading states. */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
 
 /**
  * React.lazy for a named export, with the reload-once rule.
  * `queries` names the page's first requests, which then start when the page opens, alongside its
  * code, instead of once the code has arrived and rendered (one round trip or more on a phone).
- * They must live outside the page's chunk, in small modules of the area's entry.
- * `preload()` loads the code and the first queries' answers (in the page-wide client) ahead; once
- * the code is in, the page renders without suspending.
+ * They must live outside the page's chunk, in small modules of the area's entry. The page's first
+ * opening shows once they have answered (at most FIRST_DATA_WAIT_MS): it appears whole, no card
+ * growing as its answer comes in and moving the ones below.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]): PreloadablePage {
-  const code = preloadable(() =>
-    importWithReload(load).then((module) => ({ default: module[name] as ComponentType<object> })),
-  );
-  const LazyPage = lazyOf(code);
-  if (!queries) return Object.assign(LazyPage, { preload: code.preload });
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]): ComponentType {
+  type Loaded = { default: ComponentType<object> };
+  let code: Promise<Loaded> | undefined;
+  const loadCode = () => (code ??= importWithReload(load).then((module) => ({ default: module[name] as ComponentType<object> })));
+  if (!queries) return lazy(loadCode);
   const firstQueries = queries;
+  // Per query client, the page as React.lazy whose load is its code and its first answers, asked
+  // for side by side; once in, a later opening renders it at once.
+  const pages = new WeakMap<QueryClient, ComponentType<object>>();
   function PageWithData(props: object) {
     const client = useQueryClient();
     // Worked out once, as the page opens (the month, today's date).
     const [opening] = useState(firstQueries);
-    // Asked for during render, before the lazy page suspends: an effect would wait for the code.
+    let Page = pages.get(client);
+    if (!Page) {
+      const ready = Promise.all([loadCode(), atMost(fetchForPageOpening(client, opening), FIRST_DATA_WAIT_MS)]);
+      Page = lazy(() => ready.then(([loaded]) => loaded));
+      pages.set(client, Page);
+    }
+    // A later opening asks, during render, for what is no longer kept: an effect would wait for the code.
     void fetchForPageOpening(client, opening);
     // After the page's own effects (children's run first), which took the answers without a refetch.
     useEffect(() => pageOpened(client, opening), [client, opening]);
-    return createElement(LazyPage, props);
+    return createElement(Page, props);
   }
-  const preload = () => Promise.all([code.preload(), fetchForPageOpening(getQueryClient(), firstQueries())]);
-  return Object.assign(PageWithData, { preload });
+  return PageWithData;
 }

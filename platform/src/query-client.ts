@@ -46,17 +46,19 @@ const fetchedForOpeningNow = (query: Query) => Date.now() - (fetchedForOpening.g
 
 /**
  * Fetches each query not yet known (asked for or kept) for a page that is opening; resolves when
- * those have answered or failed.
+ * every one of them has an answer or has failed, one already under way without an answer (the
+ * signed-in user, asked for by the shell) included.
  */
 export function fetchForPageOpening(client: QueryClient, queries: readonly AnyQueryOptions[]): Promise<void> {
-  const fetching: Promise<void>[] = [];
-  for (const options of queries) {
-    if (client.getQueryState(options.queryKey)) continue;
-    fetching.push(client.prefetchQuery(options));
+  const answers = queries.map((options) => {
+    const state = client.getQueryState(options.queryKey);
+    if (state) return state.data === undefined && state.fetchStatus === 'fetching' ? client.ensureQueryData(options).catch(() => undefined) : undefined;
+    const fetching = client.prefetchQuery(options);
     const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
     if (query) fetchedForOpening.set(query as Query, Date.now());
-  }
-  return Promise.all(fetching).then(() => undefined);
+    return fetching;
+  });
+  return Promise.all(answers).then(() => undefined);
 }
 
 /** Once the page has mounted: a mount later on fetches again, as stale time 0 says. */

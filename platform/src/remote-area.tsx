@@ -1,18 +1,12 @@
 // Mounts one federated area (a remote's exposed `./App`) inside the host's React tree, with the
 // three containment layers: bounded retries with a timeout while loading,
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
-import { Component, Suspense, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { signedInAreaOf, SITE_MAP } from '@church/contracts/site-map';
-import { type AreaPage, pageAt } from '@church/platform/area-routes';
-import { lazyOf, type Preloadable, preloadable } from '@church/platform/preloadable';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
 export const RETRY_BACKOFF_MS = 400;
-
-/** What an area exposes as './App': its routes, and its pages (for the shell to preload one). */
-type AreaModule = { default: ComponentType; pages?: Record<string, AreaPage | undefined> };
 
 export class RemoteLoadError extends Error {
   constructor(readonly remoteId: string, readonly cause: unknown) {
@@ -30,36 +24,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// One load per exposed module, shared by the preload and the area's first attempt (a failure is
-// kept until Retry forgets it); once it is in, the area renders without suspending.
-const areaModules = new Map<string, Preloadable<AreaModule>>();
-function areaModule(id: string): Preloadable<AreaModule> {
-  let module = areaModules.get(id);
-  if (!module) {
-    module = preloadable(() => loadRemoteModule<AreaModule>(id));
-    areaModules.set(id, module);
-  }
-  return module;
-}
-
-/**
- * Loads the signed-in area a page opens on (its remote's entry and App chunk), then that page's
- * code, while the shell is still starting, so the area and its page render at once in the
- * shell's frame. Only for an area the stored roles may open. Resolves when both are in or one
- * has failed: a failure is left to the area's own boundary, whose first attempt is this load.
- */
-export function preloadSignedInArea(pathname: string, roles: readonly string[]): Promise<void> {
-  const area = signedInAreaOf(pathname);
-  if (!area || !SITE_MAP[area].roles.some((role) => roles.includes(role))) return Promise.resolve();
-  return areaModule(`${SITE_MAP[area].remote}/App`)
-    .preload()
-    .then(async ({ pages }) => {
-      const page = pageAt(area, pathname);
-      await (page && pages?.[page])?.preload?.();
-    })
-    .catch(() => undefined);
-}
 
 /** Loads a federated module with bounded attempts; worst case about LOAD_ATTEMPTS * ATTEMPT_TIMEOUT_MS. */
 export async function loadRemoteModule<T>(
@@ -135,38 +99,19 @@ export interface RemoteAreaProps {
   fallback?: ReactNode;
 }
 
-/**
- * True while the shell's build prerenders its frame: each area renders a slot that the shell's
- * server fills with the HTML the area's own build rendered (docs/decisions/0017-prerendered-pages.md).
- */
-export const AreaSlots = createContext(false);
-
 export function RemoteArea({ remote, title, module = 'App', fallback = null }: RemoteAreaProps) {
-  const slots = useContext(AreaSlots);
   // React.lazy caches a failed import forever, so each retry makes a fresh lazy component
   // and a fresh boundary; the retry re-attempts in place, no reload.
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
-    () => lazyOf(areaModule(`${remote}/${module}`)),
+    () => lazy(() => loadRemoteModule<{ default: ComponentType }>(`${remote}/${module}`)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
   return (
-    <AreaBoundary
-      key={attempt}
-      title={title}
-      onRetry={() => {
-        areaModule(`${remote}/${module}`).forget();
-        setAttempt((n) => n + 1);
-      }}
-    >
+    <AreaBoundary key={attempt} title={title} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={fallback}>
-        {slots ? (
-          // Filled by the shell's server (scripts/page-composer.mjs) with the area's prerendered HTML.
-          <template data-area-slot={remote} />
-        ) : (
-          <Area />
-        )}
+        <Area />
       </Suspense>
     </AreaBoundary>
   );

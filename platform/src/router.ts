@@ -9,7 +9,6 @@ export {
   generatePath,
   Link,
   matchPath,
-  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -1,5 +1,10 @@
-// The federation runtime as the prerender build sees it: areas render as slots there, so nothing
-// is ever loaded at build time; a call would be a bug in the prerender, and says so.
+// The federation runtime as the prerender build sees it. An area is another deployment, so the
+// shell's build never renders it: every area it would load is a slot, `<template
+// data-area-slot="mfe_public">` inside the area's own Suspense boundary, which the shell's server
+// fills per request with the HTML that area's build rendered (page-composer.mjs).
+import { createElement } from 'react';
+
 export function loadRemote(id) {
-  throw new Error(`The prerender build cannot load ${id}: areas are slots filled by the shell's server.`);
+  const [remote] = id.split('/');
+  return Promise.resolve({ default: () => createElement('template', { 'data-area-slot': remote }) });
 }

@@ -6,7 +6,6 @@ import { Fragment } from 'react';
 import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths, staticSignedInPageAt } from '@church/contracts/site-map';
 import { PlatformProviders } from '@church/platform/providers';
 import { prerenderRoutes } from '@church/platform/first-paint/prerender';
-import { AreaSlots } from '@church/platform/remote-area';
 import { App, themes } from './app/App';
 import { DashboardSkeleton } from './features/dashboard-layout/components/DashboardSkeleton';
 
@@ -19,11 +18,8 @@ export const kind = 'page';
 export const areas = SIDEBAR_AREAS.map((area) => ({ prefix: areaPath(area), remote: SITE_MAP[area].remote }));
 
 export default function prerender() {
-  return prerenderRoutes(PRERENDERED_URLS, (mode) => (
-    <AreaSlots.Provider value>
-      <App initialMode={mode} Router={Fragment} />
-    </AreaSlots.Provider>
-  ));
+  // Each area renders as a slot here (the prerender's federation runtime, scripts/first-paint).
+  return prerenderRoutes(PRERENDERED_URLS, (mode) => <App initialMode={mode} Router={Fragment} />);
 }
 
 /**

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import type { RoleName } from '@church/contracts/roles';
 import { SITE_MAP, pathTo, type AreaKey, type PageKey, type SitePage } from '@church/contracts/site-map';
-import { pageAt } from '@church/platform/area-routes';
 import type { Responder } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 
@@ -27,18 +26,6 @@ export function describeAreaRoutes<A extends AreaKey>(
       renderWithPlatform(<App />, { route, path: mountPath, signedInAs, api: api ?? (() => ({ status: 404, body: { message: 'Not found' } })) });
       expect(await screen.findByRole('heading', { level: 1, name: page.title }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByTestId('not-found')).toBeNull();
-    });
-
-    it("finds each page at its path, as the shell does to load a signed-in start's page ahead", () => {
-      const found = siteMapPages.map(([key]) => pageAt(area, pathTo(area, key as PageKey<A>, { id: 7 })));
-      expect(found).toEqual(siteMapPages.map(([key]) => key));
-      expect(pageAt(area, `${mountPath.slice(0, -2)}/no-such-page`)).toBeNull();
-      // A signed-in start waits for its page's code: every signed-in page can be loaded ahead.
-      const signedIn = SITE_MAP[area].roles !== null;
-      for (const [key] of siteMapPages) {
-        const page = pages[key] as { preload?: unknown } | null;
-        if (signedIn && page) expect(typeof page.preload).toBe('function');
-      }
     });
 
     it('shows the not-found page for a path outside the site map', async () => {

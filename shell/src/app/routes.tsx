@@ -5,16 +5,21 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@church/platform/router';
 import { SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
 import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
+import { lazyPage } from '@church/platform/lazy-page';
 import { RemoteArea } from '@church/platform/remote-area';
 import { FullScreenLoader } from 'shared_ui/Loader';
 import { DashboardSkeleton, PageSkeleton } from '../features/dashboard-layout/components/DashboardSkeleton';
 import { authPages } from './auth-pages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { AfterSignedInStart, DashboardShell } from './signed-in-start';
+
+// The sidebar, header and account menu (with shared-ui's Avatar) are not part of a public page's
+// first paint: they load when a signed-in page opens.
+const DashboardShell = lazyPage(() => import('./layouts/DashboardShell'), 'DashboardShell');
 
 const loader = <FullScreenLoader />;
-// A signed-in page loads in the frame's place, then in the page's place (decision 0018).
+// A signed-in page loads in the frame's place, then in the page's place, with the page's header
+// where the page will have it (the same boxes as the skeleton the server may have sent).
 const frameLoader = <DashboardSkeleton />;
 const pageLoader = <PageSkeleton />;
 
@@ -23,9 +28,7 @@ function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
   const { remote, title, roles } = SITE_MAP[area];
   return (
     <RequireRole roles={roles}>
-      <AfterSignedInStart part={area} fallback={pageLoader}>
-        <RemoteArea remote={remote} title={title} fallback={pageLoader} />
-      </AfterSignedInStart>
+      <RemoteArea remote={remote} title={title} fallback={pageLoader} />
     </RequireRole>
   );
 }
@@ -38,11 +41,9 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <AfterSignedInStart part="frame" fallback={frameLoader}>
-                <Suspense fallback={frameLoader}>
-                  <DashboardShell />
-                </Suspense>
-              </AfterSignedInStart>
+              <Suspense fallback={frameLoader}>
+                <DashboardShell />
+              </Suspense>
             </RequireAuth>
           }
         >
