@@ -5,7 +5,7 @@ import { overviewQuery } from './features/dashboard/api/overview';
 
 export const pages: AreaPages<'admin'> = {
   // Opens with its tiles' numbers: a tile's label that grew with its date moved the tiles below it.
-  dashboard: lazyPage(() => import('./features/dashboard/components/AdminDashboard'), 'AdminDashboard', () => [overviewQuery()]),
+  dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage', () => [overviewQuery()]),
   attendance: lazyPage(() => import('./features/attendance/components/AdminAttendancePage'), 'AdminAttendancePage'),
   schedule: lazyPage(() => import('./features/schedule/components/SchedulePage'), 'SchedulePage'),
   firstTimers: lazyPage(() => import('./features/first-timers/components/FirstTimersPage'), 'FirstTimersPage'),

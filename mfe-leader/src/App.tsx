@@ -4,7 +4,7 @@ import { AreaRoutes, type AreaPages } from '@church/platform/area-routes';
 import { lazyPage } from '@church/platform/lazy-page';
 
 export const pages: AreaPages<'leaders'> = {
-  dashboard: lazyPage(() => import('./features/units/components/LeadersDashboard'), 'LeadersDashboard'),
+  dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   units: lazyPage(() => import('./features/units/components/UnitsPage'), 'UnitsPage'),
 };
 

@@ -6,7 +6,7 @@ import type { AbsentMember, Unit } from '@church/contracts/units';
 import { configureNotifier } from '@church/platform/notifier';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
-import { LeadersDashboard } from './LeadersDashboard';
+import { DashboardPage } from './DashboardPage';
 
 const unit = (over: Partial<Unit> & Pick<Unit, 'id' | 'name'>): Unit => ({ slug: over.name.toLowerCase(), description: null, member_count: 0, attendance_percentage: null, ...over });
 const CHOIR = unit({ id: 1, name: 'Choir', member_count: 12, attendance_percentage: 72 });
@@ -41,7 +41,7 @@ const absentCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.includes('/
 beforeEach(() => configureNotifier({ success: () => {}, error: () => {}, info: () => {} }));
 
 it("shows each unit the leader leads with its member count and this month's rate, linking to its page", async () => {
-  renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
   expect(screen.getByRole('heading', { level: 1, name: 'Leaders dashboard' })).toBeInTheDocument();
   const tiles = await screen.findByRole('list', { name: 'My units' });
   const choir = within(tiles).getByRole('link', { name: /Choir/ });
@@ -56,7 +56,7 @@ it("shows each unit the leader leads with its member count and this month's rate
 });
 
 it('lists the absent members per unit with when they last came, the services counted, and one-tap Call, WhatsApp and Email', async () => {
-  renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
   const choir = await screen.findByRole('list', { name: 'Absent from Choir' });
   const [ada, ben] = within(choir).getAllByRole('listitem');
 
@@ -86,7 +86,7 @@ it('lists the absent members per unit with when they last came, the services cou
 
 it('asks for the chosen number of missed services, keeping it in the URL', async () => {
   const user = userEvent.setup();
-  const { calls } = renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
   await screen.findByRole('list', { name: 'Absent from Choir' });
   expect(absentCalls(calls)).toEqual(['/api/units/1/absent-members?misses=2', '/api/units/2/absent-members?misses=2']);
   const chooser = screen.getByRole('combobox', { name: 'Services missed' });
@@ -100,7 +100,7 @@ it('asks for the chosen number of missed services, keeping it in the URL', async
 });
 
 it('reads the number from a shared link', async () => {
-  const { calls } = renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders?misses=1', signedInAs: 'leader', api: api() });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders?misses=1', signedInAs: 'leader', api: api() });
   await screen.findByRole('list', { name: 'Absent from Choir' });
   expect(screen.getByRole('combobox', { name: 'Services missed' })).toHaveDisplayValue('Last service');
   expect(absentCalls(calls)).toEqual(['/api/units/1/absent-members?misses=1', '/api/units/2/absent-members?misses=1']);
@@ -108,20 +108,20 @@ it('reads the number from a shared link', async () => {
 });
 
 it('says so when the leader leads no unit yet', async () => {
-  const { calls } = renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api([]) });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api([]) });
   expect(await screen.findByText('You do not lead a unit yet')).toBeInTheDocument();
   expect(screen.queryByTestId('absent-members')).toBeNull();
   expect(absentCalls(calls)).toEqual([]);
 });
 
 it('shows an admin every unit under "All units"', async () => {
-  renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'admin', api: api() });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'admin', api: api() });
   expect(await screen.findByRole('list', { name: 'All units' })).toBeInTheDocument();
 });
 
 it('lists the slipping members of the units the leader leads, with both rates and one-tap contact', async () => {
   const user = userEvent.setup();
-  renderWithPlatform(<LeadersDashboard />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
   const list = await screen.findByRole('list', { name: 'Slipping members' });
   const [grace] = within(list).getAllByRole('listitem');
   expect(within(grace).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/13');

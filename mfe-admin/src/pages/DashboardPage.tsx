@@ -1,3 +1,4 @@
+// /dashboard/admin: the church at a glance, composed from the area's features.
 import styled from 'styled-components';
 import { selectableYears, toSelectableYear } from '@church/contracts/months';
 import { pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
@@ -8,13 +9,13 @@ import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Page } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
-import { FollowUpAnalytics } from '../../../shared/FollowUpAnalytics';
-import { useOverview } from '../api/overview';
-import { AttendanceTrendCard } from './AttendanceTrendCard';
-import { FunnelCard, RetentionCard } from './FirstTimerYear';
-import { KpiTiles } from './KpiTiles';
-import { LevelsCard, StatusesCard } from './OverviewCharts';
-import { SlippingMembersCard } from './SlippingMembersCard';
+import { useOverview } from '../features/dashboard/api/overview';
+import { AttendanceTrendCard } from '../features/dashboard/components/AttendanceTrendCard';
+import { FunnelCard, RetentionCard } from '../features/dashboard/components/FirstTimerYear';
+import { KpiTiles } from '../features/dashboard/components/KpiTiles';
+import { LevelsCard, StatusesCard } from '../features/dashboard/components/OverviewCharts';
+import { SlippingMembersCard } from '../features/dashboard/components/SlippingMembersCard';
+import { FollowUpAnalytics } from '../shared/FollowUpAnalytics';
 
 const Stack = styled.div`
   display: grid;
@@ -40,7 +41,7 @@ const Pair = styled.div`
 const YEAR_OPTIONS = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
 
 /** /dashboard/admin: the church at a glance (docs/decisions/0012-admin-analytics.md). The analytics year and the slipping list's page live in the URL. */
-export function AdminDashboard() {
+export function DashboardPage() {
   const { values, page, update } = useListParams(['year']);
   const year = toSelectableYear(values.year) ?? toSelectableYear(Number(todayInChurch().slice(0, 4))) ?? selectableYears()[0];
   const overview = useOverview();

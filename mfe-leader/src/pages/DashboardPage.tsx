@@ -1,3 +1,4 @@
+// /dashboard/leaders: the leader's units at a glance, composed from the area's features.
 import styled from 'styled-components';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useUnits } from '@church/platform/units';
@@ -7,10 +8,10 @@ import { EmptyState } from 'shared_ui/display';
 import { Page } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
-import { UNITS_LIST_KEY } from '../api/keys';
-import { AbsentMembers } from './AbsentMembers';
-import { MyUnits } from './MyUnits';
-import { SlippingMembers } from './SlippingMembers';
+import { UNITS_LIST_KEY } from '../features/units/api/keys';
+import { AbsentMembers } from '../features/units/components/AbsentMembers';
+import { MyUnits } from '../features/units/components/MyUnits';
+import { SlippingMembers } from '../features/units/components/SlippingMembers';
 
 const Stack = styled.div`
   display: grid;
@@ -18,7 +19,7 @@ const Stack = styled.div`
 `;
 
 /** /dashboard/leaders: the units the caller leads (admins: every unit), and who has been away. */
-export function LeadersDashboard() {
+export function DashboardPage() {
   const { isAdmin } = useAuth();
   const units = useUnits(UNITS_LIST_KEY, { include: 'attendance' });
   const unitsLink = (

@@ -6,11 +6,11 @@ import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { createQueryClient } from '@church/platform/query-client';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
-import { AdminDashboard } from './AdminDashboard';
+import { DashboardPage } from './DashboardPage';
 
 // Chart.js needs a real canvas (jsdom has none): the chart stands in as its labelled image; the
 // e2e test draws the real one. Everything else renders as it does in the browser.
-jest.mock('./ChartCanvas', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-drawn="" /> }));
+jest.mock('../features/dashboard/components/ChartCanvas', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-drawn="" /> }));
 
 const OVERVIEW: Overview = {
   active_members: 10234,
@@ -67,7 +67,7 @@ async function openTable(cardName: string, tableName: string) {
 }
 
 it('shows the tiles, each linking to the page that explains it, with their definitions', async () => {
-  renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api });
   // The tiles hold their place while the figures load (nothing below moves when they arrive).
   const glanceCard = await screen.findByRole('region', { name: 'At a glance' });
   expect(glanceCard).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +92,7 @@ it('shows the tiles, each linking to the page that explains it, with their defin
 });
 
 it("gives each chart its table: the trend with a gap, the levels and the statuses", async () => {
-  renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api });
   const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
   expect(await within(trend).findByRole('img', { name: 'Attendance per service, week by week, from Nov 9, 2026' })).toBeInTheDocument();
   const trendTable = await openTable('Attendance per service, last 12 weeks', 'Attendance per service per week');
@@ -105,7 +105,7 @@ it("gives each chart its table: the trend with a gap, the levels and the statuse
 
 it('changes the analytics year in the URL for the funnel, retention and follow-up tables, with totals', async () => {
   const user = userEvent.setup();
-  const { calls } = renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin?year=2026', signedInAs: 'admin', api });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin?year=2026', signedInAs: 'admin', api });
   await openTable('First-timer funnel, 2026', 'First-timer funnel for 2026');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Analytics year' }), '2025');
   const funnel = await screen.findByRole('table', { name: 'First-timer funnel for 2025' });
@@ -121,7 +121,7 @@ it('changes the analytics year in the URL for the funnel, retention and follow-u
 });
 
 it('lists the slipping members with their units, leaders and both rates, each linking to their page', async () => {
-  renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api });
   const table = await screen.findByRole('table', { name: 'Slipping members' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   expect(cells(within(table).getAllByRole('row')[1])).toEqual(['Grace Bello', 'Choir', 'Daniel Mensah', '1 of 12 (8%)', '30 of 36 (83%)', 'Nov 1, 2026']);
@@ -135,7 +135,7 @@ it('says when a chart could not be loaded, with a Retry that fetches it again', 
   // Retried at once here (the site waits 1, 2 and 4 s between its three retries).
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  const { calls } = renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api: flaky, queryClient });
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api: flaky, queryClient });
   const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
   // The chart's Retry (its table, rendered once "Show as a table" is opened, has its own).
   const retry = await within(trend).findByRole('button', { name: 'Retry' });
@@ -150,7 +150,7 @@ it('says once that the overview could not be loaded: on the tiles, without the t
   const failing = (call: FakeCall) => (call.url.startsWith('/api/analytics/overview') ? { status: 500, body: { message: 'Something went wrong' } } : api(call));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api: failing, queryClient });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api: failing, queryClient });
   // While it loads, the two charts hold their place.
   expect(screen.getByRole('region', { name: 'Progress levels this month' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Progress levels this month' })).not.toBeInTheDocument());
@@ -176,7 +176,7 @@ it('draws a chart once it comes near the screen; until then the chart is there b
   }
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
   try {
-    renderWithPlatform(<AdminDashboard />, { route: '/dashboard/admin', signedInAs: 'admin', api });
+    renderWithPlatform(<DashboardPage />, { route: '/dashboard/admin', signedInAs: 'admin', api });
     const trend = await screen.findByRole('region', { name: 'Attendance per service, last 12 weeks' });
     const chart = await within(trend).findByRole('img', { name: 'Attendance per service, week by week, from Nov 9, 2026' });
     expect(chart).not.toHaveAttribute('data-drawn');
