@@ -6,7 +6,7 @@ import { MONTH_NAMES } from '@church/contracts/months';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { FilterBar } from 'shared_ui/filters';
 import { Card, Lead } from 'shared_ui/Page';
-import { useFollowUpAnalytics } from './follow-up-analytics-query';
+import { useFollowUpAnalytics } from './api/follow-up-analytics';
 import { CsvExportButton } from './CsvExportButton';
 
 // The monthly follow-up analytics table, on the first-timers page and the admin's

@@ -3,7 +3,7 @@ import { Link } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
 import { forgotPasswordRequestSchema } from '@church/contracts/auth';
 import { notifier } from '@church/platform/notifier';
-import { useForgotPassword } from '../api/usePasswordReset';
+import { useForgotPassword } from '../api/forgot-password';
 import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';
 import { TextField } from 'shared_ui/fields';

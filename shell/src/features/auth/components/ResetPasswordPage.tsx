@@ -3,7 +3,7 @@ import { Button } from 'shared_ui/Button';
 import { resetPasswordRequestSchema } from '@church/contracts/auth';
 import { PASSWORD_HINT } from '@church/contracts/password-rules';
 import { notifier } from '@church/platform/notifier';
-import { useResetPassword } from '../api/usePasswordReset';
+import { useResetPassword } from '../api/reset-password';
 import { usePasswordStrength } from '@church/platform/use-password-strength';
 import { useSchemaForm } from '@church/platform/use-schema-form';
 import { AuthCard, Footer, FormAlert } from './AuthCard';

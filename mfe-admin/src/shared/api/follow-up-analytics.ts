@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsRow } from '@church/contracts/first-timers';
 import { http } from '@church/platform/http';
-import { ADMIN_FIRST_TIMERS_KEY } from './keys';
+import { ADMIN_FIRST_TIMERS_KEY } from '../keys';
 
 export function fetchFollowUpAnalytics(year: number, signal?: AbortSignal): Promise<AnalyticsRow[]> {
   return http.get<{ data: AnalyticsRow[] }>('/analytics/follow-ups', { query: { year }, signal }).then((body) => body.data);
