@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
+import { FormDialog } from 'shared_ui/Dialog';
 import { SearchableChoice } from 'shared_ui/filters';
 import { ADMIN_FIRST_TIMERS_KEY } from '../api/keys';
 
@@ -36,21 +35,7 @@ export function AssignDialog({ title, busy, error, onAssign, onClose }: AssignDi
   };
 
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={() => !busy && onClose()}
-      footer={
-        <>
-          <Button variant="outline-primary" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={submit}>
-            Assign
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={title} saveLabel="Assign" busy={busy} onSubmit={submit} onClose={onClose}>
       <SearchableChoice
         searchLabel="Find a person"
         search={search}
@@ -68,6 +53,6 @@ export function AssignDialog({ title, busy, error, onAssign, onClose }: AssignDi
         }}
         error={missing ? 'Choose a person' : error}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
+import { FormDialog } from 'shared_ui/Dialog';
 import { SearchableChoice } from 'shared_ui/filters';
 import { themeOf } from 'shared_ui/theme';
 import { useAddMember } from '../api/add-member';
@@ -54,21 +53,7 @@ export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDia
   };
 
   return (
-    <Dialog
-      open
-      title={`Add a member to ${unit.name}`}
-      onClose={() => !add.isPending && onClose()}
-      footer={
-        <>
-          <Button variant="outline-primary" disabled={add.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={add.isPending} onClick={submit}>
-            Add to {unit.name}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`Add a member to ${unit.name}`} saveLabel={`Add to ${unit.name}`} busy={add.isPending} onSubmit={submit} onClose={onClose}>
       {!isAdmin && <Hint>You can add people who are already in another unit you lead. To add anyone else, ask an admin.</Hint>}
       <SearchableChoice
         searchLabel="Find a person"
@@ -86,6 +71,6 @@ export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDia
         }}
         error={error}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,8 +4,7 @@ import type { PersonRef } from '@church/contracts/first-timers';
 import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { Button } from 'shared_ui/Button';
-import { Dialog } from 'shared_ui/Dialog';
+import { FormDialog } from 'shared_ui/Dialog';
 import { SearchableChoice } from 'shared_ui/filters';
 import { FIRST_TIMERS_KEY } from '../api/keys';
 import { useReassign } from '../api/reassign';
@@ -61,21 +60,7 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
   };
 
   return (
-    <Dialog
-      open
-      title={`Reassign ${firstTimerName}`}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline-primary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={reassign.isPending}>
-            Reassign
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`Reassign ${firstTimerName}`} saveLabel="Reassign" busy={reassign.isPending} onSubmit={save} onClose={onClose}>
       <Stack>
         <p>Currently assigned to {assignee ? assignee.full_name : 'nobody'}.</p>
         <SearchableChoice
@@ -96,6 +81,6 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
           error={error}
         />
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }
