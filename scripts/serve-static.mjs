@@ -162,7 +162,7 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
   }
   // The page gets a fresh style nonce per answer, in its policy and in the <meta property="csp-nonce">
   // that styled-components (and shared-ui's toast container) read. The composer inlines the
-  // registry and, for the pages the builds prerendered, their HTML (scripts/page-composer.mjs).
+  // registry and, for the pages the builds prerendered, their HTML (scripts/first-paint/page-composer.mjs).
   // The template is read per answer (a few hundred bytes), so a rebuild under a running server is served.
   const composePage = createPageComposer({ dir });
   const sendPage = async (request, reply) => {

@@ -1,5 +1,5 @@
 // What shared-ui exposes: its federation build, and the prerender builds that render its
-// components from source (scripts/prerender.mjs), read this one list.
+// components from source (scripts/first-paint/prerender.mjs), read this one list.
 module.exports = {
   './Button': './src/exposed/Button.tsx',
   './Avatar': './src/exposed/Avatar.tsx',

@@ -13,7 +13,7 @@ export interface SitePage {
   title: string;
   /**
    * The line under the h1, when it is the same for everyone: the page shows it, and so does the
-   * page's skeleton, which the server sends before any script (decision 0018).
+   * page's skeleton, which the server sends before any script (decision 0017).
    */
   intro?: string;
   /** Present when the page is a sidebar entry. */

@@ -66,7 +66,7 @@ export async function expectAreaAnswered(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   const main = page.locator('#main-content');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The page's skeleton has the page's h1 too (decision 0018): the page itself must be there.
+  // The page's skeleton has the page's h1 too (decision 0017): the page itself must be there.
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
@@ -82,7 +82,7 @@ export function collectPageErrors(page: Page) {
 }
 
 /**
- * A signed-in page itself is shown with this h1: not its skeleton (decision 0018), which shows
+ * A signed-in page itself is shown with this h1: not its skeleton (decision 0017), which shows
  * the same h1 while the page's code and data load.
  */
 export async function expectPageShown(page: Page, heading: string) {

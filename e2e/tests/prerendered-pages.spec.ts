@@ -201,7 +201,7 @@ test.describe('a visitor who chose the dark theme', () => {
   });
 });
 
-test.describe("a signed-in page's skeleton (decision 0018)", () => {
+test.describe("a signed-in page's skeleton (decision 0017)", () => {
   // The pages the shell's build made a skeleton for.
   const skeletonUrls = Object.keys(JSON.parse(fs.readFileSync(path.join(distOf('shell'), 'prerender.json'), 'utf8')).skeletons);
 

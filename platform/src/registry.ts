@@ -96,7 +96,7 @@ function installRegistry(json: unknown): Registry {
   return registry;
 }
 
-/** The id of the registry the page's server inlines as a JSON data block (scripts/page-composer.mjs). */
+/** The id of the registry the page's server inlines as a JSON data block (scripts/first-paint/page-composer.mjs). */
 export const INLINE_REGISTRY_ID = 'church-registry';
 
 function inlineRegistry(): unknown {

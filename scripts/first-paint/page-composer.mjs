@@ -200,7 +200,7 @@ function appScriptsOf(manifest) {
 /**
  * A signed-in page's skeleton (the frame's boxes and the page's header, nothing personal), sent
  * for the paths the shell's build prerendered one for, whatever the query: the app replaces it
- * (never hydrates it) with the same boxes as it starts (decision 0018). Null for other paths.
+ * (never hydrates it) with the same boxes as it starts (decision 0017). Null for other paths.
  */
 function skeletonOf(shellPrerender, pathname, mode) {
   if (shellPrerender?.kind !== 'page' || !Object.hasOwn(shellPrerender.skeletons ?? {}, pathname)) return null;

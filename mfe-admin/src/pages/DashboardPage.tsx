@@ -23,7 +23,7 @@ const Stack = styled.div`
   min-width: 0;
 
   /* A long page: the cards below the screen are laid out and painted once scrolled near, not in
-     the page's first commit (decision 0018). A card keeps its last real height once shown; only
+     the page's first commit (decision 0017). A card keeps its last real height once shown; only
      its height is assumed (an assumed width would widen the column past a phone's screen). */
   > section,
   > * > section {

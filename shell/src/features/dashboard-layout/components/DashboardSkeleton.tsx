@@ -1,6 +1,6 @@
 // What a signed-in page shows before its parts are in: the frame's boxes, empty, and the page's
 // header as the site map gives it (nothing personal: the server sends the same HTML to everyone,
-// before any script, decision 0018). The app renders the same while the frame and the area load,
+// before any script, decision 0017). The app renders the same while the frame and the area load,
 // so the server's skeleton is replaced in place and nothing on screen moves.
 import { useLocation } from '@church/platform/router';
 import { staticSignedInPageAt } from '@church/contracts/site-map';
