@@ -65,8 +65,7 @@ function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
  * growing as its answer comes in and moving the ones below.
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, queries?: () => readonly PageQuery[]): ComponentType {
-  type Loaded = { default: ComponentType<object> };
-  let code: Promise<Loaded> | undefined;
+  let code: Promise<{ default: ComponentType<object> }> | undefined;
   const loadCode = () => (code ??= importWithReload(load).then((module) => ({ default: module[name] as ComponentType<object> })));
   if (!queries) return lazy(loadCode);
   const firstQueries = queries;
