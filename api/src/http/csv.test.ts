@@ -64,6 +64,7 @@ describe('sendCsv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="people.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.rawPayload.subarray(3).toString('utf8')).toBe(
       'Name,Note,Balance\r\n"Adéwálé, Jr","said ""hi""\nthen left",-5\r\n\'=1+1,,10\r\n',

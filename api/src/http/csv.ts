@@ -39,10 +39,8 @@ export type CsvRows<Row> = Iterable<Row> | AsyncIterable<readonly Row[]>;
 
 // A UTF-8 BOM first, so Excel reads names such as "Adéwálé" correctly; lines are batched into
 // chunks of about 64 KB rather than written one by one.
-const headerLine = (headers: readonly string[]) => `\uFEFF${csvLine(headers)}`;
-
 export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: CsvRows<Row>): AsyncGenerator<string> {
-  yield headerLine(columns.map((c) => c.header));
+  yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
   let chunk = '';
   const pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> = Symbol.asyncIterator in rows ? rows : [[...rows]];
   for await (const page of pages) {
@@ -68,33 +66,19 @@ export interface CsvDownload<Row> {
 }
 
 /**
- * Sends a CSV attachment. Everything that can fail on the request (access, validation) must
- * have been checked before: once the first bytes are out, a failing row source can only cut the
- * download short (the connection is closed and the error logged).
+ * Sends a CSV attachment: every CSV of the API goes out here (its type, its file name, never
+ * stored by a browser or a proxy), its rows streamed as they come. Everything that can fail on
+ * the request (access, validation) must have been checked before: once the first bytes are
+ * out, a failing row source can only cut the download short (the connection is closed and the
+ * error logged).
  */
 export function sendCsv<Row>(reply: FastifyReply, { filename, columns, rows }: CsvDownload<Row>): FastifyReply {
-  return sendCsvChunks(reply, filename, csvChunks(columns, rows));
-}
-
-/**
- * A large export that writes its own lines (csvCell for every cell that can hold text, "\r\n"
- * after each line): tens of thousands of rows whose cells repeat (names, services) are cheaper
- * escaped once per value than once per row. The same HTTP headers, BOM and header line as sendCsv.
- */
-export function sendCsvLines(reply: FastifyReply, { filename, headers, lines }: { filename: string; headers: readonly string[]; lines: AsyncIterable<string> }): FastifyReply {
-  return sendCsvChunks(reply, filename, (async function* withHeader() {
-    yield headerLine(headers);
-    yield* lines;
-  })());
-}
-
-function sendCsvChunks(reply: FastifyReply, filename: string, chunks: AsyncIterable<string>): FastifyReply {
   const safeName = filename.replace(/[^A-Za-z0-9._-]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${safeName}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(chunks, { objectMode: false }));
+    .send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
 }
 
 /** A table of months as CSV rows: each month by name, then a "Total" row. */

@@ -11,14 +11,14 @@ import { idParamsSchema } from '@church/contracts/members';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
-import { sendCsvLines } from '../../http/csv';
+import { sendCsv } from '../../http/csv';
 import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { findOccurrence } from '../services/schedule';
 import {
-  ATTENDANCE_CSV_HEADERS, attendanceCsvLines, attendanceReport, countsByOccurrence, deleteRecord, findRecordOwner, listRecords, markAttendance, monthsEndingAt,
+  ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, deleteRecord, findRecordOwner, listRecords, markAttendance, monthsEndingAt,
   summariesFor,
 } from './queries';
 
@@ -108,7 +108,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { unit_id: unitId, ...filter } = request.query;
     const scope = await peopleScope(app.db, requireActor(request), unitId);
     const month = String(filter.month).padStart(2, '0');
-    return sendCsvLines(reply, { filename: `attendance-${filter.year}-${month}.csv`, headers: ATTENDANCE_CSV_HEADERS, lines: attendanceCsvLines(app.db, { ...filter, scope }) });
+    return sendCsv(reply, { filename: `attendance-${filter.year}-${month}.csv`, columns: ATTENDANCE_CSV_COLUMNS, rows: attendanceForExport(app.db, { ...filter, scope }) });
   });
 
   app.get('/by-occurrence', {
