@@ -1,5 +1,5 @@
-// Build time only (scripts/first-paint/prerender.mjs): the public area's HTML for each of its pages (and each
-// tab of the forms page), which the shell's server puts in its page's slot for the area.
+// Build time only (scripts/first-paint/prerender.mjs): the public area's HTML for each of its
+// pages (and each tab of the forms page), which the shell's server puts in its page's slot.
 import { FORM_TYPES } from '@church/contracts/form-types';
 import { pathTo, staticPagePaths } from '@church/contracts/site-map';
 import { prerenderRoutes } from '@church/platform/first-paint/prerender';

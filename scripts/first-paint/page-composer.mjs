@@ -2,8 +2,9 @@
 // registry inlined, and for the pages a signed-out visitor opens first, the HTML the builds
 // prerendered: the shell's frame (its own dist/prerender.json) with each area's slot filled by
 // that area's prerendered HTML, fetched from where the registry says the area is deployed now.
-// A signed-in area's page gets hints of its code instead, from the area's live manifest.
-// Anything missing (no prerender for this URL, an area unreachable) gives the plain page.
+// A signed-in area's page gets hints of its code instead, from the area's live manifest, and
+// its skeleton when the shell's build made one. Anything missing (no prerender for this URL, an
+// area unreachable) gives the plain page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

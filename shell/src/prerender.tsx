@@ -1,7 +1,7 @@
-// Build time only (scripts/first-paint/prerender.mjs): the shell's HTML of the pages a signed-out visitor
-// opens first. Public pages hold an empty slot where mfe-public's own prerendered HTML goes (the
-// server fills it per request from the registry); the auth pages are the shell's, whole. And the
-// skeleton of each signed-in page, sent before any script and replaced by the app (decision 0017).
+// Build time only (scripts/first-paint/prerender.mjs): the shell's HTML of the pages a signed-out
+// visitor opens first. Public pages hold an empty slot where mfe-public's own prerendered HTML goes
+// (the server fills it per request from the registry); the auth pages are the shell's, whole. And
+// the skeleton of each signed-in page, sent before any script and replaced by the app (decision 0017).
 import { Fragment } from 'react';
 import { areaPath, SIDEBAR_AREAS, SITE_MAP, staticPagePaths, staticSignedInPageAt } from '@church/contracts/site-map';
 import { PlatformProviders } from '@church/platform/providers';

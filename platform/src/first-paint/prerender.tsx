@@ -1,6 +1,6 @@
-// Build time only (scripts/first-paint/prerender.mjs runs it in Node, never in a page): each app renders the
-// HTML and styles of its routes, in both modes, for the shell's server to send before any script
-// (docs/decisions/0017-prerendered-pages.md). The page then hydrates that HTML.
+// Build time only (scripts/first-paint/prerender.mjs runs it in Node, never in a page): each app
+// renders the HTML and styles of its routes, in both modes, for the shell's server to send before
+// any script (docs/decisions/0017-prerendered-pages.md). The page then hydrates that HTML.
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Build time only: StaticRouter never reaches a page, so it stays out of the site's router file.
