@@ -7,11 +7,13 @@ import { PROFILE_KEY } from './keys';
 
 type Answer = { data: User; message?: string };
 
-export function useSetAvatar() {
+/** `onError` takes the refusal over (shown beside the picture) instead of the usual toast. */
+export function useSetAvatar({ onError }: { onError?: (error: unknown) => void } = {}) {
   const userChanged = useUserChanged();
   return useMutation({
     mutationKey: [...PROFILE_KEY, 'avatar'],
     mutationFn: (avatar: string | null) => (avatar ? http.put<Answer>('/me/avatar', { avatar }) : http.delete<Answer>('/me/avatar')),
     onSuccess: ({ data }) => userChanged(data),
+    onError,
   });
 }

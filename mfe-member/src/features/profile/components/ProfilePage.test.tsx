@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE, type SessionInfo } from '@church/contracts/auth';
 import { PASSWORD_HAS_EMAIL_MESSAGE, PASSWORD_HAS_NAME_MESSAGE, PASSWORD_TOO_GUESSABLE_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@church/contracts/password-rules';
+import { AVATAR_MESSAGES } from '@church/contracts/avatar';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
 import { store } from '@church/platform/store';
@@ -150,6 +151,46 @@ it('uploads a picture through the picker, shows it everywhere at once, and remov
   await user.click(await screen.findByRole('button', { name: 'Remove picture' }));
   await waitFor(() => expect(store.getState().auth.user?.avatar).toBeNull());
   expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+});
+
+it('says a refused file beside the picture until a good one replaces it, then shows the new picture and its success', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { calls } = render();
+  await screen.findByRole('button', { name: 'Change your picture' });
+  const card = screen.getByRole('region', { name: 'Your picture' });
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(picker, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent(AVATAR_MESSAGES.notAccepted);
+  expect(calls.filter((c) => c.url === '/api/me/avatar')).toEqual([]);
+  expect(toasts).toEqual([]);
+
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'face.png', { type: 'image/png' });
+  await user.upload(picker, png);
+  await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
+  expect(await within(card).findByRole('img', { name: GRACE.full_name })).toHaveAttribute('src', '/api/avatars/abc');
+  expect(toasts).toEqual(['Your profile picture has been updated.']);
+});
+
+it('says a picture the API refuses beside the picture, once, and clears it with the next choice', async () => {
+  const user = userEvent.setup();
+  let refuse = true;
+  render(accountApi((call) => {
+    if (call.url === '/api/me/avatar' && refuse) {
+      refuse = false;
+      return { status: 422, body: { message: 'This file is not an image we can read.', errors: { avatar: ['This file is not an image we can read.'] } } };
+    }
+    return undefined;
+  }));
+  await screen.findByRole('button', { name: 'Change your picture' });
+  const card = screen.getByRole('region', { name: 'Your picture' });
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'face.png', { type: 'image/png' });
+  await user.upload(picker, png);
+  expect(await within(card).findByRole('alert')).toHaveTextContent('This file is not an image we can read.');
+  expect(toasts).toEqual([]);
+  await user.upload(picker, png);
+  await waitFor(() => expect(toasts).toEqual(['Your profile picture has been updated.']));
+  expect(within(card).queryByRole('alert')).toBeNull();
 });
 
 it('lists the signed-in devices and signs out the others after confirming', async () => {
