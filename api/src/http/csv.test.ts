@@ -18,12 +18,23 @@ describe('csvCell', () => {
 
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil.test","click")')).toBe(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
-    expect(csvCell('+2348030000003')).toBe("'+2348030000003");
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('writes a phone number that starts with + as it is, and defuses + before anything else', () => {
+    expect(csvCell('+2348030000003')).toBe('+2348030000003');
+    expect(csvCell('+234 803 000 0003')).toBe('+234 803 000 0003');
+    expect(csvCell('+1+cmd|A1')).toBe("'+1+cmd|A1");
+    expect(csvCell('+234-803')).toBe("'+234-803");
+    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
+    expect(csvCell('+ 234')).toBe("'+ 234");
+    expect(csvCell('+')).toBe("'+");
+    expect(csvCell('+234\n=1')).toBe(`"'+234\n=1"`);
+    expect(csvCell('-2348030000003')).toBe("'-2348030000003");
   });
 
   it('writes numbers given as numbers as they are', () => {

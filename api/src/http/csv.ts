@@ -13,15 +13,18 @@ export interface CsvColumn<Row> {
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection); a leading
-// quote makes it text. Numbers passed as numbers are data, so -5 stays -5.
+// quote makes it text. Numbers passed as numbers are data, so -5 stays -5. A phone number (+, a
+// digit, then digits and spaces only) calls nothing and would be spoiled by the quote, so it is
+// written as it is.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+\d[\d ]*$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   let text = String(value);
-  if (text.length > 0 && FORMULA_START.test(text[0])) text = `'${text}`;
+  if (text.length > 0 && FORMULA_START.test(text[0]) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
