@@ -40,20 +40,44 @@ describe('ToastHost and notify', () => {
     expect(timer).toHaveStyle({ animationDuration: '5000ms' });
   });
 
-  it('shows one toast at a time and the next once the first has gone', async () => {
+  it('shows one toast at a time: a new one replaces the one shown, and the newest of several wins', async () => {
     render(<ToastHost />);
     act(() => {
       notify.error('An error occured.');
-      notify.info('Second message');
     });
-    await screen.findByText('An error occured.');
-    expect(visibleToasts()).toHaveLength(1);
+    const first = (await screen.findByText('An error occured.')).closest('.Toastify__toast') as HTMLElement;
+    act(() => {
+      notify.info('Second message');
+      notify.success('Third message');
+    });
+    // The shown toast leaves at once (its exit plays), the second never shows: nothing queues.
+    await waitFor(() => expect(first.className).toMatch(/bounce-exit/));
+    await playOut(first);
+    expect(await screen.findByText('Third message')).toBeInTheDocument();
     expect(screen.queryByText('Second message')).toBeNull();
-
-    await playOut(visibleToasts()[0]);
-    expect(screen.queryByText('An error occured.')).toBeNull();
-    expect(await screen.findByText('Second message')).toBeInTheDocument();
     expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('a toast the same as the one shown keeps it, without a second exit and entrance', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved');
+    });
+    const shown = (await screen.findByText('Saved')).closest('.Toastify__toast') as HTMLElement;
+    act(() => {
+      notify.success('Saved');
+    });
+    expect(shown.className).not.toMatch(/bounce-exit/);
+    expect(visibleToasts()).toEqual([shown]);
+  });
+
+  it('below the tablet width, puts the top-centre toasts at the bottom, clear of the top bar', () => {
+    render(<ToastHost />);
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    expect(css).toMatch(/@media \(max-width: 767px\)\{[^@]*\.Toastify__toast-container--top-center\{top:auto;bottom:max\(16px, ?env\(safe-area-inset-bottom\)\);\}/);
   });
 
   it('marks each kind, and shows the same message only once', async () => {
