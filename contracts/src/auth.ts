@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, messageEnvelopeSchema } from './envelope';
-import { birthdayField, emailField, optionalPhoneField, optionalText, personNameField, requiredText } from './fields';
+import { birthdayField, emailField, idField, optionalPhoneField, optionalText, personNameField, requiredText } from './fields';
 import { newPasswordField, withPasswordOwnerRule } from './password-rules';
 import { genderSchema, userSchema } from './user';
 
@@ -82,18 +82,27 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other devices have been signed out.';
 
-/** A signed-in device of the person (GET /api/me/sessions). */
+/**
+ * A signed-in device of the person (GET /api/me/sessions): their live sessions with the same user
+ * agent are one device, so signing in again on a phone does not add a row.
+ */
 export const sessionSchema = z.object({
+  /** The device's session to end with DELETE /api/me/sessions/:id (this request's on this device, else its latest). */
   id: z.number().int(),
   /** "Chrome on Android", from the browser's user agent; "Unknown browser" when it said nothing useful. */
   browser: z.string(),
+  /** When the device first signed in (of its live sessions). */
   created_at: z.string(),
+  /** When the device was last used. */
   last_used_at: z.string(),
-  /** The session of this request. */
+  /** The device of this request. */
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionParamsSchema = z.object({ id: idField('Session') });
 export const sessionListResponseSchema = z.object({ data: z.array(sessionSchema) });
+export const deviceSignedOutMessage = (browser: string) => `Signed out of ${browser}.`;
+export const THIS_DEVICE_MESSAGE = 'This is the device you are using: sign out from your account menu instead.';
 export const otherSessionsEndedMessage = (count: number) =>
   count === 0 ? 'No other device was signed in.' : `Signed out of ${count === 1 ? '1 other device' : `${count} other devices`}.`;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newOpaqueToken, SESSION_IDLE_MS, SESSION_TTL_MS } from './tokens';
@@ -22,6 +22,16 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 /** Ends every session of the person but `keep` (this request's); answers how many ended. */
 export async function revokeOtherSessions(db: Db, userId: number, keep: number): Promise<number> {
   const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Ends every session of the person on one device (the same user agent) but `keep` (this
+ * request's); answers how many ended.
+ */
+export async function revokeDeviceSessions(db: Db, userId: number, userAgent: string | null, keep: number): Promise<number> {
+  const sameDevice = userAgent === null ? isNull(sessions.userAgent) : eq(sessions.userAgent, userAgent);
+  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), sameDevice, ne(sessions.id, keep))).returning({ id: sessions.id });
   return ended.length;
 }
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, unitMembers, units, userRoles, users } from '../db/schema';
+import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -102,6 +103,12 @@ async function newUnitSample(suffix = ''): Promise<Sample> {
   const [unit] = await ctx.database.db.insert(units).values({ name: `Matrix Unit ${unitSerial}`, slug: `matrix-unit-${unitSerial}` }).returning({ id: units.id });
   return { url: `/api/units/${unit.id}${suffix}` };
 }
+// A session of the person's on a device other than the caller's, to sign out.
+async function otherDeviceSample(userId: number): Promise<Sample> {
+  const token = await createSession(ctx.database.db, userId, 'Matrix tablet');
+  const [session] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return { url: `/api/me/sessions/${session.id}` };
+}
 // A fresh event per sample (to delete).
 async function newEventSample(): Promise<Sample> {
   const [event] = await ctx.database.db.insert(events).values({ title: 'Matrix throwaway', startsAt: new Date() }).returning({ id: events.id });
@@ -130,6 +137,8 @@ const TABLE: Record<string, Row> = {
   'PUT /api/me/password': { access: 'authenticated', sample: () => ({ payload: { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }) },
   'GET /api/me/sessions': { access: 'authenticated' },
   'DELETE /api/me/sessions': { access: 'authenticated' },
+  // Another device of the caller's own (anonymous: the member's).
+  'DELETE /api/me/sessions/:id': { access: 'authenticated', sample: ({ selfId }) => otherDeviceSample(selfId) },
   'GET /api/avatars/:key': { access: 'public', sample: () => ({ url: `/api/avatars/${avatarKey}` }) },
   'GET /api/services': { access: 'public' },
   'GET /api/services/occurrences': { access: 'authenticated', sample: () => ({ url: `/api/services/occurrences?from=${today}&to=${addDays(today, 6)}` }) },

@@ -1,14 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { THIS_DEVICE_MESSAGE } from '@church/contracts/auth';
 import { OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { LEADER_CANNOT_ADD_MESSAGE } from '@church/contracts/units';
-import { unitMembers, units, userRoles, users } from '../db/schema';
+import { createSession } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import { sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { rawRows } from '../db/sql-helpers';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import type { Actor } from './access-control';
 import {
   assertCanFollowUp, assertCanManageUnit, assertCanReachRecordOf, assertCanReachUser, assertMayAddToRoster, assertMayChangeFollowUp, assertMayMarkFor,
-  assertMayRemoveFromRoster, assertNotKeptInOptOut, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
+  assertMayRemoveFromRoster, assertNotKeptInOptOut, assertOwnOtherSession, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
 } from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
@@ -252,5 +255,32 @@ describe('changing a roster', () => {
     expect(() => assertMayRemoveFromRoster(leader(), { isLeader: false })).not.toThrow();
     expect(() => assertMayRemoveFromRoster(leader(), { isLeader: true })).toThrow(expect.objectContaining({ statusCode: 403, message: 'Only an admin can remove a leader of the unit.' }));
     expect(() => assertMayRemoveFromRoster(admin(), { isLeader: true })).not.toThrow();
+  });
+});
+
+describe('signing out one device', () => {
+  const sessionOf = async (key: string, userAgent: string) => {
+    const token = await createSession(testDb.database.db, ids[key], userAgent);
+    const [row] = await testDb.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    return row.id;
+  };
+
+  it('reaches a live session of one’s own on another device, and answers its user agent', async () => {
+    const here = await sessionOf('member', 'Laptop browser');
+    const phone = await sessionOf('member', 'Phone browser');
+    expect(await assertOwnOtherSession(testDb.database.db, { ...member(), sessionId: here }, phone)).toEqual({ userAgent: 'Phone browser' });
+  });
+
+  it('gives one 404 for another person’s session (an admin’s too), an ended one and a missing id; 422 for this one', async () => {
+    const db = testDb.database.db;
+    const here = await sessionOf('admin', 'Laptop browser');
+    const someoneElses = await sessionOf('member', 'Phone browser');
+    const ended = await sessionOf('admin', 'Old browser');
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, ended));
+    const caller = { ...admin(), sessionId: here };
+    for (const id of [someoneElses, ended, 999_999]) {
+      await expect(assertOwnOtherSession(db, caller, id)).rejects.toMatchObject({ statusCode: 404 });
+    }
+    await expect(assertOwnOtherSession(db, caller, here)).rejects.toMatchObject({ statusCode: 422, message: THIS_DEVICE_MESSAGE });
   });
 });

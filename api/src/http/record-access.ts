@@ -1,9 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { THIS_DEVICE_MESSAGE } from '@church/contracts/auth';
 import { type FollowUpStatus, mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { LEADER_CANNOT_ADD_MESSAGE } from '@church/contracts/units';
+import { liveSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { unitMembers } from '../db/schema';
+import { sessions, unitMembers } from '../db/schema';
 import { intArray, rawRows } from '../db/sql-helpers';
 import type { Actor } from './access-control';
 import { HttpError } from './errors';
@@ -13,8 +15,8 @@ import { HttpError } from './errors';
 // (`unit_members.is_leader`) who are active members and not admins; everyone reaches themselves;
 // a first-timer's follow-up is for admins and its assignee, and only admins take it out of
 // Opt-out; a leader puts on and takes off the rosters of their units only the people they reach,
-// and takes off no leader of the unit. Routes call these and never spell a rule out themselves,
-// so one change here changes every route
+// and takes off no leader of the unit; a person signs out their own devices only. Routes call
+// these and never spell a rule out themselves, so one change here changes every route
 // (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
 
 export const isAdmin = (actor: Actor) => actor.roles.includes('admin');
@@ -162,4 +164,20 @@ export function assertMayAddToRoster(actor: Actor, person: Parameters<typeof lea
 /** Taking a person off a roster the caller manages: a leader removes members, only an admin a leader of the unit. */
 export function assertMayRemoveFromRoster(actor: Actor, onRoster: { isLeader: boolean }): void {
   if (onRoster.isLeader && !isAdmin(actor)) throw new HttpError(403, 'Only an admin can remove a leader of the unit.');
+}
+
+/**
+ * Signing out one device: a live session of the caller's own, found by id, never this request's
+ * (that is Sign out in the account menu, 422). Another person's session, an ended one and a
+ * missing id are the same 404, so session ids cannot be probed. Answers the device's user agent.
+ */
+export async function assertOwnOtherSession(db: Db, actor: Actor, sessionId: number): Promise<{ userAgent: string | null }> {
+  const [row] = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id), liveSession()))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'No device of yours is signed in with that session.');
+  if (sessionId === actor.sessionId) throw new HttpError(422, THIS_DEVICE_MESSAGE);
+  return row;
 }

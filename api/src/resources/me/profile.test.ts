@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@church/contracts/avatar';
-import { CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, PASSWORD_CHANGED_MESSAGE } from '@church/contracts/auth';
+import { CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, PASSWORD_CHANGED_MESSAGE, THIS_DEVICE_MESSAGE } from '@church/contracts/auth';
 import { purgeEndedSessions } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { avatars, outbox, sessions, users } from '../../db/schema';
@@ -138,6 +138,50 @@ describe('signed-in devices', () => {
     expect((await call(phone, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await call(laptop, 'GET', '/api/me/sessions')).json().data).toHaveLength(1);
     expect((await call(laptop, 'DELETE', '/api/me/sessions')).json().message).toBe('No other device was signed in.');
+  });
+
+  it('lists a device signed in twice once, and signs out one device of one’s own only', async () => {
+    const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    const login = (ua: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': ua }, payload: { email: 'leader@example.com', password: DEMO_PASSWORD } }).then((res) => res.json().data.token as string);
+    const firstPhone = await login(PHONE);
+    const secondPhone = await login(PHONE);
+    const tablet = await login(TABLET);
+    const laptop = await login('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0');
+    type Device = { id: number; browser: string; current: boolean };
+    const devices = async (token: string) => (await call(token, 'GET', '/api/me/sessions')).json().data as Device[];
+
+    const fromTablet = await devices(tablet);
+    expect(fromTablet.filter((d) => d.browser === 'Safari on iOS')).toHaveLength(1);
+    expect(fromTablet.map((d) => d.browser)).toEqual(expect.arrayContaining(['Chrome on Android', 'Firefox on Windows']));
+    expect(fromTablet.filter((d) => d.current).map((d) => d.browser)).toEqual(['Chrome on Android']);
+    // Seen from the phone, its row is the phone's own session of this request.
+    expect((await devices(secondPhone)).find((d) => d.browser === 'Safari on iOS')).toMatchObject({ current: true });
+
+    // Another person's session, a missing one and this request's own are refused.
+    const ruth = await loginAs(ctx.app, 'member');
+    const [othersSession] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(ruth)));
+    expect((await call(laptop, 'DELETE', `/api/me/sessions/${othersSession.id}`)).statusCode).toBe(404);
+    expect((await call(laptop, 'DELETE', '/api/me/sessions/999999')).statusCode).toBe(404);
+    const laptopRow = (await devices(laptop)).find((d) => d.current)!;
+    const own = await call(laptop, 'DELETE', `/api/me/sessions/${laptopRow.id}`);
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toBe(THIS_DEVICE_MESSAGE);
+
+    // Signing out the phone ends both of its sessions and nothing else.
+    const phoneRow = (await devices(laptop)).find((d) => d.browser === 'Safari on iOS')!;
+    const ended = await call(laptop, 'DELETE', `/api/me/sessions/${phoneRow.id}`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().message).toBe('Signed out of Safari on iOS.');
+    expect((await call(firstPhone, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(secondPhone, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(tablet, 'GET', '/api/me')).statusCode).toBe(200);
+    const left = (await devices(laptop)).map((d) => d.browser);
+    expect(left).not.toContain('Safari on iOS');
+    expect(left).toEqual(expect.arrayContaining(['Chrome on Android', 'Firefox on Windows']));
+    expect((await call(laptop, 'DELETE', `/api/me/sessions/${phoneRow.id}`)).statusCode).toBe(404); // already ended
+    expect((await call(ruth, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('ends a session unused for a week (401), and purges ended sessions while keeping live ones', async () => {

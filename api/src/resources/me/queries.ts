@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdateRequest } from '@church/contracts/auth';
+import { describeUserAgent, type ProfileUpdateRequest, type SessionInfo } from '@church/contracts/auth';
 import { churchConfig } from '@church/contracts/church-config';
 import { normalizePhone } from '@church/contracts/phone';
 import type { Db } from '../../db/client';
@@ -37,4 +37,37 @@ export function emailChangedMail(previous: string, firstName: string, next: stri
     text: `Hello ${firstName},\n\nThe email you sign in with was changed from ${previous} to ${next}.\n\n${office}`,
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>The email you sign in with was changed from ${escapeHtml(previous)} to ${escapeHtml(next)}.</p><p>${escapeHtml(office)}</p>`,
   };
+}
+
+interface SessionRow {
+  id: number;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * The person's live sessions (last used first) as devices: sessions with the same user agent are
+ * one device, shown once with its latest use and its first sign-in. Its id is this request's
+ * session when it is this device, else its latest.
+ */
+export function devicesOf(rows: readonly SessionRow[], currentSessionId: number): SessionInfo[] {
+  const devices = new Map<string | null, SessionInfo>();
+  for (const row of rows) {
+    const current = row.id === currentSessionId;
+    const device = devices.get(row.userAgent);
+    if (!device) {
+      devices.set(row.userAgent, {
+        id: row.id,
+        browser: describeUserAgent(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current,
+      });
+      continue;
+    }
+    if (row.createdAt.toISOString() < device.created_at) device.created_at = row.createdAt.toISOString();
+    if (current) Object.assign(device, { id: row.id, current: true });
+  }
+  return [...devices.values()];
 }

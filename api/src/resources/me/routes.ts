@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  avatarRequestSchema, changePasswordRequestSchema, CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, describeUserAgent, EMAIL_CHANGED_MESSAGE,
-  meResponseSchema, otherSessionsEndedMessage, PASSWORD_CHANGED_MESSAGE, profileUpdateRequestSchema, sessionListResponseSchema,
+  avatarRequestSchema, changePasswordRequestSchema, CURRENT_PASSWORD_NEEDED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, EMAIL_CHANGED_MESSAGE,
+  meResponseSchema, PASSWORD_CHANGED_MESSAGE, profileUpdateRequestSchema,
 } from '@church/contracts/auth';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { claimLoginAttempt, clearLoginFailures, currentPasswordThrottledMessage } from '../../auth/login-throttle';
 import { assertNewPassword, ownerOf } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { listSessions, revokeOtherSessions } from '../../auth/sessions';
+import { revokeOtherSessions } from '../../auth/sessions';
 import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
@@ -20,15 +20,17 @@ import { loadUser } from '../../users/present';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
+import { mySessionRoutes } from './sessions';
 import { myUnitRoutes } from './units';
 
 // The signed-in person's own account (docs/decisions/0011-profile.md): details, avatar,
-// password, sign-in email and signed-in devices; their attendance, units and first-timers each
+// password and sign-in email; their signed-in devices, attendance, units and first-timers each
 // in a file of their own here.
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myAttendanceRoutes);
   await app.register(myUnitRoutes);
   await app.register(myAssignedFirstTimerRoutes);
+  await app.register(mySessionRoutes);
 
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);
@@ -126,30 +128,5 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     // The other devices end at once; this one stays signed in.
     await revokeOtherSessions(app.db, id, sessionId);
     return { message: PASSWORD_CHANGED_MESSAGE };
-  });
-
-  app.get('/sessions', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['me'], security: bearer, response: { 200: sessionListResponseSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const { id, sessionId } = requireActor(request);
-    const rows = await listSessions(app.db, id);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        browser: describeUserAgent(row.userAgent),
-        created_at: row.createdAt.toISOString(),
-        last_used_at: row.lastUsedAt.toISOString(),
-        current: row.id === sessionId,
-      })),
-    };
-  });
-
-  app.delete('/sessions', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['me'], security: bearer, description: 'Signs out every other device (this one stays).', response: { 200: messageEnvelopeSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    const { id, sessionId } = requireActor(request);
-    return { message: otherSessionsEndedMessage(await revokeOtherSessions(app.db, id, sessionId)) };
   });
 };

@@ -3,9 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@church/contracts/auth';
 import { http } from '@church/platform/http';
-import { PROFILE_KEY } from './keys';
-
-const SESSIONS_KEY = [...PROFILE_KEY, 'sessions'] as const;
+import { PROFILE_KEY, SESSIONS_KEY } from './keys';
 
 export function useSessions() {
   return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => http.get<{ data: SessionInfo[] }>('/me/sessions').then((body) => body.data) });

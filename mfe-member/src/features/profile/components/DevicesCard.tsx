@@ -5,9 +5,10 @@ import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { ConfirmDialog } from 'shared_ui/Dialog';
 import { Badge } from 'shared_ui/display';
-import { Card } from 'shared_ui/Page';
+import { Card, VisuallyHidden } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { useSessions, useSignOutOthers } from '../api/sessions';
+import { useSignOutDevice } from '../api/sign-out-device';
 
 const Devices = styled.ul`
   list-style: none;
@@ -18,20 +19,34 @@ const Devices = styled.ul`
     display: flex;
     flex-wrap: wrap;
     gap: ${(p) => p.theme.spacing.sm};
-    align-items: baseline;
+    align-items: center;
+    min-height: 44px;
     padding: ${(p) => p.theme.spacing.sm} 0;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
+`;
+
+const Device = styled.span`
+  display: flex;
+  flex: 1 1 16rem;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  align-items: baseline;
+  min-width: 0;
 `;
 
 const Muted = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** Where the person is signed in, and "sign out everywhere else". */
+/**
+ * Where the person is signed in, one row per device (this one marked), each other device with
+ * its own Sign out, and "sign out everywhere else".
+ */
 export function DevicesCard() {
   const sessions = useSessions();
   const signOut = useSignOutOthers();
+  const signOutDevice = useSignOutDevice();
   const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   const confirm = () =>
@@ -48,14 +63,27 @@ export function DevicesCard() {
             <Devices aria-labelledby="profile-devices-title">
               {devices.map((s) => (
                 <li key={s.id}>
-                  <strong>{s.browser}</strong>
-                  {s.current && <Badge tone="success">This device</Badge>}
-                  <Muted>
-                    signed in <time dateTime={s.created_at}>{formatShortDate(s.created_at)}</time>, last used{' '}
-                    <time dateTime={s.last_used_at} title={formatShortDate(s.last_used_at)}>
-                      {relativeTime(s.last_used_at)}
-                    </time>
-                  </Muted>
+                  <Device>
+                    <strong>{s.browser}</strong>
+                    {s.current && <Badge tone="success">This device</Badge>}
+                    <Muted>
+                      signed in <time dateTime={s.created_at}>{formatShortDate(s.created_at)}</time>, last used{' '}
+                      <time dateTime={s.last_used_at} title={formatShortDate(s.last_used_at)}>
+                        {relativeTime(s.last_used_at)}
+                      </time>
+                    </Muted>
+                  </Device>
+                  {!s.current && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={signOutDevice.isPending && signOutDevice.variables?.id === s.id}
+                      // A refusal (already signed out) is the platform's toast; the list is read again.
+                      onClick={() => signOutDevice.mutate(s, { onSuccess: (result) => notifier.success(result.message) })}
+                    >
+                      Sign out<VisuallyHidden> {s.browser}</VisuallyHidden>
+                    </Button>
+                  )}
                 </li>
               ))}
             </Devices>

@@ -17,9 +17,9 @@ const SESSIONS: SessionInfo[] = [
 ];
 
 /** The account API as the page meets it, keeping what was saved. */
-function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown } | undefined) {
+function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown } | undefined, signedIn = SESSIONS) {
   let me: User = GRACE;
-  let sessions = SESSIONS;
+  let sessions = signedIn;
   return (call: FakeCall) => {
     const answer = over?.(call);
     if (answer) return answer;
@@ -37,6 +37,13 @@ function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown 
     if (call.url === '/api/me/sessions' && call.method === 'DELETE') {
       sessions = sessions.filter((s) => s.current);
       return { status: 200, body: { message: 'Signed out of 1 other device.' } };
+    }
+    const device = /^\/api\/me\/sessions\/(\d+)$/.exec(call.url);
+    if (device && call.method === 'DELETE') {
+      const ended = sessions.find((s) => s.id === Number(device[1]) && !s.current);
+      if (!ended) return { status: 404, body: { message: 'No device of yours is signed in with that session.' } };
+      sessions = sessions.filter((s) => s !== ended);
+      return { status: 200, body: { message: `Signed out of ${ended.browser}.` } };
     }
     return { status: 404, body: { message: 'Not found' } };
   };
@@ -205,4 +212,19 @@ it('lists the signed-in devices and signs out the others after confirming', asyn
   await waitFor(() => expect(toasts).toContain('Signed out of 1 other device.'));
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1));
   expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+});
+
+it('signs out one other device from its row; this device has no such button', async () => {
+  const user = userEvent.setup();
+  const tablet: SessionInfo = { id: 3, browser: 'Chrome on Windows', created_at: '2026-09-01T10:00:00Z', last_used_at: '2026-11-21T10:00:00Z', current: false };
+  const { calls } = render(accountApi(undefined, [...SESSIONS, tablet]));
+  const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[0]).queryByRole('button')).toBeNull();
+  await user.click(within(list).getByRole('button', { name: 'Sign out Safari on macOS' }));
+  await waitFor(() => expect(toasts).toContain('Signed out of Safari on macOS.'));
+  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/me/sessions/2']);
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).queryByText('Safari on macOS')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
 });
