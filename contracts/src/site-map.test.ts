@@ -1,4 +1,7 @@
-import { activeItem, areaPath, dashboardHome, pageBreadcrumbs, pageIntro, pathTo, pageTitle, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, type SitePage } from './site-map';
+import {
+  activeItem, areaPath, dashboardHome, pageBreadcrumbs, pageIntro, pathTo, pageTitle, returnPathOf, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, withReturnPath,
+  type SitePage,
+} from './site-map';
 
 const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: ${s.items.map((i) => i.label).join(', ')}`);
 
@@ -116,5 +119,28 @@ describe('pageBreadcrumbs', () => {
       const pages = SITE_MAP[area].pages as Record<string, SitePage>;
       for (const page of Object.values(pages)) if (page.parent) expect(Object.keys(pages)).toContain(page.parent);
     }
+  });
+});
+
+describe('returnPathOf', () => {
+  it('keeps a signed-in list with its filters, named by its page', () => {
+    expect(returnPathOf('/dashboard/admin/first-timers?status=Contacted&page=2')).toEqual({
+      href: '/dashboard/admin/first-timers?status=Contacted&page=2', pathname: '/dashboard/admin/first-timers', title: 'First Timers',
+    });
+    expect(returnPathOf('/dashboard/leaders/units?unit=choir')).toMatchObject({ pathname: '/dashboard/leaders/units', title: 'Units' });
+    expect(returnPathOf('/dashboard')).toMatchObject({ href: '/dashboard', title: 'Dashboard' });
+  });
+
+  it.each([
+    null, undefined, '', 'dashboard/admin', 'https://evil.example/dashboard/admin', '//evil.example/dashboard/admin', '/\\evil.example/dashboard',
+    '/welcome', '/login', '/dashboard/first-timers/7', '/dashboard/admin/nowhere', 'javascript:alert(1)',
+  ])('refuses %p', (from) => {
+    expect(returnPathOf(from)).toBeNull();
+  });
+
+  it('round-trips through the parameter withReturnPath writes', () => {
+    const link = withReturnPath('/dashboard/members/7', '/dashboard/admin/members?search=ada&role=leader');
+    expect(link).toBe('/dashboard/members/7?back=%2Fdashboard%2Fadmin%2Fmembers%3Fsearch%3Dada%26role%3Dleader');
+    expect(returnPathOf(new URL(link, 'http://x.invalid').searchParams.get('back'))?.href).toBe('/dashboard/admin/members?search=ada&role=leader');
   });
 });

@@ -194,6 +194,42 @@ export function staticSignedInPageAt(pathname: string): { title: string; intro?:
   return { title, ...(intro && { intro }), ...(breadcrumbs && { breadcrumbs }) };
 }
 
+/** The query parameter a detail page reads the list it was opened from in (`from` is a list's date filter). */
+export const RETURN_PARAM = 'back';
+
+/** The list a detail page links back to: its URL (query kept), its pathname and its page's title. */
+export interface ReturnPath {
+  href: string;
+  pathname: string;
+  title: string;
+}
+
+// Any origin will do: only a path that stays on it is kept.
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * The way back named by a `back` parameter: a signed-in page of the site map that takes no
+ * parameter, with its query (a list's filters); null for anything else (another site, a
+ * detail page, a public page), so a crafted link cannot send anyone elsewhere.
+ */
+export function returnPathOf(from: string | null | undefined): ReturnPath | null {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(from, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN) return null;
+  const page = staticSignedInPageAt(url.pathname);
+  return page ? { href: `${url.pathname}${url.search}`, pathname: url.pathname, title: page.title } : null;
+}
+
+/** `path` with `from` (the page it is opened from, query included) as its `back` parameter. */
+export function withReturnPath(path: string, from: string): string {
+  return `${path}?${new URLSearchParams({ [RETURN_PARAM]: from })}`;
+}
+
 /** Where "Dashboard" links point: admins to the admin dashboard, everyone else to the member one. */
 export function dashboardHome(roles: readonly string[] | null | undefined): string {
   return roles?.includes('admin') ? areaPath('admin') : areaPath('members');

@@ -125,7 +125,7 @@ it('lists the slipping members with their units, leaders and both rates, each li
   const table = await screen.findByRole('table', { name: 'Slipping members' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   expect(cells(within(table).getAllByRole('row')[1])).toEqual(['Grace Bello', 'Choir', 'Daniel Mensah', '1 of 12 (8%)', '30 of 36 (83%)', 'Nov 1, 2026']);
-  expect(within(table).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/9');
+  expect(within(table).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/9?back=%2Fdashboard%2Fadmin');
 });
 
 it('says when a chart could not be loaded, with a Retry that fetches it again', async () => {

@@ -3,6 +3,7 @@
 // Features import this layer; it imports no feature.
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
+import { renderLinkFromHere } from '@church/platform/return-path';
 import { renderRouterLink } from '@church/platform/router-link';
 import { FollowUpStatusBadge } from 'shared_ui/display';
 
@@ -17,3 +18,6 @@ export const firstTimerPath = (id: number) => pathTo('members', 'firstTimer', { 
 
 /** Client-side links for shared-ui's tables and breadcrumbs (platform's one definition). */
 export { renderRouterLink };
+
+/** A first-timer's name linking to their page, which leads back to the list it was opened from. */
+export const firstTimerLink = (id: number, name: string) => renderLinkFromHere(firstTimerPath(id), name);

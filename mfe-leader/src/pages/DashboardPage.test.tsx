@@ -60,7 +60,7 @@ it('lists the absent members per unit with when they last came, the services cou
   const choir = await screen.findByRole('list', { name: 'Absent from Choir' });
   const [ada, ben] = within(choir).getAllByRole('listitem');
 
-  expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11');
+  expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11?back=%2Fdashboard%2Fleaders');
   expect(ada).toHaveTextContent('Last came: Nov 2, 2025');
   const message = encodeURIComponent(careMessage('Ada Obi'));
   expect(message).toContain(encodeURIComponent('Hello Ada, we missed you at church recently.'));
@@ -124,7 +124,7 @@ it('lists the slipping members of the units the leader leads, with both rates an
   renderWithPlatform(<DashboardPage />, { route: '/dashboard/leaders', signedInAs: 'leader', api: api() });
   const list = await screen.findByRole('list', { name: 'Slipping members' });
   const [grace] = within(list).getAllByRole('listitem');
-  expect(within(grace).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/13');
+  expect(within(grace).getByRole('link', { name: 'Grace Bello' })).toHaveAttribute('href', '/dashboard/members/13?back=%2Fdashboard%2Fleaders');
   expect(grace).toHaveTextContent('Last 4 weeks: 1 of 12 (8%) · the 12 before: 30 of 36 (83%)');
   expect(grace).toHaveTextContent('Last came: Nov 2, 2025');
   expect(within(grace).getByRole('group', { name: 'Contact Grace Bello' })).toBeInTheDocument();

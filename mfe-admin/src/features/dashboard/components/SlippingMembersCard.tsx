@@ -1,7 +1,7 @@
 import { ANALYTICS_DEFINITIONS, type SlippingMember } from '@church/contracts/analytics';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
-import { renderRouterLink } from '@church/platform/router-link';
+import { renderLinkFromHere } from '@church/platform/return-path';
 import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { HowCounted } from 'shared_ui/display';
@@ -33,7 +33,7 @@ export function SlippingMembersCard({ page, onPageChange }: { page: number; onPa
         rows={slipping.data?.data}
         rowKey={(m) => m.id}
         rowHref={(m) => pathTo('members', 'member', { id: m.id })}
-        renderLink={renderRouterLink}
+        renderLink={renderLinkFromHere}
         error={slipping.error}
         onRetry={() => slipping.refetch()}
         emptyState={<p>Nobody is slipping: everyone is coming about as often as they usually do.</p>}

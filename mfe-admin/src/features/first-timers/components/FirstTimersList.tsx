@@ -5,7 +5,7 @@ import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { Badge, EmptyState } from 'shared_ui/display';
 import { Pagination } from 'shared_ui/Pagination';
-import { firstTimerPath, renderRouterLink, StatusBadge } from '../../../shared/follow-up';
+import { firstTimerLink, StatusBadge } from '../../../shared/follow-up';
 import { useFirstTimers } from '../api/first-timers';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { AssignOneDialog } from './AssignOneDialog';
@@ -73,7 +73,7 @@ export function FirstTimersList({ filters, page, onPageChange }: FirstTimersList
       header: 'Select',
       render: (r) => <SelectBox aria-label={`Select ${r.full_name}`} checked={selected.has(r.id)} onChange={(event) => toggle(r.id, event.target.checked)} />,
     },
-    { key: 'name', header: 'Name', render: (r) => renderRouterLink(firstTimerPath(r.id), r.full_name) },
+    { key: 'name', header: 'Name', render: (r) => firstTimerLink(r.id, r.full_name) },
     { key: 'phone', header: 'Phone', render: (r) => (r.contact_hidden ? 'Hidden (opted out)' : (r.phone ?? '—')) },
     { key: 'first_visit', header: 'First visit', render: (r) => formatChurchDate(r.first_visit_on) },
     { key: 'visits', header: 'Visits', render: (r) => r.visit_label },

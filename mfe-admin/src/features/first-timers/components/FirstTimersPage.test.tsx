@@ -87,7 +87,10 @@ it('reads the filters from the URL, sends them to the API, and shows each first-
   expect(rows[0]).toHaveTextContent('Overdue');
   expect(rows[1]).toHaveTextContent('Second Timer');
   expect(rows[1]).toHaveTextContent('Ruth Bello');
-  expect(within(table).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/first-timers/1');
+  expect(within(table).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute(
+    'href',
+    `/dashboard/first-timers/1?back=${encodeURIComponent('/dashboard/admin/first-timers?status=Not+Contacted&assignee=none&visits=2&month=3&year=2025&overdue=true&search=ada')}`,
+  );
   expect(listCalls(calls)).toContain('/api/first-timers?search=ada&status=Not+Contacted&assignee=none&visits=2&month=3&year=2025&overdue=true&page=1&per_page=20');
   expect(screen.getByText(overdueDefinition())).toBeInTheDocument();
 

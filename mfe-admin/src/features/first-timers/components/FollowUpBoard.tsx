@@ -11,7 +11,7 @@ import { SelectField } from 'shared_ui/fields';
 import { VisuallyHidden } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
-import { firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
+import { firstTimerLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
 import { firstFieldErrors } from '../../../shared/lists';
 import { useFirstTimers } from '../api/first-timers';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
@@ -159,7 +159,7 @@ function BoardCard({ row, onMove }: { row: FirstTimerRow; onMove: (move: Move | 
   return (
     <CardItem aria-label={row.full_name} data-card={row.id}>
       <p>
-        <strong>{renderRouterLink(firstTimerPath(row.id), row.full_name)}</strong>
+        <strong>{firstTimerLink(row.id, row.full_name)}</strong>
       </p>
       <p>{row.visit_label}</p>
       <p>{row.follow_up.assignee ? `Assigned to ${row.follow_up.assignee.full_name}` : 'Unassigned'}</p>

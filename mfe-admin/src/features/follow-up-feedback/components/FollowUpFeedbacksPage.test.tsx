@@ -50,7 +50,7 @@ it('lists every feedback entry with its labels, status change and a link to the 
   expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
     'Mar 5, 2025, 5:30 PM', 'Ada Obi', 'Ruth Bello', 'WhatsApp', 'Spoke with them', 'Not Contacted→ to Contacted', 'Mar 9, 2025', 'Will come on Sunday',
   ]);
-  expect(within(first).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/first-timers/4');
+  expect(within(first).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/first-timers/4?back=%2Fdashboard%2Fadmin%2Ffollowup-feedbacks');
   expect(second).toHaveTextContent('Phone call');
   expect(second).toHaveTextContent('No answer');
   expect(second).toHaveTextContent('No change');

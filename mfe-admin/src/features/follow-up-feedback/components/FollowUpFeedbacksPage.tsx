@@ -18,7 +18,7 @@ import { TextField } from 'shared_ui/fields';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Pagination } from 'shared_ui/Pagination';
 import { Card, Page, VisuallyHidden } from 'shared_ui/Page';
-import { firstTimerPath, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
+import { firstTimerLink, renderRouterLink, STATUS_OPTIONS, StatusBadge } from '../../../shared/follow-up';
 import { firstFieldErrors, labelledOptions, oneOf, toId } from '../../../shared/lists';
 import { useFeedbackAuthors } from '../api/authors';
 import { useFeedback } from '../api/feedback';
@@ -65,7 +65,7 @@ function useFeedbackFilters() {
 
 const COLUMNS: Column<FeedbackJson>[] = [
   { key: 'contacted', header: 'Contacted', render: (f) => contactedAt(f.contacted_at) },
-  { key: 'first_timer', header: 'First-timer', render: (f) => renderRouterLink(firstTimerPath(f.first_timer_id), f.first_timer_name) },
+  { key: 'first_timer', header: 'First-timer', render: (f) => firstTimerLink(f.first_timer_id, f.first_timer_name) },
   { key: 'by', header: 'By', render: (f) => f.author?.full_name ?? 'Former member' },
   { key: 'channel', header: 'Channel', render: (f) => FOLLOW_UP_CHANNEL_LABELS[f.channel] },
   { key: 'outcome', header: 'Outcome', render: (f) => (f.outcome ? FOLLOW_UP_OUTCOME_LABELS[f.outcome] : '—') },

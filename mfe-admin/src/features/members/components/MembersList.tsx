@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { MemberFilter, MemberSort } from '@church/contracts/members';
 import { pathTo } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
-import { renderRouterLink } from '@church/platform/router-link';
+import { renderLinkFromHere } from '@church/platform/return-path';
 import { type Column, DataTable, type Sort } from 'shared_ui/DataTable';
 import { Badge, EmptyState, roleTone } from 'shared_ui/display';
 import { Pagination } from 'shared_ui/Pagination';
@@ -52,7 +52,7 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
   const refusal = Object.values(firstFieldErrors(list.error));
 
   const columns: Column<User>[] = [
-    { key: 'name', header: 'Name', sortable: true, render: (m) => renderRouterLink(pathTo('members', 'member', { id: m.id }), m.full_name) },
+    { key: 'name', header: 'Name', sortable: true, render: (m) => renderLinkFromHere(pathTo('members', 'member', { id: m.id }), m.full_name) },
     { key: 'email', header: 'Email', sortable: true, render: (m) => m.email },
     { key: 'phone', header: 'Phone', render: (m) => m.phone ?? '—' },
     {

@@ -70,7 +70,7 @@ it('lists active people with their link, contacts, roles, units and status, and 
   const table = await screen.findByRole('table', { name: 'Members' });
   const [adaRow, ...others] = within(table).getAllByRole('row').slice(1);
   expect(others).toHaveLength(0);
-  expect(within(adaRow).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/7');
+  expect(within(adaRow).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/7?back=%2Fdashboard%2Fadmin%2Fmembers');
   expect(adaRow).toHaveTextContent(/ada@example\.org.*\+2348012345678.*Leader.*Member.*Choir \(leader\).*Active/);
   expect(within(adaRow).getByRole('button', { name: 'Resend invitation to Ada Obi' })).toBeInTheDocument();
   expect(listCalls(calls)).toEqual(['/api/members?active=true&sort=name&page=1&per_page=20']);

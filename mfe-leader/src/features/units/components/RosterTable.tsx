@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { notifier } from '@church/platform/notifier';
-import { renderRouterLink } from '@church/platform/router-link';
+import { renderLinkFromHere } from '@church/platform/return-path';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -65,7 +65,7 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
   const changing = makeLeader.isPending ? makeLeader.variables?.userId : removeLeader.isPending ? removeLeader.variables?.userId : undefined;
 
   const columns: Column<UnitMember>[] = [
-    { key: 'name', header: 'Name', render: (p) => renderRouterLink(memberPath(p.id), p.full_name) },
+    { key: 'name', header: 'Name', render: (p) => renderLinkFromHere(memberPath(p.id), p.full_name) },
     { key: 'role', header: 'Role', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
     { key: 'phone', header: 'Phone', render: (p) => p.phone ?? '—' },
     {

@@ -89,7 +89,7 @@ describe('as a leader', () => {
 
     const roster = await screen.findByRole('table', { name: 'Choir roster' });
     const [ada, ben] = within(roster).getAllByRole('row').slice(1);
-    expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11');
+    expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11?back=%2Fdashboard%2Fleaders%2Funits%3Funit%3D1');
     expect(ada).toHaveTextContent('0803 123 4567');
     expect(ada).toHaveTextContent('50% (2 of 4 services)');
     expect(ada).toHaveTextContent("Faith's Foundation");

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AbsentMember } from '@church/contracts/units';
-import { renderRouterLink } from '@church/platform/router-link';
+import { renderLinkFromHere } from '@church/platform/return-path';
 import { themeOf } from 'shared_ui/theme';
 import { ContactActions } from './ContactActions';
 import { lastCame } from './dates';
@@ -69,7 +69,7 @@ export function CarePerson({ person, badge, children }: CarePersonProps) {
     <Person>
       <Who>
         <span>
-          {renderRouterLink(memberPath(person.id), person.full_name)}
+          {renderLinkFromHere(memberPath(person.id), person.full_name)}
           {badge}
         </span>
         {children}

@@ -38,6 +38,24 @@ it('shows the sections for the role and opens the one holding the current route'
   expect(current).toHaveAttribute('href', '/dashboard/admin/members');
 });
 
+it('keeps a detail page opened from an admin list in that list’s section', () => {
+  signIn('admin', 'member');
+  const from = encodeURIComponent('/dashboard/admin/first-timers?status=Contacted');
+  renderWithPlatform(<DashboardLayout><h1>page</h1></DashboardLayout>, { route: `/dashboard/first-timers/7?back=${from}` });
+  const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+  expect(within(nav).getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(nav).getByRole('button', { name: /Members/ })).toHaveAttribute('aria-expanded', 'false');
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/dashboard/admin/first-timers');
+});
+
+it('ignores a way back that is no page of the sidebar, highlighting the detail page’s own area', () => {
+  signIn('admin', 'member');
+  renderWithPlatform(<DashboardLayout><h1>page</h1></DashboardLayout>, { route: `/dashboard/members/7?back=${encodeURIComponent('https://evil.example/dashboard/admin')}` });
+  const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+  expect(within(nav).getByRole('button', { name: /Members/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/dashboard');
+});
+
 it('shows a member only the Members section', () => {
   signIn('member');
   renderWithPlatform(<DashboardLayout />, { route: '/dashboard/events' });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
+import { useReturnPath } from '@church/platform/return-path';
 import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import type { SidebarControls } from '../hooks/useSidebar';
@@ -149,7 +150,9 @@ export function Sidebar({ controls, id }: { controls: SidebarControls; id: strin
   const { pathname } = useLocation();
   const { presentation, state, closeMobile, setHovered } = controls;
   const sections = useMemo(() => sectionsFor(user?.roles ?? []), [user]);
-  const active = activeItem(pathname, sections);
+  // A detail page opened from a list stays in that list's section (its `back` parameter).
+  const cameFrom = useReturnPath();
+  const active = (cameFrom && activeItem(cameFrom.pathname, sections)) ?? activeItem(pathname, sections);
   const [openSection, setOpenSection] = useState<string | null>(active?.section.key ?? null);
 
   // Open the section holding the new route, and close the mobile sidebar after navigating.
