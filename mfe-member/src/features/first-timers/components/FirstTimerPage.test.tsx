@@ -279,15 +279,45 @@ it('tells someone who is not the assignee that they have no access (403)', async
   expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-it('says the same for an admin opening a missing first-timer (404)', async () => {
-  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => ({ status: 404, body: { message: 'Not found' } })) });
-  expect(await screen.findByText('You do not have access to this first-timer')).toBeInTheDocument();
+it('tells an admin opening a missing first-timer (404) that it was not found, not that they have no access', async () => {
+  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => ({ status: 404, body: { message: 'No first-timer with this id.' } })) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('First-timer not found');
+  expect(screen.queryByText('You do not have access to this first-timer')).toBeNull();
+  expect(screen.getByRole('heading', { level: 1, name: 'First-timer details' })).toBeInTheDocument();
 });
 
-it('asks nothing of the API for an id that cannot exist', async () => {
-  const { calls } = renderWithPlatform(<FirstTimerPage />, { route: '/dashboard/first-timers/abc', path: ROUTE.path, signedInAs: 'member', api: api(() => details()) });
-  expect(await screen.findByText('You do not have access to this first-timer')).toBeInTheDocument();
+it('says not found for an id the API cannot read (422)', async () => {
+  renderWithPlatform(<FirstTimerPage />, { ...ROUTE, signedInAs: 'admin', api: api(() => ({ status: 422, body: { message: 'Id is too large', errors: { id: ['Id is too large'] } } })) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('First-timer not found');
+});
+
+it.each(['admin', 'member'] as const)('says not found, asking nothing of the API, for an id that cannot exist (%s)', async (signedInAs) => {
+  const { calls } = renderWithPlatform(<FirstTimerPage />, { route: '/dashboard/first-timers/abc', path: ROUTE.path, signedInAs, api: api(() => details()) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('First-timer not found');
+  expect(screen.queryByText('You do not have access to this first-timer')).toBeNull();
   expect(calls.some((c) => c.url.startsWith('/api/first-timers'))).toBe(false);
+});
+
+it('leads an admin back to the list they opened the first-timer from, its filters kept', async () => {
+  const list = '/dashboard/admin/first-timers?status=Contacted&search=obi';
+  renderWithPlatform(<FirstTimerPage />, { route: `/dashboard/first-timers/7?back=${encodeURIComponent(list)}`, path: ROUTE.path, signedInAs: 'admin', api: api(() => details()) });
+  await screen.findByRole('heading', { level: 2, name: 'Ada Obi' });
+  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getByRole('link', { name: 'First Timers' })).toHaveAttribute('href', list);
+  expect(within(crumbs).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+});
+
+it('says not found with the way back to the list it was opened from', async () => {
+  const list = '/dashboard/admin/followup-feedbacks?channel=call';
+  renderWithPlatform(<FirstTimerPage />, { route: `/dashboard/first-timers/999999?back=${encodeURIComponent(list)}`, path: ROUTE.path, signedInAs: 'admin', api: () => ({ status: 404, body: { message: 'No first-timer with this id.' } }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('First-timer not found');
+  expect(screen.getByRole('link', { name: 'Back to Follow-Up Feedbacks' })).toHaveAttribute('href', list);
+});
+
+it('leads back to the dashboard when opened from nowhere or from a place that is no list of the site', async () => {
+  renderWithPlatform(<FirstTimerPage />, { route: `/dashboard/first-timers/7?back=${encodeURIComponent('https://evil.example/')}`, path: ROUTE.path, signedInAs: 'member', api: api(() => details()) });
+  await screen.findByRole('heading', { level: 2, name: 'Ada Obi' });
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 it('lets an admin reassign the follow-up through the picker', async () => {

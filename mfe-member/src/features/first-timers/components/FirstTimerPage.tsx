@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { formatChurchDate, weekdayOf } from '@church/contracts/church-time';
 import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { overdueDefinition } from '@church/contracts/follow-up';
-import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { pageTitle, pathTo, type ReturnPath } from '@church/contracts/site-map';
 import { HttpError } from '@church/platform/http';
 import { useParams } from '@church/platform/router';
+import { useReturnPath } from '@church/platform/return-path';
 import { renderRouterLink } from '@church/platform/router-link';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
@@ -20,6 +21,7 @@ import { ProposedDetailsCard } from './ProposedDetailsCard';
 import { ReassignDialog } from './ReassignDialog';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this first-timer';
+export const NOT_FOUND_MESSAGE = 'First-timer not found';
 
 const Stack = styled.div`
   display: grid;
@@ -51,31 +53,52 @@ const Muted = styled.p`
 export function FirstTimerPage() {
   const { id = '' } = useParams();
   const validId = /^[1-9]\d*$/.test(id);
+  // Opened from a list (an admin's first-timers, board or feedback), the way back is to that list.
+  const back = useReturnPath() ?? undefined;
   return (
     <Page
       title={pageTitle('members', 'firstTimer')}
-      breadcrumbs={[{ label: 'Dashboard', href: pathTo('members', 'dashboard') }, { label: pageTitle('members', 'firstTimer') }]}
+      breadcrumbs={[{ label: back?.title ?? 'Dashboard', href: back?.href ?? pathTo('members', 'dashboard') }, { label: pageTitle('members', 'firstTimer') }]}
       renderLink={renderRouterLink}
     >
-      {validId ? <FirstTimerDetailsView id={id} /> : <NoAccess />}
+      {validId ? <FirstTimerDetailsView id={id} back={back} /> : <NotFound back={back} />}
     </Page>
   );
 }
 
-function NoAccess() {
+function BackButton({ back }: { back?: ReturnPath }) {
+  return back ? <Button to={back.href} variant="outline-primary">Back to {back.title}</Button> : <Button to={pathTo('members', 'dashboard')} variant="outline-primary">Back to my dashboard</Button>;
+}
+
+function NoAccess({ back }: { back?: ReturnPath }) {
   return (
     <div role="alert">
-      <EmptyState title={NO_ACCESS_MESSAGE} action={<Button to={pathTo('members', 'dashboard')} variant="outline-primary">Back to my dashboard</Button>}>
+      <EmptyState title={NO_ACCESS_MESSAGE} action={<BackButton back={back} />}>
         <p>Only admins and the person it is assigned to can see a first-timer&apos;s follow-up.</p>
       </EmptyState>
     </div>
   );
 }
 
-function FirstTimerDetailsView({ id }: { id: string }) {
+function NotFound({ back }: { back?: ReturnPath }) {
+  return (
+    <div role="alert">
+      <EmptyState title={NOT_FOUND_MESSAGE} action={<BackButton back={back} />}>
+        <p>There is no first-timer at this address: it may have been mistyped, or the link may be out of date.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * The API refuses anyone but an admin with a 403, whether or not the first-timer exists, so a 404
+ * reaches only an admin and means it is missing; an id it cannot read (422) is missing too.
+ */
+function FirstTimerDetailsView({ id, back }: { id: string; back?: ReturnPath }) {
   const details = useFirstTimer(id);
   const status = details.error instanceof HttpError ? details.error.status : null;
-  if (status === 403 || status === 404) return <NoAccess />;
+  if (status === 403) return <NoAccess back={back} />;
+  if (status === 404 || status === 422) return <NotFound back={back} />;
   return (
     <QueryState query={details} loadingLabel="Loading the first-timer">
       {(person) => <Details person={person} />}

@@ -1,4 +1,4 @@
-import { pathTo } from '@church/contracts/site-map';
+import { pathTo, type ReturnPath } from '@church/contracts/site-map';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';
 
@@ -8,10 +8,11 @@ export const MEMBER_NOT_FOUND = 'Member not found';
  * One answer for a missing person, a person the viewer may not see (403) and an id that cannot
  * exist: the same words either way, so the page never tells whether someone exists.
  */
-export function MemberNotFound() {
+export function MemberNotFound({ back }: { back?: ReturnPath }) {
+  const action = back ? <Button to={back.href} variant="outline-primary">Back to {back.title}</Button> : <Button to={pathTo('members', 'dashboard')} variant="outline-primary">Back to my dashboard</Button>;
   return (
     <div role="alert" data-testid="member-not-found">
-      <EmptyState title={MEMBER_NOT_FOUND} action={<Button to={pathTo('members', 'dashboard')} variant="outline-primary">Back to my dashboard</Button>}>
+      <EmptyState title={MEMBER_NOT_FOUND} action={action}>
         <p>There is no member here that you can see. Admins see everyone, leaders the people of the units they lead, and everyone their own details.</p>
       </EmptyState>
     </div>

@@ -150,6 +150,29 @@ it('shows the same not-found page for an id the API refuses to read (422) and as
   expect(calls.some((c) => c.url.startsWith('/api/members'))).toBe(false);
 });
 
+it('tells an admin that an id that cannot exist is not found, asking nothing of the API', async () => {
+  const { calls } = renderWithPlatform(<MemberPage />, { route: '/dashboard/members/abc', path: ROUTE.path, signedInAs: 'admin', api: api({ me: testUser({ roles: ['admin', 'member'] }) }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
+  expect(calls.some((c) => c.url.startsWith('/api/members'))).toBe(false);
+});
+
+it('leads back to the list the person was opened from, its filters kept', async () => {
+  const list = '/dashboard/admin/members?search=obi&role=leader';
+  renderWithPlatform(<MemberPage />, { route: `/dashboard/members/7?back=${encodeURIComponent(list)}`, path: ROUTE.path, signedInAs: 'admin', api: api({ me: testUser({ roles: ['admin', 'member'] }) }) });
+  await screen.findByRole('heading', { level: 2, name: 'Ada Obi' });
+  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getByRole('link', { name: 'Members' })).toHaveAttribute('href', list);
+  expect(within(crumbs).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+});
+
+it('says not found with the way back to the roster it was opened from', async () => {
+  const roster = '/dashboard/leaders/units?unit=1';
+  renderWithPlatform(<MemberPage />, { route: `/dashboard/members/7?back=${encodeURIComponent(roster)}`, path: ROUTE.path, signedInAs: 'leader', api: api({ person: FORBIDDEN, attendance: FORBIDDEN }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Member not found');
+  expect(screen.getByRole('link', { name: 'Back to Units' })).toHaveAttribute('href', roster);
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Units' })).toHaveAttribute('href', roster);
+});
+
 it('links an admin to the person in the members directory', async () => {
   renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'admin', api: api({ me: testUser({ roles: ['admin', 'member'] }) }) });
   expect(await screen.findByRole('link', { name: 'Edit in the directory' })).toHaveAttribute('href', '/dashboard/admin/members?search=ada.obi%40example.com');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { pageTitle, pathTo, type ReturnPath } from '@church/contracts/site-map';
 import { HttpError } from '@church/platform/http';
+import { useReturnPath } from '@church/platform/return-path';
 import { useParams } from '@church/platform/router';
 import { renderRouterLink } from '@church/platform/router-link';
 import { Page } from 'shared_ui/Page';
@@ -30,23 +31,25 @@ export function MemberPage() {
   const { id = '' } = useParams();
   // An id that cannot exist asks nothing of the API.
   const validId = /^[1-9]\d{0,9}$/.test(id);
+  // Opened from a list (the admin's members, a unit's roster), the way back is to that list.
+  const back = useReturnPath() ?? undefined;
   return (
     <Page
       title={pageTitle('members', 'member')}
-      breadcrumbs={[{ label: 'Dashboard', href: pathTo('members', 'dashboard') }, { label: pageTitle('members', 'member') }]}
+      breadcrumbs={[{ label: back?.title ?? 'Dashboard', href: back?.href ?? pathTo('members', 'dashboard') }, { label: pageTitle('members', 'member') }]}
       renderLink={renderRouterLink}
     >
-      {validId ? <MemberDetails id={id} /> : <MemberNotFound />}
+      {validId ? <MemberDetails id={id} back={back} /> : <MemberNotFound back={back} />}
     </Page>
   );
 }
 
-function MemberDetails({ id }: { id: string }) {
+function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
   const member = useMember(id);
   // Asked at once, beside the details, rather than after them.
   const attendance = useMemberAttendance(id);
   const status = member.error instanceof HttpError ? member.error.status : null;
-  if (status !== null && NOT_FOUND_STATUSES.includes(status)) return <MemberNotFound />;
+  if (status !== null && NOT_FOUND_STATUSES.includes(status)) return <MemberNotFound back={back} />;
   return (
     <QueryState query={member} loadingLabel="Loading the member">
       {(person) => (
