@@ -25,6 +25,12 @@ export interface AuthState {
   isAdmin: boolean;
   isLeader: boolean;
   isMember: boolean;
+  /**
+   * Set when the person signed out here on purpose (never stored): the login page then offers no
+   * way back to the last page, so the next person on a shared device starts afresh. An ended
+   * session (a 401) leaves it unset and keeps the way back.
+   */
+  signedOutByChoice?: boolean;
 }
 
 export const signedOutState: AuthState = {
@@ -51,7 +57,8 @@ export const authSlice = createSlice({
     // A fresher copy of the signed-in user (from GET /me); ignored once signed out.
     userRefreshed: (state, action: PayloadAction<SessionUser>) =>
       state.token ? authStateFor(action.payload, state.token) : state,
-    signedOut: () => signedOutState,
+    signedOut: (_state, action: PayloadAction<{ byChoice: boolean } | undefined>) =>
+      action.payload?.byChoice ? { ...signedOutState, signedOutByChoice: true } : signedOutState,
     // Another tab changed the persisted state.
     hydrated: (_state, action: PayloadAction<AuthState>) => action.payload,
   },

@@ -20,10 +20,11 @@ interface GuardProps {
 
 function ToLogin() {
   const location = useLocation();
-  return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
+  const { signedOutByChoice } = useAuthState();
+  return <Navigate to={signedOutByChoice ? '/login' : loginUrlFor(location.pathname + location.search)} replace />;
 }
 
-/** Signed-out users go to /login?redirect={path and query}. */
+/** Signed-out users go to /login?redirect={path and query}; after signing out on purpose, to /login. */
 export function RequireAuth({ children }: GuardProps) {
   const { isAuthenticated } = useAuthState();
   if (!isAuthenticated) return <ToLogin />;

@@ -62,7 +62,7 @@ export function useAuth() {
     mutationFn: () => http.post<{ message: string }>('/logout'),
     onSuccess: () => {
       queryClient.clear();
-      store.dispatch(signedOut());
+      store.dispatch(signedOut({ byChoice: true }));
       notifier.success(LOGOUT_SUCCESS_MESSAGE);
     },
     onError: (error) => {

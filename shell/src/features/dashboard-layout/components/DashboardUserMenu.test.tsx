@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoleName } from '@church/contracts/roles';
 import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
+import { RequireAuth } from '@church/platform/guards';
 import { configureHttp } from '@church/platform/http';
+import { Route, Routes } from '@church/platform/router';
 import { store } from '@church/platform/store';
 import { installFakeFetch, testUser } from '@church/platform/testing/fake-fetch';
 import { TestProviders, renderWithPlatform } from '@church/platform/testing/render';
@@ -79,5 +81,36 @@ describe('DashboardUserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(calls[0]).toMatchObject({ url: '/api/logout', method: 'POST' });
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  // A shared tablet: the next person to sign in must not land on the last person's page.
+  const signedInPages = (
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/dashboard/*" element={<DashboardUserMenu />} />
+      </Route>
+      <Route path="/login" element={<h1>Sign in</h1>} />
+    </Routes>
+  );
+
+  it('signing out on purpose lands on the login page with no way back to the last page', async () => {
+    configureHttp({ baseUrl: '/api' });
+    installFakeFetch(() => ({ status: 200, body: { message: 'You have been logged out successfully' } }));
+    signIn('member');
+    renderWithPlatform(signedInPages, { route: '/dashboard/attendance?month=3' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('an ended session still keeps the way back to the page', async () => {
+    signIn('member');
+    renderWithPlatform(signedInPages, { route: '/dashboard/attendance?month=3' });
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard%2Fattendance%3Fmonth%3D3');
   });
 });
