@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { ROLE_NAMES } from '@church/contracts/roles';
-import { Badge, DescriptionList, EmptyState, FollowUpStatusBadge, HowCounted, StatCard, StatGrid, badgeTones, followUpStatusTone, roleTone } from './display';
+import { Badge, DescriptionList, Disclosure, EmptyState, FollowUpStatusBadge, HowCounted, StatCard, StatGrid, badgeTones, followUpStatusTone, roleTone } from './display';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 
 function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
@@ -159,6 +159,33 @@ describe('HowCounted', () => {
     expect(sentence).not.toBeVisible();
     await user.click(screen.getByText('How is this counted?'));
     expect(sentence).toBeVisible();
+  });
+
+  it('shows a chevron and says whether it is open, so it reads as a control', async () => {
+    const user = userEvent.setup();
+    themed(<HowCounted>Each bar counts the members at that level.</HowCounted>);
+    const toggle = screen.getByText('How is this counted?').closest('summary')!;
+    expect(toggle.querySelector('svg[data-disclosure-marker]')).toHaveAttribute('aria-hidden', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Disclosure', () => {
+  it('opens on its summary, tells whoever asked, and keeps the chevron beside its words', async () => {
+    const user = userEvent.setup();
+    const toggled: boolean[] = [];
+    themed(<Disclosure summary="The welcome message" onToggle={(open) => toggled.push(open)}><pre>Hello Ada</pre></Disclosure>);
+    const toggle = screen.getByText('The welcome message').closest('summary')!;
+    expect(toggle.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByText('Hello Ada')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByText('Hello Ada')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggled).toEqual([true]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Read-only display pieces of the dashboard pages: status pills, KPI tiles, empty states, details,
 // the definition of a figure.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FollowUpStatus } from '@church/contracts/follow-up';
 import type { RoleName } from '@church/contracts/roles';
@@ -197,18 +197,31 @@ export const StatGrid = styled.ul`
   list-style: none;
 `;
 
-const Disclosure = styled.details`
+const DisclosureBox = styled.details`
   margin-bottom: ${(p) => themeOf(p.theme).spacing.md};
 
-  summary {
+  > summary {
     display: flex;
     align-items: center;
+    gap: 6px;
     width: fit-content;
     min-height: 44px;
     cursor: pointer;
     font-weight: 600;
+    color: ${(p) => themeOf(p.theme).colors.primary};
+    list-style: none;
   }
-  summary:focus-visible {
+  > summary::-webkit-details-marker {
+    display: none;
+  }
+  > summary > svg {
+    flex: none;
+    transition: transform 0.15s ease;
+  }
+  &[open] > summary > svg {
+    transform: rotate(90deg);
+  }
+  > summary:focus-visible {
     outline: 3px solid ${(p) => themeOf(p.theme).colors.focusRing};
     outline-offset: 2px;
   }
@@ -216,16 +229,53 @@ const Disclosure = styled.details`
   ul {
     margin: 0;
   }
+
+  @media (prefers-reduced-motion: reduce) {
+    > summary > svg {
+      transition: none;
+    }
+  }
 `;
+
+export interface DisclosureProps {
+  /** What the toggle says (the summary). */
+  summary: ReactNode;
+  children: ReactNode;
+  /** Told when the reader opens or closes it. */
+  onToggle?: (open: boolean) => void;
+  className?: string;
+}
+
+/**
+ * Something one click away: a details element whose summary carries a chevron (the browser's
+ * own marker is gone once the summary is a flex box) and says whether it is open, so it reads as
+ * a control and not as a heading.
+ */
+export function Disclosure({ summary, children, onToggle, className }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DisclosureBox
+      className={className}
+      onToggle={(event) => {
+        const next = event.currentTarget.open;
+        setOpen(next);
+        onToggle?.(next);
+      }}
+    >
+      <summary aria-expanded={open}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" data-disclosure-marker="">
+          <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {summary}
+      </summary>
+      {children}
+    </DisclosureBox>
+  );
+}
 
 /** "How is this counted?": a figure's one-sentence definition (or a list of them), one click away. */
 export function HowCounted({ children }: { children: ReactNode }) {
-  return (
-    <Disclosure>
-      <summary>How is this counted?</summary>
-      {typeof children === 'string' ? <p>{children}</p> : children}
-    </Disclosure>
-  );
+  return <Disclosure summary="How is this counted?">{typeof children === 'string' ? <p>{children}</p> : children}</Disclosure>;
 }
 
 export interface EmptyStateProps {

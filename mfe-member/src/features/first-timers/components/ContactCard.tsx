@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { churchConfig, firstTimerWelcomeMessage, firstTimerWelcomeSubject } from '@church/contracts/church-config';
 import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { Button } from 'shared_ui/Button';
-import { DescriptionList } from 'shared_ui/display';
+import { DescriptionList, Disclosure } from 'shared_ui/display';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
 import { useMeetingTimes } from '@church/platform/church-services';
 import { contactLinks } from '@church/contracts/contact-links';
@@ -19,18 +19,9 @@ const Hidden = styled.p`
   font-weight: 600;
 `;
 
-const Message = styled.details`
-  margin-bottom: ${(p) => p.theme.spacing.md};
-
-  summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-  }
-  summary:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focusRing};
-    outline-offset: 2px;
+const Message = styled(Disclosure)`
+  > summary {
+    font-weight: 400;
   }
   pre {
     margin: 0;
@@ -87,8 +78,7 @@ export function ContactCard({ person }: { person: FirstTimerDetails }) {
               )}
             </Actions>
           )}
-          <Message>
-            <summary>The welcome message WhatsApp and email start with</summary>
+          <Message summary="The welcome message WhatsApp and email start with">
             <pre data-testid="welcome-message">{message}</pre>
           </Message>
         </>

@@ -66,6 +66,10 @@ it("shows the first-timer with one-tap call, WhatsApp and email carrying the chu
     `mailto:ada.obi@example.com?subject=Welcome%20to%20Community%20Church&body=${encodeURIComponent(message)}`,
   );
   expect(screen.getByTestId('welcome-message').textContent).toBe(message);
+  // The message is folded away behind a summary that shows it is one: a chevron, and its state.
+  const welcomeToggle = screen.getByText('The welcome message WhatsApp and email start with').closest('summary')!;
+  expect(welcomeToggle).toHaveAttribute('aria-expanded', 'false');
+  expect(welcomeToggle.querySelector('svg[data-disclosure-marker]')).not.toBeNull();
 
   const followUp = screen.getByTestId('follow-up-card');
   expect(within(screen.getByTestId('follow-up-status')).getAllByText(/./).map((b) => b.textContent)).toEqual(['Invited Again', 'Overdue']);
