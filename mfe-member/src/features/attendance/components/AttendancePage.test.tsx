@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
+import { todayInChurch } from '@church/contracts/church-time';
+import { MONTH_NAMES } from '@church/contracts/months';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { AttendancePage } from './AttendancePage';
@@ -44,6 +46,16 @@ it("shows the chosen month from the URL as a calendar: attended, missed and canc
   expect(screen.getByText(/Past months keep the goal they had/)).toBeInTheDocument();
   expect(screen.getByTestId('progress-card')).toHaveTextContent('divided by your goal, rounded down');
   expect(screen.queryByRole('button', { name: /Set my goal/ })).toBeNull();
+});
+
+it("offers this month's goal as a button that looks like one (bordered, not bare text) and opens the goal dialog", async () => {
+  const [year, month] = todayInChurch().split('-').map(Number);
+  const thisMonth = (call: FakeCall) => (call.url.startsWith('/api/attendance/summary') ? { status: 200, body: { data: summary({ year, month }) } } : api(call));
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance', signedInAs: 'member', api: thisMonth });
+  const setGoal = await screen.findByRole('button', { name: `Set my goal for ${MONTH_NAMES[month - 1]}` });
+  expect(setGoal).toHaveAttribute('data-variant', 'outline-primary');
+  await userEvent.click(setGoal);
+  expect(await screen.findByRole('dialog', { name: new RegExp(`^My goal for ${MONTH_NAMES[month - 1]}`) })).toBeInTheDocument();
 });
 
 it('switches to the list, keeping the view in the URL, and shows the twelve months with their levels', async () => {

@@ -67,7 +67,7 @@ export function AttendancePage() {
                 {isPast ? (
                   'Past months keep the goal they had.'
                 ) : (
-                  <Button variant="ghost" size="sm" onClick={() => setGoalOpen(true)} disabled={monthSummary.expected === 0}>
+                  <Button variant="outline-primary" size="sm" onClick={() => setGoalOpen(true)} disabled={monthSummary.expected === 0}>
                     Set my goal for {MONTH_NAMES[month - 1]}
                   </Button>
                 )}
