@@ -76,6 +76,27 @@ it('has a user menu with avatar, first name, full name, email, Profile and Logou
   expect(screen.queryByTestId('top-bar-user-menu')).toBeNull();
 });
 
+/** The declarations the element's own class gets under 768 px (jsdom applies no media query, so they are read from the page's styles). */
+function phoneStyleOf(element: HTMLElement): string {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  for (const name of element.classList) {
+    const rule = new RegExp(`@media \\(max-width: 767px\\)\\{\\.${name}\\{([^}]*)\\}`).exec(css);
+    if (rule) return rule[1];
+  }
+  return '';
+}
+
+it('shows the clock on a phone too, on one line at the top of the open menu', async () => {
+  renderWithPlatform(<TopBar clock={<time>clock</time>} />);
+  const slot = screen.getByTestId('clock-slot');
+  expect(phoneStyleOf(slot)).toMatch(/(^|;)display:none;/);
+  await userEvent.click(screen.getByLabelText('Toggle navigation', { selector: 'button' }));
+  // The same clock, not a second one: shown above the folded links (order 10), across the bar.
+  expect(screen.getAllByText('clock')).toHaveLength(1);
+  expect(phoneStyleOf(slot)).toMatch(/(^|;)display:block;order:9;flex-basis:100%;/);
+  expect(phoneStyleOf(main())).toMatch(/order:10;/);
+});
+
 it('folds the links into a menu button on small screens, closed again after navigating', async () => {
   renderWithPlatform(<TopBar />);
   // The button is only displayed under 768 px (a media query jsdom does not apply).

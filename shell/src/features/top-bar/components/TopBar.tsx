@@ -51,9 +51,20 @@ const LogoSlot = styled.div`
   }
 `;
 
-const ClockSlot = styled.div`
+// On a phone the clock sits in the folded menu, on one line above its links (the bar itself has
+// no room for it at 360 px), and shows whenever the menu is open.
+const ClockSlot = styled.div<{ $open: boolean }>`
   @media (max-width: ${(p) => p.theme.breakpoints.mobile - 1}px) {
-    display: none;
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+    order: 9;
+    flex-basis: 100%;
+    padding: 0 12px;
+
+    time {
+      flex-direction: row;
+      flex-wrap: wrap;
+      column-gap: ${(p) => p.theme.spacing.sm};
+    }
   }
 `;
 
@@ -159,7 +170,11 @@ export function TopBar({ clock, themeToggle }: TopBarProps) {
         <LogoSlot>
           <Logo />
         </LogoSlot>
-        {clock && <ClockSlot>{clock}</ClockSlot>}
+        {clock && (
+          <ClockSlot $open={menuOpen} data-testid="clock-slot">
+            {clock}
+          </ClockSlot>
+        )}
         <Spacer />
         <Nav id={navId} aria-label="Main" $open={menuOpen}>
           <ul>
