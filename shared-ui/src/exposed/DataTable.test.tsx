@@ -71,3 +71,23 @@ it('shows the data-loading error with a Retry that asks again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
+
+it('marks the cells of names and emails to break anywhere, and a table with inline cells as a compact phone card', () => {
+  const columns: Column<Person>[] = [
+    { key: 'name', header: 'Name', render: (p) => p.name, breakAnywhere: true },
+    { key: 'visits', header: 'Visits', render: (p) => p.visits, phone: 'inline' },
+  ];
+  inTheme(<DataTable caption="People" columns={columns} rows={PEOPLE} rowKey={(p) => p.id} />);
+  const table = screen.getByRole('table', { name: 'People' });
+  expect(table).toHaveAttribute('data-compact', 'true');
+  const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+  expect(cells.map((c) => [c.getAttribute('data-break'), c.getAttribute('data-phone')])).toEqual([
+    ['anywhere', null],
+    [null, 'inline'],
+  ]);
+});
+
+it('keeps the one-line-per-cell phone card when no column asks to sit inline', () => {
+  inTheme(<Sortable />);
+  expect(screen.getByRole('table', { name: 'First timers' })).not.toHaveAttribute('data-compact');
+});

@@ -188,6 +188,8 @@ export const Lead = styled.p`
 
 export const Card = styled.section`
   box-sizing: border-box;
+  /* In a grid or a row of cards, as narrow as its room: wide content scrolls inside it. */
+  min-width: 0;
   padding: ${(p) => themeOf(p.theme).spacing.lg};
   border: 1px solid ${(p) => themeOf(p.theme).colors.border};
   border-radius: ${(p) => themeOf(p.theme).radii.lg};
