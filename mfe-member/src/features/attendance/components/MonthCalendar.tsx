@@ -32,11 +32,48 @@ const Table = styled.table`
 
 const MARK: Record<OccurrenceStatus, string> = { Attended: '✓', Missed: '✗', Cancelled: '—', 'Open now': '●', Upcoming: '○' };
 
+// Under 640 px a day is about 40 px wide: a service's name would break letter by letter, so
+// there each service shows as its mark alone (its name and status stay for screen readers and in
+// its title), the marks side by side, and the legend under the calendar says what they mean.
+const PHONE = '(max-width: 639px)';
+
+const Services = styled.ul`
+  @media ${PHONE} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 6px;
+    font-size: 1.1rem;
+  }
+`;
+
 const Item = styled.li<{ $status: OccurrenceStatus }>`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
   font-weight: ${(p) => (p.$status === 'Attended' || p.$status === 'Open now' ? 700 : 400)};
   color: ${(p) => (p.$status === 'Attended' ? themeOf(p.theme).colors.success : p.$status === 'Missed' ? themeOf(p.theme).colors.danger : themeOf(p.theme).colors.text)};
   text-decoration: ${(p) => (p.$status === 'Cancelled' ? 'line-through' : 'none')};
+`;
+
+const NameOnWide = styled.span`
+  @media ${PHONE} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const PhoneLegend = styled.p`
+  display: none;
+  margin: 8px 0 0;
+  font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+  @media ${PHONE} {
+    display: block;
+  }
 `;
 
 /** The month as a calendar (weeks from Sunday); each service shows its status in words too. */
@@ -48,55 +85,60 @@ export function MonthCalendar({ year, month, occurrences }: { year: number; mont
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
-    <Table data-testid="attendance-calendar">
-      <caption>
-        <VisuallyHidden>
-          {MONTH_NAMES[month - 1]} {year}, each service with what it was for you
-        </VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th key={day} scope="col">
-              <abbr title={day}>{day.slice(0, 3)}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week, w) => (
-          <tr key={w}>
-            {week.map((day, d) => {
-              if (day === null) return <td key={d} />;
-              const date = `${last.slice(0, 8)}${String(day).padStart(2, '0')}`;
-              const todays = occurrences.filter((o) => o.date === date);
-              return (
-                <td key={d} data-date={date}>
-                  <span>{day}</span>
-                  {todays.length > 0 && (
-                    <ul>
-                      {todays.map((o) => {
-                        const recorder = recordedByOther(o.record);
-                        const recorded = recorder ? `, recorded by ${recorder}` : '';
-                        return (
-                          <Item key={o.service_id} $status={o.status} title={`${o.service_name}, ${formatChurchTime(new Date(o.starts_at))}: ${o.status}${recorded}`}>
-                            <span aria-hidden="true">{MARK[o.status]} </span>
-                            {o.service_name}
-                            <VisuallyHidden>
-                              : {o.status}
-                              {recorded}
-                            </VisuallyHidden>
-                          </Item>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </td>
-              );
-            })}
+    <>
+      <Table data-testid="attendance-calendar">
+        <caption>
+          <VisuallyHidden>
+            {MONTH_NAMES[month - 1]} {year}, each service with what it was for you
+          </VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col">
+                <abbr title={day}>{day.slice(0, 3)}</abbr>
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => {
+                if (day === null) return <td key={d} />;
+                const date = `${last.slice(0, 8)}${String(day).padStart(2, '0')}`;
+                const todays = occurrences.filter((o) => o.date === date);
+                return (
+                  <td key={d} data-date={date}>
+                    <span>{day}</span>
+                    {todays.length > 0 && (
+                      <Services>
+                        {todays.map((o) => {
+                          const recorder = recordedByOther(o.record);
+                          const recorded = recorder ? `, recorded by ${recorder}` : '';
+                          return (
+                            <Item key={o.service_id} $status={o.status} title={`${o.service_name}, ${formatChurchTime(new Date(o.starts_at))}: ${o.status}${recorded}`}>
+                              <span aria-hidden="true">{MARK[o.status]} </span>
+                              <NameOnWide>{o.service_name}</NameOnWide>
+                              <VisuallyHidden>
+                                : {o.status}
+                                {recorded}
+                              </VisuallyHidden>
+                            </Item>
+                          );
+                        })}
+                      </Services>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <PhoneLegend aria-hidden="true" data-testid="calendar-legend">
+        {(Object.keys(MARK) as OccurrenceStatus[]).map((status) => `${MARK[status]} ${status.toLowerCase()}`).join(' · ')}. The list shows each service by name.
+      </PhoneLegend>
+    </>
   );
 }
