@@ -1,4 +1,4 @@
-import { serviceCategoriesFor } from './service-categories';
+import { ATTENDED_CATEGORY, ownAttendanceChoices, serviceCategoriesFor } from './service-categories';
 
 describe('serviceCategoriesFor', () => {
   it('gives admins every category', () => {
@@ -12,5 +12,18 @@ describe('serviceCategoriesFor', () => {
   });
   it('gives nothing without roles', () => {
     expect(serviceCategoriesFor([])).toEqual([]);
+  });
+});
+
+describe('ownAttendanceChoices', () => {
+  it('offers "I attended" (Others) first, then the ways of serving the roles allow', () => {
+    expect(ATTENDED_CATEGORY).toBe('Others');
+    expect(ownAttendanceChoices(['member'])).toEqual([
+      { value: 'Others', label: 'I attended' },
+      { value: 'Pre-Service', label: 'Pre-Service' },
+      { value: 'Post-Service', label: 'Post-Service' },
+    ]);
+    expect(ownAttendanceChoices(['admin', 'member']).map((c) => c.value)).toEqual(['Others', 'Pre-Service', 'Post-Service', 'Admin', 'Pastor', 'Unit-Leader']);
+    expect(ownAttendanceChoices([])).toEqual([]);
   });
 });

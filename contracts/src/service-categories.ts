@@ -10,6 +10,22 @@ const BY_ROLE = {
   member: ['Pre-Service', 'Post-Service', 'Others'],
 } as const satisfies Record<string, readonly ServiceCategory[]>;
 
+/**
+ * The category of a person who simply attended (they served neither before nor after the service,
+ * nor in a role of their own): every role's list has it, so it is the choice offered first.
+ */
+export const ATTENDED_CATEGORY = 'Others' satisfies ServiceCategory;
+
+/**
+ * A person's own choices when marking attendance: "I attended" (Others) first, then the ways of
+ * serving their roles allow.
+ */
+export function ownAttendanceChoices(roles: readonly string[] | null | undefined): Array<{ value: ServiceCategory; label: string }> {
+  const categories = serviceCategoriesFor(roles);
+  if (!categories.includes(ATTENDED_CATEGORY)) return [];
+  return [{ value: ATTENDED_CATEGORY, label: 'I attended' }, ...categories.filter((c) => c !== ATTENDED_CATEGORY).map((c) => ({ value: c, label: c }))];
+}
+
 // A user with several roles gets the widest list their strongest role allows.
 export function serviceCategoriesFor(roles: readonly string[] | null | undefined): readonly ServiceCategory[] {
   const flags = roleFlags(roles);

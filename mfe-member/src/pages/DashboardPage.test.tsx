@@ -62,10 +62,12 @@ it('greets the member, shows this month against the goal, and marks attendance a
   expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 
   const user = userEvent.setup();
+  // Someone who simply attended finds that chosen already; a member is offered the member's three categories only.
+  expect(screen.getByLabelText('How I served')).toHaveDisplayValue('I attended');
+  expect(within(screen.getByLabelText('How I served')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'I attended', 'Pre-Service', 'Post-Service']);
+  await user.selectOptions(screen.getByLabelText('How I served'), 'Choose…');
   await user.click(screen.getByRole('button', { name: 'Mark my attendance' }));
   expect(await screen.findByText('Choose how you served at this service')).toBeInTheDocument();
-  // A member is offered the member's three categories only.
-  expect(within(screen.getByLabelText('How I served')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Pre-Service', 'Post-Service', 'Others']);
   await user.selectOptions(screen.getByLabelText('How I served'), 'Pre-Service');
   await user.click(screen.getByRole('button', { name: 'Mark my attendance' }));
 
@@ -81,6 +83,13 @@ it('greets the member, shows this month against the goal, and marks attendance a
   const events = screen.getByRole('region', { name: 'Next events' });
   expect(within(events).getByRole('listitem')).toHaveTextContent('Carol NightTuesday, Dec 24, 2030, 6:00 PM – 8:00 PMMain auditorium');
   expect(within(events).getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/dashboard/events');
+});
+
+it('marks someone who simply attended with one tap, as Others', async () => {
+  const { calls } = renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([occurrence({})]) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark my attendance' }));
+  expect(await screen.findByTestId('marked-present')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ service_id: 1, date: today, category: 'Others' });
 });
 
 it('says when no event is coming up', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AttendanceRecord, OccurrenceJson } from '@church/contracts/attendance';
 import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
-import { serviceCategoriesFor, type ServiceCategory } from '@church/contracts/service-categories';
+import { ATTENDED_CATEGORY, ownAttendanceChoices } from '@church/contracts/service-categories';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
@@ -57,21 +57,22 @@ export function MarkAttendanceCard({ occurrences, records, roles, now = new Date
 }
 
 function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: readonly string[] }) {
-  const categories = serviceCategoriesFor(roles);
-  const [category, setCategory] = useState('');
+  const choices = ownAttendanceChoices(roles);
+  // Most people simply attended: that is chosen already, one tap marks them present.
+  const [category, setCategory] = useState<string>(ATTENDED_CATEGORY);
   const [error, setError] = useState<string | undefined>();
   const mark = useMarkAttendance();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = categories.find((c) => c === category);
+    const chosen = choices.find((c) => c.value === category)?.value;
     if (!chosen) {
       setError('Choose how you served at this service');
       return;
     }
     setError(undefined);
     mark.mutate(
-      { service_id: occurrence.service_id, date: occurrence.date, category: chosen satisfies ServiceCategory },
+      { service_id: occurrence.service_id, date: occurrence.date, category: chosen },
       {
         onSuccess: (result) => notifier.success(result.message ?? 'Your attendance has been recorded.'),
         onError: (failure) => setError(errorMessage(failure)),
@@ -89,7 +90,8 @@ function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: re
         name="category"
         value={category}
         onChange={setCategory}
-        options={categories.map((c) => ({ value: c, label: c }))}
+        options={choices}
+        hint="Served before or after the service, or in a role? Choose it instead."
         error={error}
       />
       <Button type="submit" loading={mark.isPending}>
