@@ -77,6 +77,42 @@ it('opens one service to see who came, removes a wrong record after confirming, 
   expect(await within(panel).findByRole('cell', { name: 'Daniel Mensah' })).toBeInTheDocument();
 });
 
+it("moves to the service's people when opened, and back to its row when they are hidden", async () => {
+  const user = userEvent.setup();
+  const scrolled: Element[] = [];
+  const scrollIntoView = jest.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  // jsdom does not scroll: the call is what is checked.
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  Element.prototype.scrollIntoView = scrollIntoView;
+  try {
+    renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025', signedInAs: 'admin', api: api() });
+    const open = await screen.findByRole('button', { name: 'People present at Sunday Service on Mar 2, 2025' });
+    expect(open).toHaveTextContent('Open');
+    await user.click(open);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'People present: Sunday Service, Mar 2, 2025' });
+    expect(heading).toHaveFocus();
+    expect(scrolled).toEqual([heading]);
+
+    // The button says what it does: it hides this panel, it does not end the service.
+    expect(screen.queryByRole('button', { name: 'Close this service' })).toBeNull();
+    await user.click(within(screen.getByTestId('occurrence-people')).getByRole('button', { name: "Hide this service's people" }));
+    expect(screen.queryByTestId('occurrence-people')).toBeNull();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('occurrence=');
+    expect(screen.getByRole('button', { name: 'People present at Sunday Service on Mar 2, 2025' })).toHaveFocus();
+  } finally {
+    if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});
+
+it('shows the people of a service opened by its URL without taking the focus', async () => {
+  renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025&occurrence=1%402025-03-02', signedInAs: 'admin', api: api() });
+  const heading = await screen.findByRole('heading', { level: 2, name: 'People present: Sunday Service, Mar 2, 2025' });
+  expect(heading).not.toHaveFocus();
+});
+
 it('reports each person over a range, marking those below the chosen threshold', async () => {
   const report = (call: FakeCall) =>
     call.url.startsWith('/api/attendance/report')

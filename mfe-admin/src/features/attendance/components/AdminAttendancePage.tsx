@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
@@ -51,6 +52,21 @@ export function AdminAttendancePage() {
   const services = [...new Map((counts.data ?? []).map((o) => [o.service_id, o.service_name])).entries()];
   const rows = counts.data?.filter((o) => !serviceId || o.service_id === serviceId);
   const opened = counts.data?.find((o) => occurrenceId(o) === occurrence);
+  // The occurrence the reader opened or hid last: focus follows it (to its people, back to its row).
+  const [moved, setMoved] = useState<{ id: string; to: 'people' | 'row' } | null>(null);
+  const open = (o: OccurrenceCount) => {
+    setMoved({ id: occurrenceId(o), to: 'people' });
+    update({ occurrence: occurrenceId(o) });
+  };
+  const hide = () => {
+    if (occurrence) setMoved({ id: occurrence, to: 'row' });
+    update({ occurrence: null });
+  };
+  useEffect(() => {
+    if (moved?.to !== 'row' || opened) return;
+    document.querySelector<HTMLElement>(`[data-occurrence="${moved.id}"]`)?.focus();
+    setMoved(null);
+  }, [moved, opened]);
 
   const download = () => csv.download(`attendance-${filters.year}-${String(filters.month).padStart(2, '0')}.csv`, { ...filters, service_id: serviceId });
 
@@ -63,7 +79,13 @@ export function AdminAttendancePage() {
       key: 'open',
       header: 'People',
       render: (o) => (
-        <Button variant="outline-primary" size="sm" onClick={() => update({ occurrence: occurrenceId(o) })} aria-label={`People present at ${o.service_name} on ${formatChurchDate(o.date)}`}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => open(o)}
+          aria-label={`People present at ${o.service_name} on ${formatChurchDate(o.date)}`}
+          data-occurrence={occurrenceId(o)}
+        >
           Open
         </Button>
       ),
@@ -103,7 +125,9 @@ export function AdminAttendancePage() {
             emptyState={<p>No services were scheduled this month.</p>}
           />
         </Card>
-        {opened && <OccurrencePeople occurrence={opened} filters={filters} onClose={() => update({ occurrence: null })} />}
+        {opened && (
+          <OccurrencePeople key={occurrenceId(opened)} occurrence={opened} filters={filters} onClose={hide} moveHere={moved?.to === 'people' && moved.id === occurrenceId(opened)} />
+        )}
         <AttendanceReport unitId={filters.unit_id} />
       </Stack>
     </Page>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { errorMessage } from '@church/platform/http';
@@ -12,8 +13,34 @@ import { useRecords } from '../api/records';
 import { useRemoveAttendance } from '../api/remove-attendance';
 import { RecordAttendanceForm } from './RecordAttendanceForm';
 
+// Clear of the sticky top bar when scrolled to.
+const Title = styled.h2`
+  scroll-margin-top: 80px;
+`;
+
+/** Moves the reader to the heading: the panel opens below a long table, out of sight. */
+function moveTo(heading: HTMLElement) {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+export interface OccurrencePeopleProps {
+  occurrence: OccurrenceCount;
+  filters: AttendanceFilters;
+  onClose: () => void;
+  /** Opened by the reader just now (not by a reload of its URL): move focus and the view to it. */
+  moveHere?: boolean;
+}
+
 /** One occurrence opened: who was there, removing a wrong record, recording someone who was. */
-export function OccurrencePeople({ occurrence, filters, onClose }: { occurrence: OccurrenceCount; filters: AttendanceFilters; onClose: () => void }) {
+export function OccurrencePeople({ occurrence, filters, onClose, moveHere = false }: OccurrencePeopleProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moveHere && heading.current) moveTo(heading.current);
+    // Once per occurrence shown: the page gives each its own panel (key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const records = useRecords({ ...filters, service_id: occurrence.service_id, date: occurrence.date, per_page: 100 });
   const remove = useRemoveAttendance();
   const [removing, setRemoving] = useState<AttendanceRecord | null>(null);
@@ -37,10 +64,13 @@ export function OccurrencePeople({ occurrence, filters, onClose }: { occurrence:
 
   return (
     <Card aria-labelledby="occurrence-title" data-testid="occurrence-people">
-      <h2 id="occurrence-title">People present: {title}</h2>
+      <Title id="occurrence-title" ref={heading} tabIndex={-1}>
+        People present: {title}
+      </Title>
       <p>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Close this service
+        {/* Hides the panel only: the service itself is untouched. */}
+        <Button variant="outline-primary" size="sm" onClick={onClose}>
+          Hide this service&apos;s people
         </Button>
       </p>
       <DataTable
