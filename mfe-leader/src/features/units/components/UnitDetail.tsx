@@ -7,6 +7,7 @@ import { AbsentMembers } from './AbsentMembers';
 import { membersLabel } from './MyUnits';
 import { RosterChanges } from './RosterChanges';
 import { RosterTable } from './RosterTable';
+import { UNIT_SECTION_IDS, UnitJumps } from './UnitJumps';
 
 const Stack = styled.div`
   display: grid;
@@ -27,6 +28,14 @@ const Header = styled.div`
   }
   p {
     color: ${(p) => themeOf(p.theme).colors.textMuted};
+  }
+`;
+
+// A section the page's links jump to: focusable by them, and clear of the sticky top bar.
+const Section = styled.div`
+  scroll-margin-top: 80px;
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -67,10 +76,15 @@ export function UnitDetail({ unit, isAdmin, onEdit, onDelete }: UnitDetailProps)
             </Actions>
           )}
         </Header>
+        <UnitJumps unit={unit} />
         <RosterTable unit={unit} isAdmin={isAdmin} />
       </Card>
-      <AbsentMembers units={[unit]} />
-      <RosterChanges unit={unit} />
+      <Section id={UNIT_SECTION_IDS.absent} tabIndex={-1}>
+        <AbsentMembers units={[unit]} />
+      </Section>
+      <Section id={UNIT_SECTION_IDS.changes} tabIndex={-1}>
+        <RosterChanges unit={unit} />
+      </Section>
     </Stack>
   );
 }
