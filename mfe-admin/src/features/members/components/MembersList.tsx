@@ -52,12 +52,13 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
   const refusal = Object.values(firstFieldErrors(list.error));
 
   const columns: Column<User>[] = [
-    { key: 'name', header: 'Name', sortable: true, render: (m) => renderLinkFromHere(pathTo('members', 'member', { id: m.id }), m.full_name) },
-    { key: 'email', header: 'Email', sortable: true, render: (m) => m.email },
-    { key: 'phone', header: 'Phone', render: (m) => m.phone ?? '—' },
+    { key: 'name', header: 'Name', sortable: true, breakAnywhere: true, render: (m) => renderLinkFromHere(pathTo('members', 'member', { id: m.id }), m.full_name) },
+    { key: 'email', header: 'Email', sortable: true, breakAnywhere: true, phone: 'inline-plain', render: (m) => m.email },
+    { key: 'phone', header: 'Phone', phone: 'inline-plain', render: (m) => m.phone ?? '—' },
     {
       key: 'roles',
       header: 'Roles',
+      phone: 'inline-plain',
       render: (m) => (
         <Pills>
           {m.roles.map((role) => (
@@ -68,9 +69,9 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
         </Pills>
       ),
     },
-    { key: 'units', header: 'Units', render: unitsOf },
-    { key: 'status', header: 'Status', render: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>) },
-    { key: 'actions', header: 'Actions', render: (m) => <MemberRowActions member={m} onEdit={onEdit} onToggleActive={onToggleActive} /> },
+    { key: 'units', header: 'Units', phone: 'inline', render: unitsOf },
+    { key: 'status', header: 'Status', phone: 'inline-plain', render: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>) },
+    { key: 'actions', header: 'Actions', phone: 'plain', render: (m) => <MemberRowActions member={m} onEdit={onEdit} onToggleActive={onToggleActive} /> },
   ];
 
   return (
