@@ -24,6 +24,16 @@ export function useAssigneeCandidates(areaKey: readonly unknown[], search = '') 
 }
 
 /** "Ruth Bello — 3 open follow-ups": a candidate as the picker lists them. */
-export function assigneeCandidateLabel({ full_name: name, open_follow_ups: open }: AssigneeCandidate): string {
+function assigneeCandidateLabel({ full_name: name, open_follow_ups: open }: AssigneeCandidate): string {
   return `${name} — ${open} open follow-up${open === 1 ? '' : 's'}`;
+}
+
+/** "ruth@example.org · +2348030000003": what tells two people of one name apart, shown under the name. */
+function assigneeCandidateContact({ email, phone }: AssigneeCandidate): string {
+  return phone ? `${email} · ${phone}` : email;
+}
+
+/** A candidate as a choice of the picker: the name and open follow-ups, the contact below them. */
+export function assigneeCandidateOption(candidate: AssigneeCandidate): { value: string; label: string; description: string } {
+  return { value: String(candidate.id), label: assigneeCandidateLabel(candidate), description: assigneeCandidateContact(candidate) };
 }

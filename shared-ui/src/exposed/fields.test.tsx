@@ -63,6 +63,26 @@ describe('choices', () => {
   });
 });
 
+describe('RadioGroupField', () => {
+  it('says an option’s description after its name, and a click on either picks it', () => {
+    const onChange = jest.fn();
+    inTheme(
+      <RadioGroupField
+        label="Assign to"
+        name="assignee"
+        value=""
+        onChange={onChange}
+        options={[{ value: '1', label: 'Grace Okoro', description: 'grace@example.org' }, { value: '2', label: 'Nobody' }]}
+      />,
+    );
+    const grace = screen.getByRole('radio', { name: 'Grace Okoro' });
+    expect(grace).toHaveAccessibleDescription('grace@example.org');
+    expect(screen.getByRole('radio', { name: 'Nobody' })).not.toHaveAttribute('aria-describedby');
+    fireEvent.click(screen.getByText('grace@example.org'));
+    expect(onChange).toHaveBeenCalledWith('1');
+  });
+});
+
 describe('CheckboxGroupField', () => {
   const options = [{ value: '1', label: 'Choir' }, { value: '2', label: 'Media' }];
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MONTH_NAMES, selectableYears } from '@church/contracts/months';
-import { control, RadioGroupField } from '../kit/fields';
+import { control, RadioGroupField, type ChoiceOption } from '../kit/fields';
 import { Spinner } from '../kit/Loader';
 import { themeOf } from '../kit/theme';
 
@@ -181,16 +181,16 @@ export interface SearchableChoiceProps {
   onSearch: (search: string) => void;
   placeholder?: string;
   /** The choices found for `search`; undefined while the first search runs. */
-  options: ReadonlyArray<{ value: string; label: string }> | undefined;
+  options: ReadonlyArray<ChoiceOption> | undefined;
   /** Why the choices could not be loaded, if they could not. */
   loadError?: string;
   /** Always offered, found or not (e.g. "Nobody"). */
-  extraOptions?: ReadonlyArray<{ value: string; label: string }>;
+  extraOptions?: ReadonlyArray<ChoiceOption>;
   /**
    * The chosen option's label for when no search has found it yet (e.g. the current assignee as
    * the dialog opens). Once a search shows the choice, its label is remembered anyway.
    */
-  chosenOption?: { value: string; label: string };
+  chosenOption?: ChoiceOption;
   label: string;
   name: string;
   value: string;

@@ -277,11 +277,30 @@ const ChoiceRow = styled.div`
   }
 `;
 
+/** A choice of a radio group; `description` (an email, say) is said after its label, not in its name. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
 export interface RadioGroupFieldProps extends CommonProps {
   value: string;
   onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<ChoiceOption>;
 }
+
+const ChoiceLabel = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const ChoiceDescription = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
 
 /** A set of choices under one legend, with one message for the set (the radio and checkbox groups). */
 function ChoiceFieldset({ label, optional, error, hint, children }: Pick<CommonProps, 'label' | 'optional' | 'error' | 'hint'> & { children: ReactNode }) {
@@ -298,10 +317,11 @@ function ChoiceFieldset({ label, optional, error, hint, children }: Pick<CommonP
 }
 
 export function RadioGroupField({ label, name, value, onChange, options, error, hint, optional }: RadioGroupFieldProps) {
+  const id = useId();
   return (
     <ChoiceFieldset label={label} optional={optional} error={error} hint={hint}>
       <ChoiceRow>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value}>
             <input
               type="radio"
@@ -310,8 +330,18 @@ export function RadioGroupField({ label, name, value, onChange, options, error, 
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               aria-invalid={error ? true : undefined}
+              // With a description, the name is the label alone and the description is said after it.
+              aria-labelledby={option.description ? `${id}-${index}-label` : undefined}
+              aria-describedby={option.description ? `${id}-${index}-description` : undefined}
             />
-            {option.label}
+            {option.description ? (
+              <ChoiceLabel>
+                <span id={`${id}-${index}-label`}>{option.label}</span>
+                <ChoiceDescription id={`${id}-${index}-description`}>{option.description}</ChoiceDescription>
+              </ChoiceLabel>
+            ) : (
+              option.label
+            )}
           </label>
         ))}
       </ChoiceRow>

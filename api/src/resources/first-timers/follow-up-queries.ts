@@ -242,14 +242,14 @@ export async function followUpPeople(db: Db, role: 'assignee' | 'author'): Promi
   return rows.map((r) => ({ id: r.id, full_name: fullName(r.firstName, r.lastName), count: Number(r.n) }));
 }
 
-/** Members and leaders matching `search` (name or email), with their open follow-ups, by name. */
+/** Members and leaders matching `search` (name or email), with their contacts and open follow-ups, by name. */
 export async function assigneeCandidates(db: Db, search: string | undefined, limit: number): Promise<AssigneeCandidate[]> {
   const open = db
     .select({ n: count() })
     .from(followUps)
     .where(and(eq(followUps.assignedTo, users.id), notInArray(followUps.status, [...CLOSED_FOLLOW_UP_STATUSES])));
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, open: sql<number>`(${open})` })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, open: sql<number>`(${open})` })
     .from(users)
     .where(and(
       inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, [ROLE_IDS.member, ROLE_IDS.leader]))),
@@ -257,7 +257,7 @@ export async function assigneeCandidates(db: Db, search: string | undefined, lim
     ))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, full_name: fullName(r.firstName, r.lastName), open_follow_ups: Number(r.open) }));
+  return rows.map((r) => ({ id: r.id, full_name: fullName(r.firstName, r.lastName), email: r.email, phone: r.phone, open_follow_ups: Number(r.open) }));
 }
 
 // --- Changes --------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
+import { DEMO_ACCOUNTS } from '@church/contracts/demo-accounts';
 import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { firstTimers, followUps, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -212,7 +213,8 @@ describe('feedback', () => {
 describe('the admin’s assignee picker', () => {
   it('offers members and leaders by name with their open follow-ups, never an admin-only account', async () => {
     const before = (await send('admin', 'GET', '/api/first-timers/assignees?search=ruth%20bello')).json().data;
-    expect(before).toEqual([expect.objectContaining({ id: id.member, full_name: 'Ruth Bello' })]);
+    // With the email and phone that tell two people of one name apart.
+    expect(before).toEqual([expect.objectContaining({ id: id.member, full_name: 'Ruth Bello', email: DEMO_ACCOUNTS.member, phone: '+2348030000003' })]);
     await visitor({ assignee: id.member });
     await visitor({ assignee: id.member, status: 'Integrated' }); // closed: not counted
     const after = (await send('admin', 'GET', '/api/first-timers/assignees?search=ruth%20bello')).json().data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
+import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import { FormDialog } from 'shared_ui/Dialog';
 import { SearchableChoice } from 'shared_ui/filters';
 import { ADMIN_FIRST_TIMERS_KEY } from '../api/keys';
@@ -18,13 +18,13 @@ export interface AssignDialogProps {
   onClose: () => void;
 }
 
-/** Find a member or leader by name and choose them; each shows how many follow-ups they hold open. */
+/** Find a member or leader by name and choose them; each shows how many follow-ups they hold open, and their email and phone. */
 export function AssignDialog({ title, busy, error, onAssign, onClose }: AssignDialogProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
   const [missing, setMissing] = useState(false);
   const candidates = useAssigneeCandidates(ADMIN_FIRST_TIMERS_KEY, search);
-  const options = candidates.data?.map((c) => ({ value: String(c.id), label: assigneeCandidateLabel(c) }));
+  const options = candidates.data?.map(assigneeCandidateOption);
 
   const submit = () => {
     if (!chosen) {

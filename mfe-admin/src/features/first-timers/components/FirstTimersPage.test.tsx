@@ -33,8 +33,8 @@ const BEN = row({
   follow_up: { status: 'Contacted', assignee: { id: 7, full_name: 'Ruth Bello' }, assigned_by: null, assigned_at: null, next_contact_on: '2025-03-20', overdue: false, closed_at: null },
 });
 const CANDIDATES = [
-  { id: 7, full_name: 'Ruth Bello', open_follow_ups: 2 },
-  { id: 8, full_name: 'Paul Ade', open_follow_ups: 1 },
+  { id: 7, full_name: 'Ruth Bello', email: 'ruth@example.org', phone: '+2348030000003', open_follow_ups: 2 },
+  { id: 8, full_name: 'Paul Ade', email: 'paul@example.org', phone: null, open_follow_ups: 1 },
 ];
 // Everyone holding a follow-up, for the assignee filter (more than the picker's twenty).
 const PEOPLE = [
@@ -128,6 +128,29 @@ it('assigns the selected first-timers to one person together, and toasts what wa
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // The list is fetched again.
   expect(listCalls(calls).length).toBeGreaterThan(1);
+});
+
+it('tells two people of one name apart in the assign dialog by their email and phone', async () => {
+  const user = userEvent.setup();
+  const graces = [
+    { id: 20, full_name: 'Grace Okoro', email: 'grace.okoro@example.org', phone: '+2348031111111', open_follow_ups: 0 },
+    { id: 21, full_name: 'Grace Okoro', email: 'g.okoro@example.net', phone: null, open_follow_ups: 0 },
+  ];
+  const { calls } = renderWithPlatform(<FirstTimersPage />, {
+    route: '/dashboard/admin/first-timers',
+    signedInAs: 'admin',
+    api: api((call) => (call.url.startsWith('/api/first-timers/assignees') ? { status: 200, body: { data: graces } } : undefined)),
+  });
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Obi' }));
+  await user.click(screen.getByRole('button', { name: 'Assign to…' }));
+  const dialog = screen.getByRole('dialog', { name: 'Assign 1 first-timer' });
+  const [first, second] = await within(dialog).findAllByRole('radio', { name: 'Grace Okoro — 0 open follow-ups' });
+  expect(first).toHaveAccessibleDescription('grace.okoro@example.org · +2348031111111');
+  expect(second).toHaveAccessibleDescription('g.okoro@example.net');
+  expect(within(dialog).getByText('g.okoro@example.net')).toBeVisible();
+  await user.click(second);
+  await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [1], assigned_to: 21 }));
 });
 
 it('sets the status of every first-timer on the page at once', async () => {

@@ -334,8 +334,8 @@ it('lets an admin reassign the follow-up through the picker', async () => {
     api: (call) => {
       if (call.url.startsWith('/api/first-timers/assignees')) {
         const all = [
-          { id: 1, full_name: 'Grace Okafor', open_follow_ups: 4 },
-          { id: 5, full_name: 'Samuel Ade', open_follow_ups: 1 },
+          { id: 1, full_name: 'Grace Okafor', email: 'grace@example.org', phone: '+2348031234500', open_follow_ups: 4 },
+          { id: 5, full_name: 'Samuel Ade', email: 'samuel@example.org', phone: null, open_follow_ups: 1 },
         ];
         const search = new URL(call.url, 'http://x').searchParams.get('search') ?? '';
         return { status: 200, body: { data: all.filter((p) => p.full_name.toLowerCase().includes(search.toLowerCase())) } };
@@ -349,7 +349,8 @@ it('lets an admin reassign the follow-up through the picker', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Reassign Ada Obi' });
   expect(await within(dialog).findByRole('radio', { name: 'Grace Okafor — 4 open follow-ups' })).toBeChecked();
   await user.type(within(dialog).getByLabelText('Find a person'), 'sam{Enter}');
-  await within(dialog).findByRole('radio', { name: 'Samuel Ade — 1 open follow-up' });
+  // The contact is said after the name, and seen under it.
+  expect(await within(dialog).findByRole('radio', { name: 'Samuel Ade — 1 open follow-up' })).toHaveAccessibleDescription('samuel@example.org');
   // The search no longer finds the current choice: it stays in sight, pinned first.
   expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '5']);
   expect(within(dialog).getByRole('radio', { name: 'Grace Okafor — 4 open follow-ups' })).toBeChecked();
@@ -366,7 +367,7 @@ it('does not ask the API to reassign to the current assignee', async () => {
     ...ROUTE,
     signedInAs: 'admin',
     api: (call) => {
-      if (call.url.startsWith('/api/first-timers/assignees')) return { status: 200, body: { data: [{ id: 5, full_name: 'Samuel Ade', open_follow_ups: 1 }] } };
+      if (call.url.startsWith('/api/first-timers/assignees')) return { status: 200, body: { data: [{ id: 5, full_name: 'Samuel Ade', email: 'samuel@example.org', phone: null, open_follow_ups: 1 }] } };
       return responder(call);
     },
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PersonRef } from '@church/contracts/first-timers';
-import { assigneeCandidateLabel, useAssigneeCandidates } from '@church/platform/assignee-candidates';
+import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/assignee-candidates';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { FormDialog } from 'shared_ui/Dialog';
@@ -35,7 +35,7 @@ export function ReassignDialog({ firstTimerId, firstTimerName, assignee, onClose
   const candidates = useAssigneeCandidates(FIRST_TIMERS_KEY, search);
   const reassign = useReassign(firstTimerId);
 
-  const options = candidates.data?.map((person) => ({ value: String(person.id), label: assigneeCandidateLabel(person) }));
+  const options = candidates.data?.map(assigneeCandidateOption);
 
   const save = () => {
     const id = Number(chosen);
