@@ -114,7 +114,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
 export interface TextFieldProps extends CommonProps {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'datetime-local' | 'password';
   autoComplete?: string;
   multiline?: boolean;
   inputMode?: 'text' | 'email' | 'tel';

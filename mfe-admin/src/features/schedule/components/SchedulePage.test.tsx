@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OccurrenceJson, ScheduleService } from '@church/contracts/attendance';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
@@ -76,6 +76,8 @@ it('adds a weekly service: every missing field is named, a refusal from the API 
 
   await user.type(within(dialog).getByLabelText('Name'), 'Sunday Service');
   await user.selectOptions(within(dialog).getByLabelText('Day of the week'), 'Wednesday');
+  // A time input: the browser shows the reader's clock (6:00 pm or 18:00) and gives HH:MM.
+  expect(within(dialog).getByLabelText('Start time')).toHaveAttribute('type', 'time');
   await user.type(within(dialog).getByLabelText('Start time'), '18:00');
   await user.click(within(dialog).getByRole('button', { name: 'Add the service' }));
   expect(await within(dialog).findByText('A service with this name already exists')).toBeInTheDocument();
@@ -90,6 +92,21 @@ it('adds a weekly service: every missing field is named, a refusal from the API 
     name: 'Midweek Service', is_recurring: true, day_of_week: 'Wednesday', start_time: '18:00',
   });
   expect(toasts).toContain('The service has been added to the schedule.');
+});
+
+it("edits a service's start time through the time input, sending HH:MM", async () => {
+  const user = userEvent.setup();
+  const { calls } = renderWithPlatform(<SchedulePage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: scheduleApi() });
+  await user.click(await screen.findByRole('button', { name: 'Edit Sunday Service' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Sunday Service' });
+  const start = within(dialog).getByLabelText('Start time');
+  expect(start).toHaveAttribute('type', 'time');
+  expect(start).toHaveValue('08:00');
+  await user.clear(start);
+  await user.type(start, '18:30');
+  await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ start_time: '18:30' });
 });
 
 it('a one-off service asks for its date instead of a weekday', async () => {

@@ -134,7 +134,8 @@ function ServiceForm({ title, saveLabel, form, busy, onSubmit, onClose }: Servic
       ) : (
         <TextField label="Date" type="date" {...form.field('service_date')} />
       )}
-      <TextField label="Start time" hint="24-hour clock, e.g. 08:00 or 17:30" autoComplete="off" {...form.field('start_time')} />
+      {/* The browser's time picker shows the reader's own clock (6:00 pm or 18:00) and gives HH:MM, as the API keeps it. */}
+      <TextField label="Start time" type="time" hint="The church's time" {...form.field('start_time')} />
     </FormDialog>
   );
 }
