@@ -1,6 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '@church/platform/testing/render';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { OccurrenceJson } from '@church/contracts/attendance';
 import { churchConfig } from '@church/contracts/church-config';
+import { todayInChurch } from '@church/contracts/church-time';
+import { configureNotifier } from '@church/platform/notifier';
+import { MemoryRouter } from '@church/platform/router';
+import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform, signInAs, signOutForTest, TestProviders } from '@church/platform/testing/render';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
@@ -33,5 +41,96 @@ describe('HomePage', () => {
       expect(image).toHaveAttribute('width', '320');
       expect(image).toHaveAttribute('height', '200');
     }
+  });
+});
+
+describe('a signed-in person’s next step', () => {
+  const today = todayInChurch();
+  const sunday = (over: Partial<OccurrenceJson> = {}): OccurrenceJson => ({
+    service_id: 1, service_name: 'Sunday Service', date: today, starts_at: new Date(Date.now() - 10 * 60_000).toISOString(), cancelled: false, cancel_reason: null, open: true, ...over,
+  });
+  const record = { id: 9, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: today, category: 'Others', recorded_by: 1, recorded_by_name: 'Grace Okafor', created_at: new Date().toISOString() };
+
+  function churchApi(occurrences: OccurrenceJson[], marked = false) {
+    return (call: FakeCall) => {
+      if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: occurrences } };
+      if (call.url.startsWith('/api/me/attendance')) return { status: 200, body: { data: marked ? [record] : [] } };
+      if (call.url === '/api/attendance' && call.method === 'POST') {
+        marked = true;
+        return { status: 201, body: { data: record, message: 'Your attendance has been recorded.' } };
+      }
+      return { status: 404, body: { message: 'Not found' } };
+    };
+  }
+
+  beforeEach(() => signOutForTest());
+
+  it('offers the service open now with one tap that marks the person present as “I attended”', async () => {
+    const toasts: string[] = [];
+    configureNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m), info: (m) => toasts.push(m) });
+    const { calls } = renderWithPlatform(<HomePage />, { signedInAs: 'member', api: churchApi([sunday(), sunday({ service_id: 2, service_name: 'Later', open: false })]) });
+    const step = await screen.findByTestId('next-step');
+    // At the top: right under the page's heading, before anything else on the page.
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(step);
+    expect(within(step).getByRole('heading', { name: 'Sunday Service is on now' })).toBeInTheDocument();
+    expect(within(step).queryByText(/Later/)).toBeNull();
+    await userEvent.click(within(step).getByRole('button', { name: "I'm here: mark my attendance at Sunday Service" }));
+    expect(await within(step).findByTestId('marked-present')).toHaveTextContent('You are marked present at Sunday Service. Thank you for coming!');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ service_id: 1, date: today, category: 'Others' }]);
+    expect(toasts).toEqual(['Your attendance has been recorded.']);
+    expect(within(step).getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says so when the person is marked present already', async () => {
+    renderWithPlatform(<HomePage />, { signedInAs: 'member', api: churchApi([sunday()], true) });
+    expect(await screen.findByTestId('marked-present')).toHaveTextContent('You are marked present at Sunday Service.');
+    expect(screen.queryByRole('button', { name: /mark my attendance/ })).toBeNull();
+  });
+
+  it.each([
+    ['member', '/dashboard'],
+    ['admin', '/dashboard/admin'],
+  ] as const)('leads a %s to their dashboard when no service is open', async (role, href) => {
+    renderWithPlatform(<HomePage />, { signedInAs: role, api: churchApi([sunday({ open: false })]) });
+    const step = await screen.findByTestId('next-step');
+    expect(within(step).getByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', href);
+  });
+
+  it('shows a visitor nothing of it and asks nothing', () => {
+    const { calls } = renderWithPlatform(<HomePage />, { api: churchApi([sunday()]) });
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toMatch(/^Ask a question/);
+    expect(screen.queryByTestId('next-step')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('is not in the prerendered page, which is the same for everyone, and appears once hydrated', async () => {
+    const page = () => (
+      <TestProviders>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </TestProviders>
+    );
+    const visitors = renderToString(page());
+    signInAs('member');
+    installFakeFetch(churchApi([sunday()]));
+    const signedIn = renderToString(page());
+    expect(signedIn).toBe(visitors);
+    expect(signedIn).not.toContain('Sunday Service');
+
+    const root = document.createElement('div');
+    root.innerHTML = signedIn;
+    document.body.append(root);
+    const problems = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(root, page());
+    });
+    expect(problems).not.toHaveBeenCalled();
+    problems.mockRestore();
+    expect(await within(root).findByTestId('next-step')).toHaveTextContent('Sunday Service is on now');
+    act(() => hydrated?.unmount());
+    root.remove();
   });
 });

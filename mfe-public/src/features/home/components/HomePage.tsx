@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
 import { churchConfig } from '@church/contracts/church-config';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
+import { lazyPage } from '@church/platform/lazy-page';
+import { useAuthState } from '@church/platform/use-auth';
 import { Lead, PageColumn } from 'shared_ui/Page';
+import { nextStepQueries } from '../api/next-step-queries';
 import contributionImage from '../assets/contribution.svg';
 import prayerImage from '../assets/prayer.svg';
 import questionImage from '../assets/question.svg';
@@ -10,6 +14,24 @@ import testimonyImage from '../assets/testimony.svg';
 import { Tile } from './Tile';
 
 // The public home (docs/decisions/0002-public-home.md): open to everyone, under the shell's top bar.
+
+// A signed-in person's next step, with its own code and data, loaded only for them.
+const NextStep = lazyPage(() => import('./NextStep'), 'NextStep', nextStepQueries);
+
+/**
+ * The next step of a signed-in person, known only in the browser: the prerendered page and the
+ * render that hydrates it are signed out (useAuthState), so a visitor's page holds no place for it
+ * and nothing moves; a signed-in person sees it once it has its answers.
+ */
+function SignedInNextStep() {
+  const { isAuthenticated } = useAuthState();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <NextStep />
+    </Suspense>
+  );
+}
 
 const Actions = styled.div`
   display: flex;
@@ -28,6 +50,7 @@ export function HomePage() {
   return (
     <PageColumn>
       <h1>{pageTitle('public', 'home')}</h1>
+      <SignedInNextStep />
       <Lead>Ask a question, share a prayer request or tell us your testimony. New here? We would love to meet you.</Lead>
       <Actions>
         <Button to={`${pathTo('public', 'forms')}?tab=question`}>Ask a question</Button>
