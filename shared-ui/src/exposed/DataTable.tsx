@@ -138,7 +138,7 @@ const Table = styled.table`
   }
   td[data-break='anywhere'] {
     overflow-wrap: anywhere;
-    min-width: 9ch;
+    min-width: 7em;
   }
   th {
     font-size: ${(p) => themeOf(p.theme).fontSizes.sm};

@@ -50,7 +50,11 @@ const Column = styled.section`
   }
 `;
 
+// A card is as wide as its column: a long name (in the card and in its "Move … to" label)
+// breaks anywhere rather than pushing the card's controls out of it.
 const CardItem = styled.li`
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${(p) => themeOf(p.theme).spacing.sm};
   border: 1px solid ${(p) => themeOf(p.theme).colors.border};
   border-radius: ${(p) => themeOf(p.theme).radii.md};

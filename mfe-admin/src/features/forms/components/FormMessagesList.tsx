@@ -14,7 +14,6 @@ export const FORMS_PER_PAGE = 20;
 // Unread rows read as unread in words (the badge) and in weight, never in colour alone.
 const Line = styled.span<{ $unread: boolean }>`
   font-weight: ${(p) => (p.$unread ? 700 : 400)};
-  overflow-wrap: anywhere;
 `;
 
 /** "Read Ada Obi's question", "Read the anonymous prayer request". */
@@ -35,8 +34,9 @@ export interface FormMessagesListProps {
 export function FormMessagesList({ filters, list, onPageChange, onOpen }: FormMessagesListProps) {
   const columns: Column<FormMessage>[] = [
     { key: 'received', header: 'Received', render: (m) => <time dateTime={m.created_at}>{receivedAt(m.created_at)}</time> },
-    { key: 'from', header: 'From', render: (m) => <Line $unread={!m.read_at}>{senderName(m)}</Line> },
-    { key: 'message', header: 'Message', render: (m) => <Line $unread={!m.read_at}>{firstLine(m.message)}</Line> },
+    // A long name or a pasted link breaks anywhere; "Anonymous" and short names stay whole.
+    { key: 'from', header: 'From', breakAnywhere: true, render: (m) => <Line $unread={!m.read_at}>{senderName(m)}</Line> },
+    { key: 'message', header: 'Message', breakAnywhere: true, render: (m) => <Line $unread={!m.read_at}>{firstLine(m.message)}</Line> },
     { key: 'status', header: 'Status', render: (m) => <MessageBadges message={m} /> },
     {
       key: 'open',
