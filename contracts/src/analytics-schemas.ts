@@ -10,7 +10,13 @@ import { yearField } from './month-fields';
 
 export const overviewSchema = z.object({
   active_members: z.number().int(),
-  attendance: z.object({ this_month: z.number().int().nullable(), last_month: z.number().int().nullable() }),
+  /** The average attendance rate this month to date and over the same days of last month (the days each covers). */
+  attendance: z.object({
+    this_month: z.number().int().nullable(),
+    last_month: z.number().int().nullable(),
+    this_days: z.object({ from: z.string(), to: z.string() }),
+    last_days: z.object({ from: z.string(), to: z.string() }),
+  }),
   last_sunday: z.object({ date: z.string().nullable(), attended: z.number().int(), previous_average: z.number().nullable() }),
   first_timers_this_month: z.number().int(),
   follow_ups: z.object({ open: z.number().int(), overdue: z.number().int() }),

@@ -1,5 +1,7 @@
+import type { Overview } from './analytics-schemas';
 import type { AnalyticsRow } from './first-timers';
 import { FOLLOW_UP_STATUSES } from './follow-up';
+import { MONTH_NAMES } from './months';
 import { PROGRESS_LEVELS } from './progress';
 
 // The admin's dashboard (docs/decisions/0012-admin-analytics.md): the one sentence that defines
@@ -19,7 +21,7 @@ export const TREND_MAX_WEEKS = 52;
 export const ANALYTICS_DEFINITIONS = {
   activeMembers: 'Active members are the people whose account has not been deactivated, whatever their roles.',
   averagePercentage:
-    "The average attendance is the mean of every active member's percentage for the month (the services they attended divided by their goal, rounded down, at most 100%), compared with last month's.",
+    "The average attendance is the mean of every active person's attendance rate this month to date (the services they attended divided by the services held since they joined, rounded down), compared with the same days of last month, counting each month's people who had joined by then.",
   lastSunday:
     'Last Sunday counts the people with a record at any service on the latest Sunday whose services have begun, compared with the average of the four Sundays with services before it.',
   firstTimers: 'First-timers this month are the visitors whose first visit was this month.',
@@ -36,6 +38,17 @@ export const ANALYTICS_DEFINITIONS = {
   slipping:
     'A member is slipping when their attendance over the last 4 weeks is below half their own rate over the 12 weeks before, counting only services held since they joined and only when at least 4 services were expected of them in those 12 weeks.',
 } as const;
+
+/** A stretch of one month's days, as the average attendance's card says it: '1–25 Nov' ('25 Nov' for one day). */
+export function dayRangeLabel({ from, to }: { from: string; to: string }): string {
+  const month = MONTH_NAMES[Number(from.slice(5, 7)) - 1].slice(0, 3);
+  const [first, last] = [Number(from.slice(8, 10)), Number(to.slice(8, 10))];
+  return first === last ? `${last} ${month}` : `${first}–${last} ${month}`;
+}
+
+/** What the average attendance compares: '1–25 Nov against 1–25 Oct'. */
+export const comparedDaysLabel = (attendance: Pick<Overview['attendance'], 'this_days' | 'last_days'>): string =>
+  `${dayRangeLabel(attendance.this_days)} against ${dayRangeLabel(attendance.last_days)}`;
 
 /** part ÷ whole as a whole percentage, rounded to the nearest; null when there is nothing to divide. */
 export function sharePercent(part: number, whole: number): number | null {

@@ -1,7 +1,8 @@
 import {
-  attendancePercentage, effectiveGoal, expectedOccurrences, isOpenForMarking, occurrenceKey, occurrencesBetween, summarizeMonth,
-  type ScheduledService,
+  ATTENDANCE_RATE_DEFINITION, attendancePercentage, attendanceRate, effectiveGoal, expectedOccurrences, heldSoFar, isOpenForMarking, joinedOn, occurrenceKey,
+  occurrencesBetween, PERCENTAGE_DEFINITION, summarizeMonth, THEIR_PERCENTAGE_DEFINITION, type ScheduledService,
 } from './attendance-rules';
+import { levelFor } from './progress';
 import { serviceCategoriesFor } from './service-categories';
 
 const LAGOS = 'Africa/Lagos';
@@ -115,6 +116,60 @@ describe('the goal and the percentage', () => {
 
   it('is 0% with no expected occurrence (nothing to attend is not an error)', () => {
     expect(attendancePercentage(0, 0)).toBe(0);
+  });
+});
+
+describe('a person who joins during the month', () => {
+  // November 2026 under SCHEDULE: Sundays 1 8 15 22 29, Tuesdays 3 10 17 24, Fridays 6 13 20 27: 13.
+  const november = expectedOccurrences(SCHEDULE, [], 2026, 11, LAGOS);
+  const keys = (...days: string[]) => new Set(november.filter((o) => days.includes(o.date)).map((o) => occurrenceKey(o.service_id, o.date)));
+
+  it('joined on the account’s creation day, or on their first record when that is earlier', () => {
+    expect(joinedOn('2026-11-25', null)).toBe('2026-11-25');
+    expect(joinedOn('2026-11-25', '2026-11-20')).toBe('2026-11-20');
+    expect(joinedOn('2026-11-25', '2026-11-27')).toBe('2026-11-25');
+  });
+
+  it('is given by default the services from the day they joined to the month’s end; a goal of their own stays', () => {
+    expect(november).toHaveLength(13);
+    // Created on the 25th: Friday 27 and Sunday 29 are left, not all 13.
+    const newcomer = summarizeMonth({ year: 2026, month: 11, expected: november, attendedKeys: keys(), ownGoal: null, joined: '2026-11-25', now: new Date('2026-11-25T12:00:00Z') }, () => 0);
+    expect(newcomer).toMatchObject({ expected: 13, goal: 2, attended: 0, percentage: 0, held: 0, so_far_percentage: null });
+    expect(effectiveGoal(13, null, 2)).toBe(2);
+    expect(effectiveGoal(13, 8, 2)).toBe(8);
+    const ownGoal = summarizeMonth({ year: 2026, month: 11, expected: november, attendedKeys: keys('2026-11-27'), ownGoal: 5, joined: '2026-11-25', now: new Date('2026-11-30T00:00:00Z') });
+    expect(ownGoal).toMatchObject({ goal: 5, attended: 1, percentage: 20, held: 2, attended_so_far: 1, so_far_percentage: 50 });
+  });
+});
+
+describe('the month so far and the month’s goal', () => {
+  const november = expectedOccurrences(SCHEDULE, [], 2026, 11, LAGOS);
+  const attendedKeys = new Set(november.filter((o) => o.date <= '2026-11-10').map((o) => occurrenceKey(o.service_id, o.date)));
+
+  it('counts as held the services that have begun (none cancelled), from the day the person joined', () => {
+    const now = new Date('2026-11-10T17:00:00Z'); // Tuesday the 10th at 18:00 in Lagos: its 17:30 Bible Study has begun
+    expect(heldSoFar(november, now).map((o) => o.date)).toEqual(['2026-11-01', '2026-11-03', '2026-11-06', '2026-11-08', '2026-11-10']);
+    expect(heldSoFar(november, now, '2026-11-05').map((o) => o.date)).toEqual(['2026-11-06', '2026-11-08', '2026-11-10']);
+    expect(heldSoFar(november, new Date('2026-11-10T16:00:00Z')).map((o) => o.date)).not.toContain('2026-11-10');
+  });
+
+  it('gives the rate over the services held so far and the percentage of the goal, the level following from the percentage', () => {
+    const summary = summarizeMonth({ year: 2026, month: 11, expected: november, attendedKeys, ownGoal: null, now: new Date('2026-11-10T17:00:00Z') });
+    // 5 of the 5 held: 100% so far; 5 of a goal of 13: 38%, Faith's Foundation.
+    expect(summary).toMatchObject({ held: 5, attended_so_far: 5, so_far_percentage: 100, goal: 13, attended: 5, percentage: 38, level: levelFor(38) });
+    expect(levelFor(38)).toBe("Faith's Foundation");
+  });
+
+  it('rounds the rate down and has none before anything was held', () => {
+    expect(attendanceRate(5, 12)).toBe(41);
+    expect(attendanceRate(0, 0)).toBeNull();
+  });
+
+  it('names each rule in one sentence', () => {
+    expect(PERCENTAGE_DEFINITION).toMatch(/divided by your goal, rounded down; .*from the day you joined/);
+    expect(THEIR_PERCENTAGE_DEFINITION).toMatch(/divided by their goal, rounded down; .*from the day they joined/);
+    expect(ATTENDANCE_RATE_DEFINITION).toMatch(/divided by the services held .* since they joined .*rounded down; so far this month is from the 1st to now\.$/);
+    for (const sentence of [PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION, ATTENDANCE_RATE_DEFINITION]) expect(sentence.split('. ')).toHaveLength(1);
   });
 });
 

@@ -93,25 +93,58 @@ export function isOpenForMarking(occurrence: Pick<Occurrence, 'starts_at' | 'can
   return t >= start - MARK_OPENS_MINUTES_BEFORE * 60_000 && t <= start + MARK_CLOSES_MINUTES_AFTER * 60_000;
 }
 
+/** The day a person joined: their account's creation day, or their first record's when that is earlier (church days). */
+export function joinedOn(createdOn: string, firstRecordOn: string | null | undefined): string {
+  return firstRecordOn && firstRecordOn < createdOn ? firstRecordOn : createdOn;
+}
+
+/** The occurrences on or after the day the person joined (all of them when it is not known). */
+export function sinceJoined<T extends Pick<Occurrence, 'date'>>(occurrences: readonly T[], joined: string | null | undefined): readonly T[] {
+  return joined ? occurrences.filter((o) => o.date >= joined) : occurrences;
+}
+
+/**
+ * The services held so far: the expected occurrences (none cancelled) that have begun by `now`,
+ * from the day the person joined. A service still to come expects nothing of anyone yet.
+ */
+export function heldSoFar<T extends Pick<Occurrence, 'date' | 'starts_at'>>(expected: readonly T[], now: Date, joined?: string | null): T[] {
+  return sinceJoined(expected, joined).filter((o) => o.starts_at.getTime() <= now.getTime());
+}
+
 /**
  * The goal for a month: the person's own (kept between 1 and the month's expected count), else
- * every expected occurrence. A month with nothing expected has a goal of 0.
+ * the default, the expected occurrences from the day they joined to the month's end (someone who
+ * joins on the 25th is not asked for the services before it). Nothing expected: a goal of 0.
  */
-export function effectiveGoal(expected: number, ownGoal: number | null | undefined): number {
+export function effectiveGoal(expected: number, ownGoal: number | null | undefined, expectedSinceJoined: number = expected): number {
   if (expected <= 0) return 0;
-  if (ownGoal == null) return expected;
+  if (ownGoal == null) return Math.min(Math.max(expectedSinceJoined, 0), expected);
   return Math.min(Math.max(Math.trunc(ownGoal), 1), expected);
 }
 
-/** The percentage's definition, shown beside it on the pages (docs/decisions/0006-attendance.md). */
-export const PERCENTAGE_DEFINITION = 'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100%.';
-/** The same definition, said of another person (their details page). */
-export const THEIR_PERCENTAGE_DEFINITION = 'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100%.';
+// The two figures of a person's month, each named in one sentence shown beside it on every page
+// (and in docs/decisions/0006-attendance.md): the month's goal, with the level that follows from
+// it, and the attendance rate over the services held so far.
+
+/** The month's goal, said to the person (their attendance page and dashboard card). */
+export const PERCENTAGE_DEFINITION =
+  'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100% and your level follows from it, and unless you set your own, your goal is every service this month from the day you joined.';
+/** The month's goal, said of another person (their details page, a unit's roster, the admin's figures). */
+export const THEIR_PERCENTAGE_DEFINITION =
+  'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100% and their level follows from it, and unless they set their own, their goal is every service this month from the day they joined.';
+/** The attendance rate: the month so far, the report's range, the admin's average. */
+export const ATTENDANCE_RATE_DEFINITION =
+  'The attendance rate is the services a person attended divided by the services held in the period since they joined (not counting cancelled services or those still to come), rounded down; so far this month is from the 1st to now.';
 
 /** attended ÷ goal × 100, rounded down and capped at 100; 0 when there is no goal. */
 export function attendancePercentage(attended: number, goal: number): number {
   if (goal <= 0) return 0;
   return Math.min(100, Math.floor((attended * 100) / goal));
+}
+
+/** attended ÷ held × 100, rounded down; null when nothing has been held yet (nothing to judge). */
+export function attendanceRate(attended: number, held: number): number | null {
+  return held > 0 ? attendancePercentage(attended, held) : null;
 }
 
 export interface MonthSummary {
@@ -123,16 +156,38 @@ export interface MonthSummary {
   percentage: number;
   level: ProgressResult['level'];
   message: string;
+  /** The services held so far this month since the person joined (all of a past month's). */
+  held: number;
+  /** Those of them the person attended. */
+  attended_so_far: number;
+  /** attended_so_far ÷ held, rounded down; null before anything was held. */
+  so_far_percentage: number | null;
 }
 
-/** The month's figures from its expected occurrences and the occurrences the person attended. */
-export function summarizeMonth(
-  { year, month, expected, attendedKeys, ownGoal }: { year: number; month: number; expected: readonly Occurrence[]; attendedKeys: ReadonlySet<string>; ownGoal: number | null },
-  pick?: (count: number) => number,
-): MonthSummary {
-  const attended = expected.filter((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date))).length;
-  const goal = effectiveGoal(expected.length, ownGoal);
+export interface MonthInput {
+  year: number;
+  month: number;
+  /** The month's expected occurrences (contracts' expectedOccurrences). */
+  expected: readonly Occurrence[];
+  attendedKeys: ReadonlySet<string>;
+  ownGoal: number | null;
+  /** The day the person joined (joinedOn); null when not known (counted from the month's start). */
+  joined?: string | null;
+  /** The instant "so far" ends; the figures of a month still to come are 0. */
+  now?: Date;
+}
+
+/** The month's figures: the goal percentage and its level, and the rate over the services held so far. */
+export function summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined = null, now = new Date() }: MonthInput, pick?: (count: number) => number): MonthSummary {
+  const came = (o: Occurrence) => attendedKeys.has(occurrenceKey(o.service_id, o.date));
+  const attended = expected.filter(came).length;
+  const goal = effectiveGoal(expected.length, ownGoal, sinceJoined(expected, joined).length);
   const percentage = attendancePercentage(attended, goal);
   const { level, message } = progressLevel(percentage, pick);
-  return { month, year, expected: expected.length, goal, attended, percentage, level, message };
+  const held = heldSoFar(expected, now, joined);
+  const attendedSoFar = held.filter(came).length;
+  return {
+    month, year, expected: expected.length, goal, attended, percentage, level, message,
+    held: held.length, attended_so_far: attendedSoFar, so_far_percentage: attendanceRate(attendedSoFar, held.length),
+  };
 }

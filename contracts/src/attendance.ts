@@ -118,9 +118,15 @@ export const monthSummarySchema = z.object({
   /** The person's own goal for the month, or null for the default (every expected service). */
   own_goal: z.number().int().nullable(),
   attended: z.number().int(),
+  /** attended ÷ goal, rounded down, at most 100 (the month's goal; the level follows from it). */
   percentage: z.number().int(),
   level: z.enum(PROGRESS_LEVEL_NAMES),
   message: z.string(),
+  /** The services held so far this month since the person joined (a past month: all of them). */
+  held: z.number().int(),
+  attended_so_far: z.number().int(),
+  /** attended_so_far ÷ held, rounded down (the attendance rate); null before anything was held. */
+  so_far_percentage: z.number().int().nullable(),
 });
 export type MonthSummaryJson = z.infer<typeof monthSummarySchema>;
 export const monthSummaryResponseSchema = dataEnvelope(monthSummarySchema);
@@ -176,9 +182,12 @@ export const attendanceReportQuerySchema = paginationQuerySchema
 export const attendanceReportRowSchema = z.object({
   user_id: z.number().int(),
   full_name: z.string(),
+  /** Records at the services held in the range since the person joined. */
   attended: z.number().int(),
+  /** The services held in the range (not cancelled, begun) since the person joined. */
   expected: z.number().int(),
-  percentage: z.number().int(),
+  /** The attendance rate: attended ÷ expected, rounded down; null when nothing was held for them. */
+  percentage: z.number().int().nullable(),
 });
 export type AttendanceReportRow = z.infer<typeof attendanceReportRowSchema>;
 export const attendanceReportResponseSchema = listEnvelope(attendanceReportRowSchema);

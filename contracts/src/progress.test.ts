@@ -1,4 +1,4 @@
-import { INVALID_PERCENTAGE_MESSAGE, PROGRESS_LEVELS, progressLevel } from './progress';
+import { INVALID_PERCENTAGE_MESSAGE, levelFor, PROGRESS_LEVELS, progressLevel } from './progress';
 
 const first = () => 0;
 const second = () => 1;
@@ -18,6 +18,8 @@ describe('progressLevel', () => {
     [100, 'The Good Steward'],
   ])('%p%% is %s', (pct, level) => {
     expect(progressLevel(pct, first).level).toBe(level);
+    // One mapping: the level a page shows beside a percentage is the same function's.
+    expect(levelFor(pct)).toBe(level);
   });
 
   it('gives Error for values outside 0..100 and non-numbers', () => {
@@ -25,6 +27,7 @@ describe('progressLevel', () => {
       const result = progressLevel(bad, first);
       expect(result.level).toBe('Error');
       expect(result.message).toBe(INVALID_PERCENTAGE_MESSAGE);
+      expect(levelFor(bad)).toBe('Error');
     }
   });
 

@@ -80,18 +80,30 @@ export interface ProgressResult {
   message: string;
 }
 
+const isPercentage = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+
+// The one mapping from a percentage to its level: every page and the API show the level of the
+// percentage beside it, so two people at the same percentage always have the same level.
+function levelOfPercentage(percentage: number): ProgressLevel {
+  return percentage === 100
+    ? PROGRESS_LEVELS[PROGRESS_LEVELS.length - 1]
+    : PROGRESS_LEVELS.slice(0, -1).find((l) => percentage <= l.max) ?? PROGRESS_LEVELS[PROGRESS_LEVELS.length - 2];
+}
+
+/** The level of a percentage (Error when it is not a number from 0 to 100). */
+export function levelFor(percentage: unknown): ProgressLevelName {
+  return isPercentage(percentage) ? levelOfPercentage(percentage).level : 'Error';
+}
+
 // `pick` chooses one of the two messages; tests inject a fixed choice instead of Math.random.
 export function progressLevel(
   percentage: unknown,
   pick: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): ProgressResult {
-  if (typeof percentage !== 'number' || !Number.isFinite(percentage) || percentage < 0 || percentage > 100) {
+  if (!isPercentage(percentage)) {
     return { level: 'Error', gradient: ['#e53e3e', '#c53030'], message: INVALID_PERCENTAGE_MESSAGE };
   }
-  const found =
-    percentage === 100
-      ? PROGRESS_LEVELS[PROGRESS_LEVELS.length - 1]
-      : PROGRESS_LEVELS.slice(0, -1).find((l) => percentage <= l.max) ?? PROGRESS_LEVELS[PROGRESS_LEVELS.length - 2];
+  const found = levelOfPercentage(percentage);
   const index = Math.min(Math.max(Math.trunc(pick(found.messages.length)), 0), found.messages.length - 1);
   return { level: found.level, gradient: found.gradient, message: found.messages[index] };
 }

@@ -13,8 +13,9 @@ export const unitSchema = z.object({
   description: z.string().nullable(),
   member_count: z.number().int(),
   /**
-   * With `?include=attendance`: this month's attendance of its members, records on expected
-   * occurrences ÷ (members × expected occurrences) × 100, rounded down; null with no occurrence yet.
+   * With `?include=attendance`: this month's attendance rate of its members, their records at the
+   * services held so far ÷ the services held so far since each joined, summed over the members,
+   * × 100, rounded down; null when nothing was held for any of them yet.
    */
   attendance_percentage: z.number().int().nullable().optional(),
 });
@@ -64,16 +65,23 @@ export const rosterPersonSchema = z.object({
 export const absentMemberSchema = rosterPersonSchema;
 export type AbsentMember = z.infer<typeof absentMemberSchema>;
 
-/** A roster row with this month's attendance (contracts/src/attendance-rules.ts). */
+/** A roster row with this month's figures, as the person sees them (contracts/src/attendance-rules.ts). */
 export const unitMemberSchema = rosterPersonSchema.extend({
   /** This month (church time): expected occurrences they attended. */
   attended: z.number().int(),
-  /** Every occurrence of this month that is not cancelled (everyone is expected at every service). */
+  /** Every occurrence of this month that is not cancelled. */
   expected: z.number().int(),
-  /** attended ÷ expected × 100, rounded down. */
+  /** Their goal: their own, or every service this month from the day they joined. */
+  goal: z.number().int(),
+  /** The month's goal: attended ÷ goal × 100, rounded down, at most 100. */
   percentage: z.number().int(),
-  /** The progress level the person sees on their own page this month (against their own goal). */
+  /** The level of that percentage (progress.ts levelFor), as on their own page. */
   level: z.enum(PROGRESS_LEVEL_NAMES),
+  /** The services held so far this month since they joined, and those they attended. */
+  held: z.number().int(),
+  attended_so_far: z.number().int(),
+  /** The attendance rate so far: attended_so_far ÷ held, rounded down; null before anything was held. */
+  so_far_percentage: z.number().int().nullable(),
 });
 export type UnitMember = z.infer<typeof unitMemberSchema>;
 export const unitRosterResponseSchema = z.object({

@@ -4,7 +4,7 @@ import {
   SLIPPING_RECENT_WEEKS, type SlippingMember,
 } from '@church/contracts/analytics';
 import type { Occurrence } from '@church/contracts/attendance-rules';
-import { addDays, churchTimeZone, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { addDays, churchInstant, isoWithOffset, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
 import { ROLE_IDS } from '@church/contracts/roles';
@@ -12,6 +12,7 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
+import { joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
@@ -20,42 +21,85 @@ import { expectedInMonth, heldOccurrences } from '../services/schedule';
 // aggregate; occurrences come from the schedule (contracts' rules, as everywhere else) and reach
 // the database as two array parameters.
 
-/** The occurrences as a table `o(service_id, day)` for a FROM or a JOIN. */
-const occurrenceTable = (list: readonly Occurrence[]) =>
-  sql`unnest(${intArray(list.map((o) => o.service_id))}, ${dateArray(list.map((o) => o.date))}) as o(service_id, day)`;
-
 // --- The overview ---------------------------------------------------------------------------
 
-interface MonthFigures {
-  average: number | null;
-  levels: number[];
-}
-
 /**
- * Every active person's percentage for a month (attended ÷ their goal, rounded down, at most
- * 100: contracts' attendancePercentage and effectiveGoal), averaged and counted per level.
+ * Every active person's percentage of their goal this month (contracts' summarizeMonth: attended ÷
+ * their own goal or, by default, the month's services from the day they joined; rounded down, at
+ * most 100), counted per level as each of them sees it on their own page.
  */
-async function monthFigures(db: Db, year: number, month: number): Promise<MonthFigures> {
+async function goalLevels(db: Db, year: number, month: number): Promise<number[]> {
   const { first, last } = monthBounds(year, month);
   const expected = await expectedInMonth(db, year, month);
   const levels = PROGRESS_LEVELS.filter((l) => l.level !== 'Error');
-  if (expected.length === 0) return { average: null, levels: levels.map(() => 0) };
+  if (expected.length === 0) return levels.map(() => 0);
   const e = expected.length;
   const perLevel = sql.join(levels.map((l, i) => sql`count(*) filter (where pct between ${l.min} and ${l.max})::int as ${sql.identifier(`l${i}`)}`), sql`, `);
   const [row] = await rawRows<Record<string, number | null>>(db, sql`
-    with per_person as (
+    with expected as (select * from ${occurrenceTable(expected)}),
+    per_person as (
       select a.user_id, count(*)::int as attended
-      from attendance a join ${occurrenceTable(expected)} on o.service_id = a.service_id and o.day = a.attended_on
+      from attendance a join expected o on o.service_id = a.service_id and o.day = a.attended_on
       where a.attended_on between ${first} and ${last}
       group by a.user_id),
-    pct as (
-      select least(100, coalesce(p.attended, 0) * 100 / (case when g.goal is null then ${e}::int else least(greatest(g.goal, 1), ${e}::int) end)) as pct
+    goals as (
+      select coalesce(p.attended, 0) as attended,
+        case when g.goal is null then (select count(*)::int from expected o where o.day >= ${joinedSql('u')}) else least(greatest(g.goal, 1), ${e}::int) end as goal
       from users u
       left join per_person p on p.user_id = u.id
       left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
+      where u.deactivated_at is null),
+    pct as (select case when goal > 0 then least(100, attended * 100 / goal) else 0 end as pct from goals)
+    select ${perLevel} from pct`);
+  return levels.map((_, i) => Number(row[`l${i}`] ?? 0));
+}
+
+/** Days `from` to `to` whose services had begun by `by`. */
+interface Window {
+  from: string;
+  to: string;
+  by: Date;
+}
+
+/**
+ * The mean of the attendance rates (contracts' attendanceRate) over a window: each active
+ * person's records at the services held in it ÷ those services held since they joined, rounded
+ * down. Only people with a service held for them count, so a month's people are those who had
+ * an account (or a record) by then, and nobody counts as 0% for services before they came.
+ */
+async function averageRate(db: Db, { from, to, by }: Window): Promise<number | null> {
+  const held = await heldOccurrences(db, from, to, by);
+  if (held.length === 0) return null;
+  const [row] = await rawRows<{ average: number | null }>(db, sql`
+    with held as (select * from ${occurrenceTable(held)}),
+    per_person as (
+      select a.user_id, count(*)::int as attended
+      from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
+      where a.attended_on between ${from} and ${to}
+      group by a.user_id),
+    rated as (
+      select coalesce(p.attended, 0) as attended, (select count(*)::int from held o where o.day >= ${joinedSql('u')}) as expected
+      from users u left join per_person p on p.user_id = u.id
       where u.deactivated_at is null)
-    select round(avg(pct))::int as average, ${perLevel} from pct`);
-  return { average: row.average === null ? null : Number(row.average), levels: levels.map((_, i) => Number(row[`l${i}`] ?? 0)) };
+    select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);
+  return row.average === null ? null : Number(row.average);
+}
+
+/**
+ * This month to date and the same days of last month, to the same time of day: a month in
+ * progress is compared with the same stretch of the one before, not with a whole month. When last
+ * month is shorter (the 31st against a 30-day month), its window is the whole month.
+ */
+export function comparedWindows(now: Date): { current: Window; previous: Window } {
+  const today = todayInChurch(now);
+  const { year, month } = thisMonthInChurch(now);
+  const previousMonth = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const previousBounds = monthBounds(previousMonth.year, previousMonth.month);
+  const sameDay = `${previousBounds.first.slice(0, 8)}${today.slice(8)}`;
+  const previous = sameDay <= previousBounds.last
+    ? { from: previousBounds.first, to: sameDay, by: churchInstant(sameDay, isoWithOffset(now).slice(11, 16)) }
+    : { from: previousBounds.first, to: previousBounds.last, by: now };
+  return { current: { from: monthBounds(year, month).first, to: today, by: now }, previous };
 }
 
 /** The latest Sunday with a service begun by `now`, and the four Sundays with services before it. */
@@ -99,23 +143,29 @@ async function followUpFigures(db: Db, settings: Settings, thisMonth: { first: s
 
 export async function overview(db: Db, settings: Settings, now: Date): Promise<Overview> {
   const thisMonth = thisMonthInChurch(now);
-  const lastMonth = thisMonth.month === 1 ? { year: thisMonth.year - 1, month: 12 } : { year: thisMonth.year, month: thisMonth.month - 1 };
-  const [[people], current, previous, lastSunday, followUp, unread] = await Promise.all([
+  const windows = comparedWindows(now);
+  const [[people], levels, current, previous, lastSunday, followUp, unread] = await Promise.all([
     rawRows<{ active: number }>(db, sql`select count(*)::int as active from users where deactivated_at is null`),
-    monthFigures(db, thisMonth.year, thisMonth.month),
-    monthFigures(db, lastMonth.year, lastMonth.month),
+    goalLevels(db, thisMonth.year, thisMonth.month),
+    averageRate(db, windows.current),
+    averageRate(db, windows.previous),
     sundayFigures(db, now),
     followUpFigures(db, settings, monthBounds(thisMonth.year, thisMonth.month)),
     unreadCounts(db),
   ]);
   return {
     active_members: Number(people.active),
-    attendance: { this_month: current.average, last_month: previous.average },
+    attendance: {
+      this_month: current,
+      last_month: previous,
+      this_days: { from: windows.current.from, to: windows.current.to },
+      last_days: { from: windows.previous.from, to: windows.previous.to },
+    },
     last_sunday: lastSunday,
     first_timers_this_month: followUp.newThisMonth,
     follow_ups: { open: followUp.open, overdue: followUp.overdue },
     unread_forms: Object.values(unread).reduce((sum, n) => sum + n, 0),
-    levels: PROGRESS_LEVELS.filter((l) => l.level !== 'Error').map((l, i) => ({ level: l.level, members: current.levels[i] })),
+    levels: PROGRESS_LEVELS.filter((l) => l.level !== 'Error').map((l, i) => ({ level: l.level, members: levels[i] })),
     follow_up_statuses: followUp.statuses,
     as_of: now.toISOString(),
   };
@@ -238,7 +288,7 @@ export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { t
       group by a.user_id),
     people as materialized (
       select u.id, u.first_name, u.last_name, u.email, u.phone, c.base_attended, c.recent_attended,
-        least(timezone(${churchTimeZone()}, u.created_at)::date, (select min(a.attended_on) from attendance a where a.user_id = u.id)) as joined
+        ${joinedSql('u')} as joined
       from counts c join users u on u.id = c.user_id
       where c.base_attended > 0 and u.deactivated_at is null and ${inScope}
         and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),

@@ -7,6 +7,7 @@ import {
 } from '../../db/schema';
 import { auth, createTestApp, loginAs, TEST_HASHING, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
+import { comparedWindows } from './queries';
 
 // Every figure of the admin's dashboard against a small church built by hand on an empty
 // database, each number worked out below. The clock stands still at Wednesday 15 March 2028,
@@ -124,10 +125,13 @@ describe('GET /api/analytics/overview', () => {
     const { data } = overviewResponseSchema.parse(res.json());
     // Seven active people (the deactivated one is not counted).
     expect(data.active_members).toBe(7);
-    // March: slipper 1/4 = 25, monthly 25, steady 2 of their goal 2 = 100, leader 2/4 = 50,
-    // the others 0: 200 / 7 = 28.6 → 29. February: slipper 2/3 = 66, monthly 33, steady 3/3 = 100
-    // (the cancelled 20th does not count), newcomer 66: 265 / 7 = 37.9 → 38.
-    expect(data.attendance).toEqual({ this_month: 29, last_month: 38 });
+    // March to date (the 1st to the 15th: the 5th and the 12th held) against the same days of
+    // February (the 6th and the 13th), each person's rate over the services held since they joined.
+    // March: slipper 1/2 = 50, monthly 50, steady 100, leader 100, the others 0: 300 / 7 = 42.9 → 43.
+    // February 1–15: slipper 100, monthly 50, steady 100, newcomer (joined Feb 1) 100: 350 / 7 = 50.
+    expect(data.attendance).toEqual({
+      this_month: 43, last_month: 50, this_days: { from: '2028-03-01', to: '2028-03-15' }, last_days: { from: '2028-02-01', to: '2028-02-15' },
+    });
     // March 12: steady and leader. Before it: Mar 5 (5 people, the deactivated one's record
     // included: history stays), Feb 27 (1), Feb 13 (4), Feb 6 (5); Feb 20 was cancelled.
     expect(data.last_sunday).toEqual({ date: '2028-03-12', attended: 2, previous_average: 3.8 });
@@ -151,6 +155,32 @@ describe('GET /api/analytics/overview', () => {
       { status: 'Opt-out', count: 1 },
     ]);
     expect(data.as_of).toBe(NOW.toISOString());
+  });
+});
+
+describe('the average attendance compares like with like', () => {
+  it('counts only the people who had joined by then, each against the services held since', async () => {
+    // Joined on Monday 13 March, after the last service held: nothing is expected of them yet.
+    const latecomer = await person('Latecomer', ['member'], { createdAt: new Date('2028-03-13T09:00:00Z') });
+    try {
+      const { data } = overviewResponseSchema.parse((await get('admin', '/api/analytics/overview')).json());
+      expect(data.active_members).toBe(8);
+      expect(data.attendance).toMatchObject({ this_month: 43, last_month: 50 });
+      // Their goal is March's services from the 13th (the 19th and the 26th): 0 of 2, The Sower's Seed.
+      expect(data.levels[0]).toEqual({ level: "The Sower's Seed", members: 6 });
+    } finally {
+      await ctx.database.db.delete(userRoles).where(eq(userRoles.userId, latecomer));
+      await ctx.database.db.delete(users).where(eq(users.id, latecomer));
+    }
+  });
+
+  it('takes the same days of last month to the same time of day, or the whole of a shorter month', () => {
+    const mid = comparedWindows(NOW);
+    expect(mid.current).toEqual({ from: '2028-03-01', to: '2028-03-15', by: NOW });
+    expect(mid.previous).toEqual({ from: '2028-02-01', to: '2028-02-15', by: new Date('2028-02-15T11:00:00Z') });
+    const last = comparedWindows(new Date('2028-03-31T11:00:00Z'));
+    expect(last.previous).toEqual({ from: '2028-02-01', to: '2028-02-29', by: new Date('2028-03-31T11:00:00Z') });
+    expect(comparedWindows(new Date('2028-01-10T11:00:00Z')).previous).toMatchObject({ from: '2027-12-01', to: '2027-12-10' });
   });
 });
 

@@ -1,16 +1,17 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, MonthSummaryJson, OccurrenceCount } from '@church/contracts/attendance';
-import { attendancePercentage, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
-import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
+import { attendanceRate, joinedOn, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
+import { churchDateOf, isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { attendance, attendanceGoals, services, users } from '../../db/schema';
-import { intArray, type Page } from '../../db/sql-helpers';
+import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { expectedIn, expectedInMonth, loadSchedule, wholeSchedule } from '../services/schedule';
+import { expectedIn, expectedInMonth, heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
+import { joinedSql, occurrenceTable } from './person-sql';
 
 // --- Records --------------------------------------------------------------------------------
 
@@ -135,6 +136,9 @@ function prepareOwnMonths(db: Db) {
         where ${attendance.userId} = ${personId} and ${attendance.attendedOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}), '[]')`,
       goals: sql<[year: number, month: number, goal: number][]>`coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
         where ${attendanceGoals.userId} = ${personId}), '[]')`,
+      // When they joined: the account's creation, or their first record when earlier (joinedOn).
+      createdAt: users.createdAt,
+      firstRecord: sql<string | null>`(select min(${attendance.attendedOn})::text from ${attendance} where ${attendance.userId} = ${personId})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -143,20 +147,22 @@ function prepareOwnMonths(db: Db) {
 
 /**
  * The summaries of consecutive months for one person: the schedule (kept in memory) and one
- * query for the person's attended occurrences and own goals, whatever the count.
+ * query for the person's attended occurrences, own goals and the day they joined, whatever the
+ * count. "So far" ends at `now`.
  */
-export async function summariesFor(db: Db, userId: number, months: MonthRef[]): Promise<MonthSummaryJson[]> {
+export async function summariesFor(db: Db, userId: number, months: MonthRef[], now: Date = new Date()): Promise<MonthSummaryJson[]> {
   const from = monthBounds(months[0].year, months[0].month).first;
   const to = monthBounds(months[months.length - 1].year, months[months.length - 1].month).last;
   let ownMonths = ownMonthsQueries.get(db);
   if (!ownMonths) ownMonthsQueries.set(db, (ownMonths = prepareOwnMonths(db)));
   const [schedule, [found]] = await Promise.all([wholeSchedule(db), ownMonths.execute({ userId, from, to })]);
-  const own = found ?? { attended: [], goals: [] };
+  const own = found ?? { attended: [], goals: [], createdAt: null, firstRecord: null };
   const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
+  const joined = own.createdAt ? joinedOn(churchDateOf(own.createdAt), own.firstRecord) : null;
   return months.map(({ year, month }) => {
     const expected = expectedIn(schedule, year, month);
     const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
-    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal }), own_goal: ownGoal };
+    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now }), own_goal: ownGoal };
   });
 }
 
@@ -346,36 +352,39 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
 }
 
 /**
- * Per person in scope over a date range: attended (records at expected occurrences), expected
- * (every occurrence not cancelled; everyone is expected at every service) and the percentage,
- * lowest first so those who need a call come first.
+ * Per person in scope over a date range, their attendance rate (contracts' attendanceRate, the
+ * rule of the month so far): attended = their records at the services held in the range (not
+ * cancelled, begun by `now`); expected = those services from the day they joined. Lowest rate
+ * first, so those who need a call come first; people with nothing held for them yet come last.
  */
-export async function attendanceReport(db: Db, { from, to, scope }: { from: string; to: string; scope: PeopleScope }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
-  const schedule = await loadSchedule(db, from, to);
-  const expected = occurrencesBetween(schedule.services, schedule.cancellations, from, to).filter((o) => !o.cancelled).length;
-  if (reachesNobody(scope)) return { rows: [], total: 0, expected };
-  const people = scope === 'everyone' ? undefined : sql`${users.id} in (${peopleIn(scope)})`;
-  // Records on cancelled days do not count (a service cancelled after people marked it).
-  const attended = sql<number>`count(${attendance.id}) filter (where not exists (
-    select 1 from service_cancellations c where c.service_id = ${attendance.serviceId} and c.date = ${attendance.attendedOn}))`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, attended })
-      .from(users)
-      .leftJoin(attendance, and(eq(attendance.userId, users.id), between(attendance.attendedOn, from, to)))
-      .where(people)
-      .groupBy(users.id)
-      .orderBy(asc(attended), asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(users).where(people),
-  ]);
+export async function attendanceReport(db: Db, { from, to, scope, now }: { from: string; to: string; scope: PeopleScope; now: Date }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
+  const held = await heldOccurrences(db, from, to, now);
+  if (reachesNobody(scope)) return { rows: [], total: 0, expected: held.length };
+  const people = scope === 'everyone' ? sql`true` : sql`u.id in (${peopleIn(scope)})`;
+  // Each person's count through their own records of the range (attendance_person_day_idx), not
+  // one join of every record to every person.
+  const attendedSql = held.length === 0 ? sql`0` : sql`(select count(*) from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
+    where a.user_id = p.id and a.attended_on between ${from} and ${to})`;
+  const rows = await rawRows<{ id: number; first_name: string; last_name: string; attended: number; expected: number; total: number }>(db, sql`
+    with held as (select * from ${occurrenceTable(held)}),
+    people as (select u.id, u.first_name, u.last_name, ${joinedSql('u')} as joined from users u where ${people}),
+    rated as (
+      select p.id, p.first_name, p.last_name, ${attendedSql}::int as attended,
+        (select count(*) from held o where o.day >= p.joined)::int as expected
+      from people p)
+    select r.*, count(*) over ()::int as total from rated r
+    order by case when r.expected > 0 then r.attended * 100 / r.expected end asc nulls last, r.last_name, r.first_name, r.id
+    limit ${page.limit} offset ${page.offset}`);
+  const total = rows.length > 0 ? Number(rows[0].total) : await countPeople(db, people);
   return {
-    rows: rows.map((r) => {
-      const n = Number(r.attended);
-      return { user_id: r.id, full_name: fullName(r.firstName, r.lastName), attended: n, expected, percentage: attendancePercentage(n, expected) };
-    }),
-    total: Number(total),
-    expected,
+    rows: rows.map((r) => ({ user_id: r.id, full_name: fullName(r.first_name, r.last_name), attended: Number(r.attended), expected: Number(r.expected), percentage: attendanceRate(Number(r.attended), Number(r.expected)) })),
+    total,
+    expected: held.length,
   };
+}
+
+// The people in scope, for a page past the last one (it has no row to carry the total).
+async function countPeople(db: Db, people: SQL): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${people}`);
+  return Number(row.n);
 }

@@ -127,7 +127,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { from, to, unit_id: unitId } = request.query;
     const page = paginate(request.query);
     const scope = await peopleScope(app.db, requireActor(request), unitId);
-    const { rows, total } = await attendanceReport(app.db, { from, to: to > todayInChurch() ? todayInChurch() : to, scope }, page);
+    const now = new Date();
+    const today = todayInChurch(now);
+    const { rows, total } = await attendanceReport(app.db, { from, to: to > today ? today : to, scope, now }, page);
     return page.envelope(rows, total);
   });
 };

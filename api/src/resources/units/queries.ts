@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { attendancePercentage, occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
+import { attendanceRate, occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -8,9 +8,10 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { unitMembers, units, userRoles, users } from '../../db/schema';
-import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
+import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
+import { joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
 import { recordRosterChanges } from './roster-changes';
 
@@ -101,6 +102,8 @@ interface RosterRow {
   attended: [number, string][];
   /** Their own goal for the window's month, if they set one. */
   own_goal: number | null;
+  /** The day they joined (contracts' joinedOn). */
+  joined: string;
 }
 
 /** Whose roster rows a caller sees: a leader only the people they reach (record-access.ts). */
@@ -119,58 +122,61 @@ function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderRe
       (select max(a.attended_on)::text from attendance a where a.user_id = u.id) as last_attended,
       coalesce((select json_agg(json_build_array(a.service_id, a.attended_on::text)) from attendance a
         where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended,
-      (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal
+      (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal,
+      ${joinedSql('u')}::text as joined
     from unit_members um join users u on u.id = um.user_id
     where um.unit_id = ${unitId} and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)}
     order by u.last_name, u.first_name, u.id`);
 }
 
 /**
- * The unit's roster with this month's figures: expected = the month's occurrences that are not
- * cancelled (everyone is expected at every service, as in the attendance summary); attended =
- * those of them with a record; percentage = attended ÷ expected (the attendance report's rule).
+ * The unit's roster with this month's figures, each as the person sees them on their own page
+ * (contracts' summarizeMonth): the month's goal with its level, and the attendance rate over the
+ * services held so far since they joined.
  */
-export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }, view: RosterView): Promise<UnitMember[]> {
+export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }, view: RosterView, now: Date = new Date()): Promise<UnitMember[]> {
   const { first, last } = monthBounds(year, month);
   const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last, view)]);
   return rows.map((row) => {
     const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
-    const attended = expected.filter((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date))).length;
-    // The level is the one the person sees on their own page (against their own goal).
-    const { level } = summarizeMonth({ year, month, expected, attendedKeys, ownGoal: row.own_goal });
-    return { ...person(row), attended, expected: expected.length, percentage: attendancePercentage(attended, expected.length), level };
+    const figures = summarizeMonth({ year, month, expected, attendedKeys, ownGoal: row.own_goal, joined: row.joined, now });
+    return {
+      ...person(row),
+      attended: figures.attended, expected: figures.expected, goal: figures.goal, percentage: figures.percentage, level: figures.level,
+      held: figures.held, attended_so_far: figures.attended_so_far, so_far_percentage: figures.so_far_percentage,
+    };
   });
 }
 
 /**
- * Each unit's attendance this month: its active members' records on the month's expected
- * occurrences ÷ (members × expected occurrences), rounded down; null with no member or no
- * occurrence yet. One aggregate over the month's records of the units' members.
+ * Each unit's attendance rate this month (contracts' attendanceRate, summed over its active
+ * members): their records at the services held so far ÷ the services held so far since each of
+ * them joined, rounded down; null when nothing was held for any of them yet.
  */
-export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }, { leaderReach }: RosterView): Promise<Unit[]> {
+export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }, { leaderReach }: RosterView, now: Date = new Date()): Promise<Unit[]> {
   if (list.length === 0) return list;
   const { first, last } = monthBounds(year, month);
-  const expected = await expectedInMonth(db, year, month);
-  if (expected.length === 0) return list.map((unit) => ({ ...unit, attendance_percentage: null }));
+  const held = await heldOccurrences(db, first, last, now);
+  if (held.length === 0) return list.map((unit) => ({ ...unit, attendance_percentage: null }));
   // Each person's count once (through their month of the person/day index), then summed per
   // unit: joining the records to the rosters first cost one lookup per record.
-  const counts = await rawRows<{ unit_id: number; attended: number }>(db, sql`
+  const counts = await rawRows<{ unit_id: number; attended: number; expected: number }>(db, sql`
     with roster as (
-      select um.unit_id, um.user_id from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
+      select um.unit_id, um.user_id, ${joinedSql('u')} as joined from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
-    expected(service_id, day) as (
-      select * from unnest(${intArray(expected.map((o) => o.service_id))}, ${dateArray(expected.map((o) => o.date))})),
+    held as (select * from ${occurrenceTable(held)}),
     per_person as (
       select a.user_id, count(*) as attended
-      from attendance a join expected o on o.service_id = a.service_id and o.day = a.attended_on
+      from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
       where a.attended_on between ${first} and ${last} and a.user_id in (select user_id from roster)
       group by a.user_id)
-    select r.unit_id, sum(p.attended)::int as attended from roster r join per_person p on p.user_id = r.user_id group by r.unit_id`);
-  const attendedBy = new Map(counts.map((row) => [row.unit_id, Number(row.attended)]));
-  return list.map((unit) => ({
-    ...unit,
-    attendance_percentage: unit.member_count === 0 ? null : attendancePercentage(attendedBy.get(unit.id) ?? 0, unit.member_count * expected.length),
-  }));
+    select r.unit_id, coalesce(sum(p.attended), 0)::int as attended, sum((select count(*) from held o where o.day >= r.joined))::int as expected
+    from roster r left join per_person p on p.user_id = r.user_id group by r.unit_id`);
+  const byUnit = new Map(counts.map((row) => [row.unit_id, row]));
+  return list.map((unit) => {
+    const row = byUnit.get(unit.id);
+    return { ...unit, attendance_percentage: row ? attendanceRate(Number(row.attended), Number(row.expected)) : null };
+  });
 }
 
 const person = (row: RosterRow): AbsentMember => ({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { attendancePercentage } from '@church/contracts/attendance-rules';
 import { progressLevel } from '@church/contracts/progress';
-import { DEACTIVATED_CANNOT_JOIN_MESSAGE, LEADER_CANNOT_ADD_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE, rosterChangesResponseSchema } from '@church/contracts/units';
+import { DEACTIVATED_CANNOT_JOIN_MESSAGE, LEADER_CANNOT_ADD_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE, rosterChangesResponseSchema, type UnitMember } from '@church/contracts/units';
 import { attendance, attendanceGoals, outbox, serviceCancellations, services, unitMembers, unitRosterChanges, units, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -63,7 +63,7 @@ const send = (who: Who | string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 const rosterOf = async (who: Who, unitId: number) => {
   const res = await send(who, 'GET', `/api/units/${unitId}/members`);
   expect(res.statusCode).toBe(200);
-  return res.json().data as Array<{ id: number; full_name: string; is_leader: boolean; last_attended: string | null; attended: number; expected: number; percentage: number; level: string }>;
+  return res.json().data as UnitMember[];
 };
 
 const hasRole = async (userIdValue: number, role: 'leader') => {
@@ -106,6 +106,8 @@ describe('the roster', () => {
     const member = roster.find((p) => p.id === id.member)!;
     // 4 of the 12 expected (the record on the cancelled 27th does not count): 33%.
     expect(member).toMatchObject({ is_leader: false, last_attended: '2028-02-29', attended: 4, expected: 12, percentage: 33, email: 'member@example.com' });
+    // Every service of the month has been held by now: the rate so far is the same 4 of 12.
+    expect(member).toMatchObject({ goal: 12, held: 12, attended_so_far: 4, so_far_percentage: 33, level: progressLevel(33).level });
     expect(member).toHaveProperty('phone');
     expect(roster.find((p) => p.id === id.leader)).toMatchObject({ is_leader: true, last_attended: '2028-02-25', attended: 1, expected: 12, percentage: 8 });
     for (const person of roster) expect(person.expected).toBe(12);
@@ -113,21 +115,21 @@ describe('the roster', () => {
     expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('shows each person’s level as they see it on their own page, against their own goal', async () => {
+  it('shows each person’s percentage of their goal with the level that follows from it, as on their own page', async () => {
     const levelOf = async (userIdValue: number) => (await rosterOf('leader', id.choir)).find((p) => p.id === userIdValue)!.level;
     // 4 of 12 expected: 33%.
     expect(await levelOf(id.member)).toBe(progressLevel(33).level);
     await ctx.database.db.insert(attendanceGoals).values({ userId: id.member, year: 2028, month: 2, goal: 4 });
     try {
       expect(await levelOf(id.member)).toBe(progressLevel(100).level);
-      // The percentage stays the leaders' figure: attended of expected.
-      expect((await rosterOf('leader', id.choir)).find((p) => p.id === id.member)!.percentage).toBe(33);
+      // The percentage beside the level is the goal's; the rate so far stays attended of held.
+      expect((await rosterOf('leader', id.choir)).find((p) => p.id === id.member)).toMatchObject({ goal: 4, percentage: 100, so_far_percentage: 33 });
     } finally {
       await ctx.database.db.delete(attendanceGoals).where(eq(attendanceGoals.userId, id.member));
     }
   });
 
-  it('gives each unit this month’s attendance with include=attendance: records on expected occurrences ÷ (members × expected)', async () => {
+  it('gives each unit this month’s attendance rate with include=attendance: records at the services held ÷ (members × services held)', async () => {
     const plain = (await send('leader', 'GET', '/api/units')).json().data;
     expect(plain[0]).not.toHaveProperty('attendance_percentage');
     const withFigures = (await send('leader', 'GET', '/api/units?include=attendance')).json().data as Array<{ slug: string; member_count: number; attendance_percentage: number | null }>;
@@ -145,6 +147,73 @@ describe('the roster', () => {
     const res = await send('admin', 'GET', '/api/units/abc/members');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.id).toEqual(['Unit must be a number']);
+  });
+});
+
+describe('one person, the same figures on every page', () => {
+  const summaryOf = async (userIdValue: number) => (await send('leader', 'GET', `/api/attendance/summary?month=2&year=2028&user_id=${userIdValue}`)).json().data;
+  const reportRowOf = async (userIdValue: number) => {
+    const res = await send('leader', 'GET', `/api/attendance/report?from=2028-02-01&to=2028-02-29&unit_id=${id.choir}&per_page=100`);
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as Array<{ user_id: number; attended: number; expected: number; percentage: number | null }>).find((r) => r.user_id === userIdValue)!;
+  };
+  const rosterRowOf = async (userIdValue: number) => (await rosterOf('leader', id.choir)).find((p) => p.id === userIdValue)!;
+
+  it('gives Ruth Bello the same rate so far, percentage of her goal and level on the roster, her summary and the report, mid-month', async () => {
+    // Wednesday 16 February, 13:00 in Lagos: held so far Tue 1, Fri 4, Sun 6, Tue 8, Fri 11, Sun 13,
+    // Tue 15 (7); she came on the 1st, 4th and 6th. The month holds 12: her default goal. Her record
+    // of the 29th (this file's data, ahead of this clock) counts towards her goal, as a mark made
+    // before a service starts does, but not among the services held so far.
+    jest.setSystemTime(new Date('2028-02-16T12:00:00Z'));
+    try {
+      const roster = await rosterRowOf(id.member);
+      const summary = await summaryOf(id.member);
+      const report = await reportRowOf(id.member);
+      expect(roster.full_name).toBe('Ruth Bello');
+      // The month so far: 3 of the 7 held, 42% (not 3 of the month's 12).
+      expect(report).toMatchObject({ attended: 3, expected: 7, percentage: 42 });
+      expect(roster).toMatchObject({ held: 7, attended_so_far: 3, so_far_percentage: 42 });
+      expect(summary).toMatchObject({ held: 7, attended_so_far: 3, so_far_percentage: 42 });
+      // The month's goal: 4 of 12, 33%, and the level of 33%.
+      expect(roster).toMatchObject({ goal: 12, attended: 4, percentage: 33, level: progressLevel(33).level });
+      expect(summary).toMatchObject({ goal: 12, attended: 4, percentage: 33, level: progressLevel(33).level });
+      // With a goal of her own the percentage and level move together, everywhere; the rate does not.
+      await ctx.database.db.insert(attendanceGoals).values({ userId: id.member, year: 2028, month: 2, goal: 4 });
+      expect(await rosterRowOf(id.member)).toMatchObject({ goal: 4, percentage: 100, level: 'The Good Steward', so_far_percentage: 42 });
+      expect(await summaryOf(id.member)).toMatchObject({ goal: 4, percentage: 100, level: 'The Good Steward', so_far_percentage: 42 });
+      expect((await reportRowOf(id.member)).percentage).toBe(42);
+    } finally {
+      await ctx.database.db.delete(attendanceGoals).where(eq(attendanceGoals.userId, id.member));
+      jest.setSystemTime(NOW);
+    }
+  });
+
+  it('asks someone who joined on the 25th for the services from the 25th, or from an earlier first record; a goal of their own stays', async () => {
+    const [row] = await ctx.database.db
+      .insert(users)
+      .values({ firstName: 'Newly', lastName: 'Joined', email: 'newly.joined@example.test', passwordHash: await hashPassword('newly-joined-password', ctx.app.settings.passwordHashing), createdAt: new Date('2028-02-25T10:00:00Z') })
+      .returning({ id: users.id });
+    await ctx.database.db.insert(userRoles).values({ userId: row.id, roleId: ROLE_IDS.member });
+    await ctx.database.db.insert(unitMembers).values({ unitId: id.choir, userId: row.id });
+    try {
+      // From the 25th: Friday 25 and Tuesday 29 (Sunday 27 was cancelled), both held by now.
+      const figures = { expected: 12, goal: 2, attended: 0, percentage: 0, held: 2, so_far_percentage: 0 };
+      expect(await summaryOf(row.id)).toMatchObject(figures);
+      expect(await rosterRowOf(row.id)).toMatchObject(figures);
+      expect(await reportRowOf(row.id)).toMatchObject({ attended: 0, expected: 2, percentage: 0 });
+      // Recorded for them on Sunday the 20th, before the account: they joined on the 20th.
+      await ctx.database.db.insert(attendance).values({ userId: row.id, serviceId: service.sunday, attendedOn: '2028-02-20', serviceCategory: 'Others', recordedBy: id.admin });
+      expect(await summaryOf(row.id)).toMatchObject({ goal: 4, attended: 1, percentage: 25, held: 4, so_far_percentage: 25 });
+      expect(await reportRowOf(row.id)).toMatchObject({ attended: 1, expected: 4, percentage: 25 });
+      await ctx.database.db.insert(attendanceGoals).values({ userId: row.id, year: 2028, month: 2, goal: 10 });
+      expect(await summaryOf(row.id)).toMatchObject({ own_goal: 10, goal: 10, percentage: 10 });
+      expect(await rosterRowOf(row.id)).toMatchObject({ goal: 10, percentage: 10, level: progressLevel(10).level });
+    } finally {
+      await ctx.database.db.delete(attendanceGoals).where(eq(attendanceGoals.userId, row.id));
+      await ctx.database.db.delete(attendance).where(eq(attendance.userId, row.id));
+      await ctx.database.db.delete(unitMembers).where(eq(unitMembers.userId, row.id));
+      await ctx.database.db.delete(users).where(eq(users.id, row.id));
+    }
   });
 });
 

@@ -1,0 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Occurrence } from '@church/contracts/attendance-rules';
+import { churchTimeZone } from '@church/contracts/church-time';
+import { dateArray, intArray } from '../../db/sql-helpers';
+
+// The attendance rules' pieces that the per-person aggregates (the report, the units' rates, the
+// admin's figures) need in SQL, written once.
+
+/** Occurrences as a table `o(service_id, day)` for a FROM or a JOIN: they reach the database as two array parameters. */
+export const occurrenceTable = (list: readonly Pick<Occurrence, 'service_id' | 'date'>[]): SQL =>
+  sql`unnest(${intArray(list.map((o) => o.service_id))}, ${dateArray(list.map((o) => o.date))}) as o(service_id, day)`;
+
+/**
+ * The day the person in the row `person` (a users alias) joined, as contracts' joinedOn: their
+ * account's creation day in the church's zone, or their first record's when earlier (records
+ * imported or entered for them before the account existed are their history too).
+ */
+export const joinedSql = (person: string): SQL =>
+  sql`least(timezone(${churchTimeZone()}, ${sql.identifier(person)}.created_at)::date, (select min(j.attended_on) from attendance j where j.user_id = ${sql.identifier(person)}.id))`;
