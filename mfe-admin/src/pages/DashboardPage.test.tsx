@@ -14,7 +14,7 @@ jest.mock('../features/dashboard/components/ChartCanvas', () => ({ __esModule: t
 
 const OVERVIEW: Overview = {
   active_members: 10234,
-  attendance: { this_month: 62, last_month: 58 },
+  attendance: { this_month: 62, last_month: 58, this_days: { from: '2026-11-01', to: '2026-11-23' }, last_days: { from: '2026-10-01', to: '2026-10-23' } },
   last_sunday: { date: '2026-11-22', attended: 4210, previous_average: 4400.5 },
   first_timers_this_month: 37,
   follow_ups: { open: 120, overdue: 14 },
@@ -80,7 +80,9 @@ it('shows the tiles, each linking to the page that explains it, with their defin
   ]);
   expect(links[0]).toHaveTextContent('Active members10,234');
   expect(links[1]).toHaveTextContent('62%');
-  expect(links[1]).toHaveTextContent('4 points on last month (58%)');
+  // A month in progress against the same days of the last one, and the card says which.
+  expect(links[1]).toHaveTextContent('4 points on 1–23 Oct (58%)');
+  expect(links[1]).toHaveTextContent('1–23 Nov against 1–23 Oct');
   expect(within(links[1]).getByRole('img', { name: 'Up' })).toBeInTheDocument();
   expect(links[2]).toHaveTextContent('Last Sunday, Nov 22, 2026');
   expect(links[2]).toHaveTextContent('190.5 on the four before (4400.5)');

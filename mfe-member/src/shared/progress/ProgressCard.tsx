@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
-import { PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
+import { ATTENDANCE_RATE_DEFINITION, PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { ProgressLevelName } from '@church/contracts/progress';
 import { Card } from 'shared_ui/Page';
@@ -74,16 +74,24 @@ export function ProgressCard({ summary, servicesLeft, title, whose = 'your' }: P
       <Level data-testid="progress-level">{summary.level}</Level>
       <p>{summary.message}</p>
       <Muted data-testid="progress-count">
-        {summary.goal <= 0
+        {summary.expected <= 0
           ? 'No services are scheduled this month.'
-          : whose === 'your'
-            ? `You attended ${summary.attended} of your goal of ${services(summary.goal)}.`
-            : `Attended ${summary.attended} of their goal of ${services(summary.goal)}.`}
+          : summary.goal <= 0
+            ? `No services this month since ${whose === 'your' ? 'you' : 'they'} joined.`
+            : whose === 'your'
+              ? `You attended ${summary.attended} of your goal of ${services(summary.goal)}.`
+              : `Attended ${summary.attended} of their goal of ${services(summary.goal)}.`}
       </Muted>
       {servicesLeft !== undefined && (
         <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${services(servicesLeft)} left this month.`}</Muted>
       )}
       <Muted>{whose === 'your' ? PERCENTAGE_DEFINITION : THEIR_PERCENTAGE_DEFINITION}</Muted>
+      {summary.held > 0 && (
+        <>
+          <Muted data-testid="progress-so-far">{`Attendance rate: ${summary.so_far_percentage ?? 0}% (${summary.attended_so_far} of the ${services(summary.held)} held so far).`}</Muted>
+          <Muted>{ATTENDANCE_RATE_DEFINITION}</Muted>
+        </>
+      )}
     </Card>
   );
 }

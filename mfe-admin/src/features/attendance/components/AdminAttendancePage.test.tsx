@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ATTENDANCE_RATE_DEFINITION } from '@church/contracts/attendance-rules';
 import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
 import { configureNotifier } from '@church/platform/notifier';
 import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
@@ -116,7 +117,18 @@ it('shows the people of a service opened by its URL without taking the focus', a
 it('reports each person over a range, marking those below the chosen threshold', async () => {
   const report = (call: FakeCall) =>
     call.url.startsWith('/api/attendance/report')
-      ? { status: 200, body: { data: [{ user_id: 3, full_name: 'Ruth Bello', attended: 2, expected: 10, percentage: 20 }, { user_id: 4, full_name: 'Paul Eze', attended: 9, expected: 10, percentage: 90 }], meta: { page: 1, per_page: 20, total: 2 } } }
+      ? {
+          status: 200,
+          body: {
+            data: [
+              { user_id: 3, full_name: 'Ruth Bello', attended: 2, expected: 10, percentage: 20 },
+              { user_id: 4, full_name: 'Paul Eze', attended: 9, expected: 10, percentage: 90 },
+              // Joined after the range's services: nothing held for him, no rate.
+              { user_id: 5, full_name: 'New Comer', attended: 0, expected: 0, percentage: null },
+            ],
+            meta: { page: 1, per_page: 20, total: 3 },
+          },
+        }
       : api()(call);
   const { calls } = renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?from=2025-01-01&to=2025-03-31&threshold=25', signedInAs: 'admin', api: report });
   const table = await screen.findByRole('table', { name: 'Attendance per person from 2025-01-01 to 2025-03-31' });
@@ -124,5 +136,8 @@ it('reports each person over a range, marking those below the chosen threshold',
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20% · below 25%');
   expect(within(table).getAllByRole('row')[2]).toHaveTextContent('90%');
   expect(within(table).getAllByRole('row')[2]).not.toHaveTextContent('below');
+  expect(within(table).getAllByRole('row')[3]).toHaveTextContent('New Comer00—');
+  // The rate's rule, in the same sentence as on every page that shows it.
+  expect(screen.getByText((text) => text.startsWith(ATTENDANCE_RATE_DEFINITION))).toBeInTheDocument();
   expect(calls.some((c) => c.url.startsWith('/api/attendance/report?from=2025-01-01&to=2025-03-31'))).toBe(true);
 });

@@ -1,4 +1,5 @@
 import type { AttendanceReportRow } from '@church/contracts/attendance';
+import { ATTENDANCE_RATE_DEFINITION } from '@church/contracts/attendance-rules';
 import { todayInChurch } from '@church/contracts/church-time';
 import { useListParams } from '@church/platform/use-list-params';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -12,7 +13,7 @@ import { useReport } from '../api/report';
 const THRESHOLDS = ['25', '50', '60', '75', '90'];
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** Per person over a date range: attended, expected, percentage; those below the threshold marked. */
+/** Per person over a date range: attended, the services held for them, their attendance rate; those below the threshold marked. */
 export function AttendanceReport({ unitId }: { unitId?: number }) {
   const { values, page, update } = useListParams(['from', 'to', 'threshold'] as const);
   const today = todayInChurch();
@@ -24,19 +25,20 @@ export function AttendanceReport({ unitId }: { unitId?: number }) {
   const columns: Column<AttendanceReportRow>[] = [
     { key: 'name', header: 'Name', render: (r) => r.full_name },
     { key: 'attended', header: 'Attended', render: (r) => r.attended, align: 'end' },
-    { key: 'expected', header: 'Expected', render: (r) => r.expected, align: 'end' },
+    { key: 'expected', header: 'Held', render: (r) => r.expected, align: 'end' },
     {
       key: 'percentage',
-      header: 'Percentage',
+      header: 'Attendance rate',
       align: 'end',
-      render: (r) => (r.percentage < threshold ? <Badge tone="warning">{`${r.percentage}% · below ${threshold}%`}</Badge> : `${r.percentage}%`),
+      render: (r) =>
+        r.percentage === null ? '—' : r.percentage < threshold ? <Badge tone="warning">{`${r.percentage}% · below ${threshold}%`}</Badge> : `${r.percentage}%`,
     },
   ];
 
   return (
     <Card aria-labelledby="report-title">
       <h2 id="report-title">Attendance per person</h2>
-      <p>Everyone is expected at every service that was not cancelled; the lowest come first, so you know whom to call.</p>
+      <p>{ATTENDANCE_RATE_DEFINITION} The lowest come first, so you know whom to call.</p>
       <FilterBar label="Report range">
         <TextField label="From" name="from" type="date" value={from} max={to} onChange={(value) => isDay(value) && update({ from: value })} />
         <TextField label="To" name="to" type="date" value={to} max={today} onChange={(value) => isDay(value) && update({ to: value })} />

@@ -1,4 +1,4 @@
-import { ANALYTICS_DEFINITIONS as D, formatCount, type Overview } from '@church/contracts/analytics';
+import { ANALYTICS_DEFINITIONS as D, comparedDaysLabel, dayRangeLabel, formatCount, type Overview } from '@church/contracts/analytics';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
@@ -56,7 +56,9 @@ function tilesOf(overview: Overview | undefined) {
       key: 'attendance',
       label: 'Average attendance this month',
       value: show((o) => percent(o.attendance.this_month)),
-      ...trendOrKeptLine(overview && comparison(overview.attendance.this_month, overview.attendance.last_month, ' points', `last month (${percent(overview.attendance.last_month)})`)),
+      // A month in progress against the same days of the last one, and the card says which days.
+      ...trendOrKeptLine(overview && comparison(overview.attendance.this_month, overview.attendance.last_month, ' points', `${dayRangeLabel(overview.attendance.last_days)} (${percent(overview.attendance.last_month)})`)),
+      ...(overview ? { hint: comparedDaysLabel(overview.attendance) } : {}),
       href: pathTo('admin', 'attendance'),
     },
     {

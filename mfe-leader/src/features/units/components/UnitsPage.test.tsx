@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ATTENDANCE_RATE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import type { RosterChange, Unit, UnitMember } from '@church/contracts/units';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
@@ -12,9 +13,10 @@ const CHOIR: Unit = { id: 1, name: 'Choir', slug: 'choir', description: 'Sings o
 const MEDIA: Unit = { id: 2, name: 'Media', slug: 'media', description: null, member_count: 0, attendance_percentage: null };
 const member = (over: Partial<UnitMember> & Pick<UnitMember, 'id' | 'full_name'>): UnitMember => ({
   phone: null, email: `${over.full_name.split(' ')[0].toLowerCase()}@example.org`, is_leader: false, last_attended: null,
-  attended: 0, expected: 4, percentage: 0, level: "The Sower's Seed", ...over,
+  attended: 0, expected: 4, goal: 4, percentage: 0, level: "The Sower's Seed", held: 4, attended_so_far: 0, so_far_percentage: 0, ...over,
 });
-const ADA = member({ id: 11, full_name: 'Ada Obi', phone: '0803 123 4567', last_attended: '2025-11-16', attended: 2, percentage: 50, level: "Faith's Foundation" });
+// Ada: 2 of her goal of 4 (50%, Faith's Foundation), 2 of the 3 services held so far (66%).
+const ADA = member({ id: 11, full_name: 'Ada Obi', phone: '0803 123 4567', last_attended: '2025-11-16', attended: 2, percentage: 50, level: "Faith's Foundation", held: 3, attended_so_far: 2, so_far_percentage: 66 });
 const BEN = member({ id: 12, full_name: 'Ben Eze', is_leader: true, phone: '0805 555 0000', last_attended: '2025-11-23', attended: 4, percentage: 100, level: 'The Good Steward' });
 const CHI: User = testUser({ id: 13, first_name: 'Chi', last_name: 'Nwosu', full_name: 'Chi Nwosu', email: 'chi@example.org', roles: ['member'] });
 const ADA_USER: User = testUser({ id: 11, first_name: 'Ada', last_name: 'Obi', full_name: 'Ada Obi', email: 'ada@example.org', roles: ['member'] });
@@ -91,8 +93,11 @@ describe('as a leader', () => {
     const [ada, ben] = within(roster).getAllByRole('row').slice(1);
     expect(within(ada).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/dashboard/members/11?back=%2Fdashboard%2Fleaders%2Funits%3Funit%3D1');
     expect(ada).toHaveTextContent('0803 123 4567');
-    expect(ada).toHaveTextContent('50% (2 of 4 services)');
-    expect(ada).toHaveTextContent("Faith's Foundation");
+    expect(ada).toHaveTextContent("50% (2 of their goal of 4)Faith's Foundation");
+    expect(ada).toHaveTextContent('66% (2 of 3 services held)');
+    // Each figure's rule, in the words the person's own page uses.
+    expect(screen.getByText(THEIR_PERCENTAGE_DEFINITION)).toBeInTheDocument();
+    expect(screen.getByText(ATTENDANCE_RATE_DEFINITION)).toBeInTheDocument();
     expect(ada).toHaveTextContent('Nov 16, 2025');
     expect(ben).toHaveTextContent('Leader');
     expect(ben).toHaveTextContent('The Good Steward');

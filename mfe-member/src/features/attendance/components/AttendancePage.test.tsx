@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRecord, MonthSummaryJson, OccurrenceJson } from '@church/contracts/attendance';
+import { ATTENDANCE_RATE_DEFINITION, PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { todayInChurch } from '@church/contracts/church-time';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
@@ -9,7 +10,8 @@ import { AttendancePage } from './AttendancePage';
 
 // March 2025: three Sundays in the past (one attended, one missed, one cancelled).
 const summary = (over: Partial<MonthSummaryJson> = {}): MonthSummaryJson => ({
-  month: 3, year: 2025, expected: 4, goal: 4, own_goal: null, attended: 1, percentage: 25, level: "The Sower's Seed", message: 'Every seed starts small.', ...over,
+  month: 3, year: 2025, expected: 4, goal: 4, own_goal: null, attended: 1, percentage: 25, level: "The Sower's Seed", message: 'Every seed starts small.',
+  held: 4, attended_so_far: 1, so_far_percentage: 25, ...over,
 });
 const sunday = (date: string, over: Partial<OccurrenceJson> = {}): OccurrenceJson => ({
   service_id: 1, service_name: 'Sunday Service', date, starts_at: `${date}T08:00:00+01:00`, cancelled: false, cancel_reason: null, open: false, ...over,
@@ -46,6 +48,27 @@ it("shows the chosen month from the URL as a calendar: attended, missed and canc
   expect(screen.getByText(/Past months keep the goal they had/)).toBeInTheDocument();
   expect(screen.getByTestId('progress-card')).toHaveTextContent('divided by your goal, rounded down');
   expect(screen.queryByRole('button', { name: /Set my goal/ })).toBeNull();
+});
+
+it('names both rules beside their figures: the percentage of the goal with its level, and the attendance rate so far', async () => {
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api });
+  const card = await screen.findByTestId('progress-card');
+  expect(within(card).getByTestId('progress-percentage')).toHaveTextContent('25%');
+  expect(within(card).getByTestId('progress-level')).toHaveTextContent("The Sower's Seed");
+  expect(within(card).getByText(PERCENTAGE_DEFINITION)).toBeInTheDocument();
+  expect(within(card).getByTestId('progress-so-far')).toHaveTextContent('Attendance rate: 25% (1 of the 4 services held so far).');
+  expect(within(card).getByText(ATTENDANCE_RATE_DEFINITION)).toBeInTheDocument();
+});
+
+it('asks someone who joined late in the month only for the services since they joined', async () => {
+  const newcomer = summary({ expected: 13, goal: 2, attended: 0, percentage: 0, held: 0, attended_so_far: 0, so_far_percentage: null });
+  const joinedLate = (call: FakeCall) => (call.url.startsWith('/api/attendance/summary') ? { status: 200, body: { data: newcomer } } : api(call));
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api: joinedLate });
+  const card = await screen.findByTestId('progress-card');
+  expect(within(card).getByTestId('progress-count')).toHaveTextContent('You attended 0 of your goal of 2 services.');
+  expect(card).toHaveTextContent('your goal is every service this month from the day you joined');
+  // Nothing held for them yet: no rate to show.
+  expect(within(card).queryByTestId('progress-so-far')).toBeNull();
 });
 
 it("offers this month's goal as a button that looks like one (bordered, not bare text) and opens the goal dialog", async () => {
