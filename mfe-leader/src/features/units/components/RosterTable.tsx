@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ATTENDANCE_RATE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { notifier } from '@church/platform/notifier';
 import { renderLinkFromHere } from '@church/platform/return-path';
@@ -15,7 +16,6 @@ import { useRemoveLeader } from '../api/remove-leader';
 import { useRoster } from '../api/roster';
 import { AddMemberDialog } from './AddMemberDialog';
 import { lastCame } from './dates';
-import { ROSTER_RATE_DEFINITION } from './definitions';
 import { memberPath } from './paths';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { rosterMatches } from './roster-search';
@@ -68,17 +68,32 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
     { key: 'name', header: 'Name', render: (p) => renderLinkFromHere(memberPath(p.id), p.full_name) },
     { key: 'role', header: 'Role', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
     { key: 'phone', header: 'Phone', render: (p) => p.phone ?? '—' },
+    // The month's goal with the level that follows from it, as the person sees them on their own
+    // page; then the attendance rate over the services held so far.
     {
-      key: 'month',
-      header: 'This month',
+      key: 'goal',
+      header: 'Goal this month',
       align: 'end',
       render: (p) => (
         <>
-          {p.percentage}%<VisuallyHidden> ({p.attended} of {p.expected} services)</VisuallyHidden>
+          {p.percentage}%<VisuallyHidden> ({p.attended} of their goal of {p.goal})</VisuallyHidden>
         </>
       ),
     },
     { key: 'level', header: 'Level', render: (p) => p.level },
+    {
+      key: 'so-far',
+      header: 'Rate so far',
+      align: 'end',
+      render: (p) =>
+        p.so_far_percentage === null ? (
+          '—'
+        ) : (
+          <>
+            {p.so_far_percentage}%<VisuallyHidden> ({p.attended_so_far} of {p.held} services held)</VisuallyHidden>
+          </>
+        ),
+    },
     { key: 'last', header: 'Last attended', render: (p) => lastCame(p.last_attended) },
     {
       key: 'actions',
@@ -129,7 +144,8 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
           )
         }
       />
-      <Note>{ROSTER_RATE_DEFINITION}</Note>
+      <Note>{THEIR_PERCENTAGE_DEFINITION}</Note>
+      <Note>{ATTENDANCE_RATE_DEFINITION}</Note>
       {adding && everyone && <AddMemberDialog unit={unit} roster={everyone} isAdmin={isAdmin} onClose={() => setAdding(false)} />}
       {removing && <RemoveMemberDialog unit={unit} person={removing} onClose={() => setRemoving(null)} />}
     </>
