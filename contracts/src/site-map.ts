@@ -242,7 +242,7 @@ export interface NavItem {
 }
 
 export interface NavSection {
-  key: AreaKey;
+  key: (typeof SIDEBAR_AREAS)[number];
   title: string;
   roles: readonly RoleName[];
   items: NavItem[];

@@ -28,6 +28,12 @@ describe('widths and breakpoints', () => {
     expect(initialSidebarState(768).expanded).toBe(true);
   });
 
+  it('starts collapsed where the reader collapsed it last time', () => {
+    expect(initialSidebarState(1280, true).expanded).toBe(false);
+    expect(initialSidebarState(1280, false).expanded).toBe(true);
+    expect(initialSidebarState(375, false).expanded).toBe(false);
+  });
+
   it('collapses when the window shrinks under 768 px and hides off-canvas', () => {
     const small = resizeSidebar(closed, 767);
     expect(small.expanded).toBe(false);

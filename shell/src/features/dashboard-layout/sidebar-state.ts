@@ -19,8 +19,9 @@ export interface SidebarState {
   hovered: boolean;
 }
 
-export const initialSidebarState = (viewport: number): SidebarState => ({
-  expanded: viewport >= MOBILE_BREAKPOINT,
+/** `collapsedByChoice`: the reader collapsed it at a desktop width last time (it stays so). */
+export const initialSidebarState = (viewport: number, collapsedByChoice = false): SidebarState => ({
+  expanded: viewport >= MOBILE_BREAKPOINT && !collapsedByChoice,
   mobileOpen: false,
   hovered: false,
 });

@@ -5,6 +5,7 @@ import { credentialsReceived, signedOut } from '@church/platform/auth-slice';
 import { store } from '@church/platform/store';
 import { testUser } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
+import { SIDEBAR_STORAGE_KEY } from '../sidebar-memory';
 import { DashboardLayout } from './DashboardLayout';
 
 function setWidth(width: number) {
@@ -23,6 +24,7 @@ const toggle = () => screen.getByRole('button', { name: 'Toggle sidebar' });
 
 beforeEach(() => {
   store.dispatch(signedOut());
+  localStorage.removeItem(SIDEBAR_STORAGE_KEY);
   setWidth(1280);
 });
 
@@ -85,6 +87,50 @@ it('at 1280 px the header toggle collapses the sidebar from 290 to 90 px', async
   expect(sidebar()).toHaveStyle({ width: '90px' });
   expect(sidebar()).toHaveAttribute('data-expanded', 'false');
   expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+});
+
+it('remembers a sidebar collapsed at 1280 px after a reload, and forgets it once expanded again', async () => {
+  signIn('member');
+  const first = renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
+  await userEvent.click(toggle());
+  expect(sidebar()).toHaveAttribute('data-width', '90');
+  first.unmount();
+
+  const reloaded = renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
+  expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+  expect(sidebar()).toHaveAttribute('data-width', '90');
+  await userEvent.click(toggle());
+  expect(sidebar()).toHaveAttribute('data-width', '290');
+  reloaded.unmount();
+
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
+  expect(sidebar()).toHaveAttribute('data-width', '290');
+});
+
+it('does not take a narrow window’s collapse for the reader’s choice', () => {
+  signIn('member');
+  const narrow = renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
+  setWidth(600);
+  expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+  narrow.unmount();
+  setWidth(1280);
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard' });
+  expect(sidebar()).toHaveAttribute('data-width', '290');
+});
+
+it('shows each section of the collapsed rail as its icon, named by its title for screen readers', async () => {
+  signIn('admin', 'member');
+  renderWithPlatform(<DashboardLayout />, { route: '/dashboard/admin' });
+  await userEvent.click(toggle());
+  const nav = screen.getByRole('navigation', { name: 'Dashboard sections' });
+  const sections = within(nav).getAllByRole('button');
+  expect(sections.map((b) => b.getAttribute('title'))).toEqual(['Admin', 'Leaders', 'Members']);
+  for (const [index, name] of ['Admin', 'Leaders', 'Members'].entries()) {
+    expect(sections[index]).toHaveAccessibleName(name);
+    expect(sections[index].querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  }
+  // No bare initials ("A", "L", "M") stand in for the titles.
+  expect(sections.map((b) => b.querySelector('[aria-hidden="true"]:not(svg)'))).toEqual([null, null, null]);
 });
 
 it('a hovered collapsed sidebar shows at full width', async () => {

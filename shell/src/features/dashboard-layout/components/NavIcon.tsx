@@ -1,5 +1,5 @@
 // Small line icons for the sidebar rail (the label stays the accessible name).
-import type { NavIconId } from '@church/contracts/site-map';
+import type { NavIconId, NavSection } from '@church/contracts/site-map';
 
 const PATHS: Record<NavIconId, string> = {
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
@@ -13,10 +13,25 @@ const PATHS: Record<NavIconId, string> = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
 
-export function NavIcon({ icon }: { icon: NavIconId }) {
+// The sections' own icons, for the collapsed rail, where a section has no room for its title.
+const SECTION_PATHS: Record<NavSection['key'], string> = {
+  admin: 'M12 3l8 3v6c0 4.5-3.4 7.7-8 9-4.6-1.3-8-4.5-8-9V6zM9 12l2 2 4-4',
+  leaders: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  members: PATHS.members,
+};
+
+function LineIcon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[icon]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function NavIcon({ icon }: { icon: NavIconId }) {
+  return <LineIcon d={PATHS[icon]} />;
+}
+
+export function SectionIcon({ section }: { section: NavSection['key'] }) {
+  return <LineIcon d={SECTION_PATHS[section]} />;
 }

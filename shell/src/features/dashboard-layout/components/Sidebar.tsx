@@ -7,7 +7,7 @@ import { Logo } from '../../../shared/components/Logo';
 import type { SidebarControls } from '../hooks/useSidebar';
 import { activeItem, sectionsFor, type NavSection } from '@church/contracts/site-map';
 import { FrameSidebar } from './frame-parts';
-import { NavIcon } from './NavIcon';
+import { NavIcon, SectionIcon } from './NavIcon';
 
 const Aside = styled(FrameSidebar)<{ $width: number; $mode: string }>`
   z-index: ${(p) => (p.$mode === 'overlay' ? p.theme.zIndex.overlay + 1 : p.theme.zIndex.sidebar)};
@@ -123,8 +123,9 @@ function Section({ section, open, onToggle, showLabels, activeTo }: {
   const listId = useId();
   return (
     <div data-section={section.key} data-open={open}>
-      <SectionToggle type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-        {showLabels ? section.title : <span aria-hidden="true">{section.title.slice(0, 1)}</span>}
+      <SectionToggle type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle} title={showLabels ? undefined : section.title} data-collapsed={!showLabels || undefined}>
+        {/* The rail has no room for a title: the section's icon, its title for screen readers. */}
+        {showLabels ? section.title : <SectionIcon section={section.key} />}
         {!showLabels && <HiddenLabel>{section.title}</HiddenLabel>}
         {showLabels && <span aria-hidden="true">{open ? '−' : '+'}</span>}
       </SectionToggle>
