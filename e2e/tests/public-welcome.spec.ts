@@ -56,10 +56,15 @@ test('a visitor registers with the keyboard only; the same phone again today get
   await page.keyboard.press('Enter');
 
   await expect(status(page)).toContainText(REGISTERED);
+  // The thanks takes the form's place, with the next steps; another registration starts empty.
+  await expect(form(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Send a prayer request' })).toHaveAttribute('href', '/forms?tab=prayer');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  const firstAnswer = await status(page).textContent();
+  await page.getByRole('button', { name: 'Register another person' }).click();
   await expect(form(page).getByLabel('First name')).toHaveValue('');
 
   // The same phone (typed differently) on the same day: no second record, and the same answer.
-  const firstAnswer = await status(page).textContent();
   await form(page).getByLabel('First name').fill('Chidi');
   await form(page).getByLabel('Last name').fill(lastName);
   await form(page).getByLabel(/^Phone/).fill(`+234 ${phone.slice(1)}`);

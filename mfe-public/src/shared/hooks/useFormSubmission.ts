@@ -71,5 +71,8 @@ export function useFormSubmission<V extends FormValues, S extends z.ZodType, R>(
     });
   };
 
-  return { form, status, submit, pending: mutation.isPending };
+  /** Back to the (already emptied) form after a send, for another one. */
+  const startOver = () => setStatus({ kind: 'idle' });
+
+  return { form, status, submit, pending: mutation.isPending, startOver };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared_ui/Button';
 import { FIRST_TIMER_WELCOME_MESSAGE, HOW_HEARD_OPTIONS } from '@church/contracts/first-timer-choices';
@@ -13,6 +14,7 @@ import { phoneHint } from '../../../shared/phone-hint';
 import { registerFirstTimerMutation } from '../api/register-first-timer';
 import { useServices } from '@church/platform/church-services';
 import { useToday } from '../hooks/useToday';
+import { RegistrationThanks } from './RegistrationThanks';
 
 interface Values extends Record<string, string | boolean> {
   first_name: string;
@@ -66,7 +68,7 @@ export function FirstTimerForm() {
     prayer_request: '',
     consent_to_contact: false,
   };
-  const { form, status, submit, pending } = useFormSubmission({
+  const { form, status, submit, pending, startOver } = useFormSubmission({
     schema: registrationRules,
     initial,
     toInput,
@@ -76,6 +78,18 @@ export function FirstTimerForm() {
   });
   const { values, errors, set } = form;
 
+  // "Register another person" brings the empty form back with its first field ready.
+  const another = useRef(false);
+  const registerAnother = () => {
+    another.current = true;
+    startOver();
+  };
+  useEffect(() => {
+    if (status.kind !== 'idle' || !another.current) return;
+    another.current = false;
+    form.formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [status.kind, form.formRef]);
+
   // Today's services; a day without one offers every service.
   const all = services.data ?? [];
   const onDay = servicesOn(all, today);
@@ -83,6 +97,8 @@ export function FirstTimerForm() {
     value: String(service.id),
     label: `${service.name} (${formatClock(service.start_time)})`,
   }));
+
+  if (status.kind === 'sent') return <RegistrationThanks message={status.message} onRegisterAnother={registerAnother} />;
 
   return (
     <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">

@@ -106,7 +106,11 @@ describe('WelcomePage', () => {
       prayer_request: 'A new job',
       consent_to_contact: true,
     });
+    // The thanks takes the form's place; another person's visit starts on an empty form.
+    expect(screen.queryByTestId('first-timer-form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register another person' }));
     expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
   });
 
   it('shows every visitor the same thanks, which says changed details are checked before they are kept', async () => {
@@ -135,6 +139,37 @@ describe('WelcomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Register my visit' }));
     await waitFor(() => expect(screen.getByTestId('first-timer-form-status')).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE));
     expect(registrations(calls)).toHaveLength(2);
+  });
+
+  it('after a registration shows a thank-you with what happens next and where to go, instead of the form and its button', async () => {
+    api(() => ({ status: 201, body: { data: { visit_date: todayInChurch() }, message: FIRST_TIMER_WELCOME_MESSAGE } }));
+    const user = userEvent.setup();
+    renderWithPlatform(<WelcomePage />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register my visit' }));
+    const thanks = await screen.findByRole('region', { name: 'Your visit is registered' });
+    expect(within(thanks).getByRole('heading', { name: 'Your visit is registered' })).toHaveFocus();
+    expect(within(thanks).getByRole('status')).toHaveTextContent(FIRST_TIMER_WELCOME_MESSAGE);
+    expect(within(thanks).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(thanks).toHaveTextContent('someone from the church will call or email you');
+    expect(within(thanks).getByRole('link', { name: 'Send a prayer request' })).toHaveAttribute('href', '/forms?tab=prayer');
+    expect(within(thanks).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    // Nothing invites the same registration twice.
+    expect(screen.queryByTestId('first-timer-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register my visit' })).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+  });
+
+  it('has a link at the top that jumps to the form, before the meeting times and the channels', () => {
+    api(() => ({ status: 500 }));
+    renderWithPlatform(<WelcomePage />);
+    const jump = screen.getByRole('link', { name: 'Register my visit' });
+    expect(jump).toHaveAttribute('href', '#register-visit');
+    const target = document.getElementById('register-visit')!;
+    expect(within(target).getByTestId('first-timer-form')).toBeInTheDocument();
+    // Right after the welcome message: above the cards a phone shows first.
+    expect(jump.compareDocumentPosition(screen.getByTestId('meeting-times')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(churchConfig.welcomeMessage).nextElementSibling).toBe(jump);
   });
 
   it("names today in the church's zone, not the visitor's", async () => {

@@ -18,6 +18,29 @@ const Hero = styled.img`
   border-radius: ${(p) => p.theme.radii.lg};
 `;
 
+// A phone shows the welcome, the times and the channels before the form: this jumps to it (a
+// plain link, so it works before the page's code has run).
+const JumpToForm = styled.a`
+  display: inline-block;
+  margin-bottom: ${(p) => p.theme.spacing.lg};
+  padding: 10px 20px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryContrast};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+// Clear of the sticky top bar when jumped to.
+const RegisterCard = styled(Card)`
+  scroll-margin-top: 88px;
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.spacing.lg};
@@ -37,6 +60,7 @@ export function WelcomePage() {
       <Hero src={welcomeImage} alt="Two people waving hello in front of a small church" width={480} height={240} fetchPriority="high" />
       <h1>{pageTitle('public', 'welcome')}</h1>
       <Lead>{churchConfig.welcomeMessage}</Lead>
+      <JumpToForm href="#register-visit">Register my visit</JumpToForm>
       <Columns>
         <Card>
           <MeetingTimes />
@@ -45,13 +69,13 @@ export function WelcomePage() {
           <SocialChannels />
         </Card>
       </Columns>
-      <Card aria-labelledby="register-title">
+      <RegisterCard id="register-visit" aria-labelledby="register-title">
         <h2 id="register-title">Register your visit</h2>
         {/* Prerendered: the form waits, disabled, until its code has taken it over. */}
         <UntilHydrated>
           <FirstTimerForm />
         </UntilHydrated>
-      </Card>
+      </RegisterCard>
     </PageColumn>
   );
 }
