@@ -79,8 +79,9 @@ test('Sign out in the dashboard user menu ends the session', async ({ page }) =>
   await page.getByRole('button', { name: `Account menu for ${FIRST_NAME.member}` }).click();
   await page.getByTestId('dashboard-user-menu').getByRole('button', { name: 'Sign out' }).click();
   await expect(toast(page, LOGGED_OUT)).toBeVisible();
-  // Signed out: the dashboard is behind the login page again, and the session is gone for good.
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // Signed out: the dashboard is behind the login page again, and the session is gone for good;
+  // the login page leads the next person nowhere near the last page.
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
   await expect(loginForm(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth-user'))).toBeNull();
   const me = await page.request.get(`${apiUrl}/me`, { headers: { Authorization: `Bearer ${token}` } });
