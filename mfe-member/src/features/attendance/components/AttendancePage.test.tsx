@@ -81,6 +81,16 @@ it("offers this month's goal as a button that looks like one (bordered, not bare
   expect(await screen.findByRole('dialog', { name: new RegExp(`^My goal for ${MONTH_NAMES[month - 1]}`) })).toBeInTheDocument();
 });
 
+it("starts a newcomer's goal dialog at the goal in force: the services since they joined", async () => {
+  const [year, month] = todayInChurch().split('-').map(Number);
+  const newcomer = summary({ year, month, expected: 13, goal: 2, attended: 0, percentage: 0, held: 0, attended_so_far: 0, so_far_percentage: null });
+  const joinedLate = (call: FakeCall) => (call.url.startsWith('/api/attendance/summary') ? { status: 200, body: { data: newcomer } } : api(call));
+  renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance', signedInAs: 'member', api: joinedLate });
+  await userEvent.click(await screen.findByRole('button', { name: `Set my goal for ${MONTH_NAMES[month - 1]}` }));
+  const dialog = await screen.findByRole('dialog', { name: new RegExp(`^My goal for ${MONTH_NAMES[month - 1]}`) });
+  expect(within(dialog).getByLabelText('Services I aim to attend')).toHaveDisplayValue('2');
+});
+
 it('switches to the list, keeping the view in the URL, and shows the twelve months with their levels', async () => {
   renderWithPlatform(<AttendancePage />, { route: '/dashboard/attendance?month=3&year=2025', signedInAs: 'member', api });
   await userEvent.click(await screen.findByRole('tab', { name: 'List' }));

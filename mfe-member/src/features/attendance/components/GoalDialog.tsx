@@ -9,7 +9,8 @@ import { useSetGoal } from '../api/set-goal';
 
 /** Choose how many of the month's services I aim to attend (1 to all of them). */
 export function GoalDialog({ summary, onClose }: { summary: MonthSummaryJson; onClose: () => void }) {
-  const [goal, setGoal] = useState(String(summary.own_goal ?? summary.expected));
+  // Starts at the goal in force: their own, else the default (the services since they joined).
+  const [goal, setGoal] = useState(String(summary.own_goal ?? (summary.goal || summary.expected)));
   const [error, setError] = useState<string | undefined>();
   const save = useSetGoal();
   const month = `${MONTH_NAMES[summary.month - 1]} ${summary.year}`;
