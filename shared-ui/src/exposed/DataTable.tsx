@@ -90,7 +90,10 @@ const Box = styled.div`
   }
 `;
 
+// Positioned, so the table's visually hidden texts (absolutely placed) scroll and clip with it
+// instead of reaching past it and widening the page.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   overscroll-behavior-x: contain;
 

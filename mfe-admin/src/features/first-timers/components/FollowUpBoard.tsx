@@ -17,7 +17,10 @@ import { useFirstTimers } from '../api/first-timers';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 
+// Scrolls sideways in its own box; positioned, so the columns' visually hidden counts scroll and
+// clip with it instead of widening the page.
 const Columns = styled.div`
+  position: relative;
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(240px, 1fr);

@@ -27,7 +27,10 @@ const Rows = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
+    min-width: 0;
     min-height: 44px;
+    /* A long name breaks anywhere instead of pushing past the card. */
+    overflow-wrap: anywhere;
     font-weight: 600;
     color: ${(p) => p.theme.colors.primary};
   }

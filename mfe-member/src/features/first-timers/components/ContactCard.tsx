@@ -7,6 +7,11 @@ import { Card, VisuallyHidden } from 'shared_ui/Page';
 import { useMeetingTimes } from '@church/platform/church-services';
 import { contactLinks } from '@church/contracts/contact-links';
 
+// The person's name as the card's heading: a long one breaks anywhere rather than widening the page.
+const Name = styled.h2`
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +57,7 @@ export function ContactCard({ person }: { person: FirstTimerDetails }) {
 
   return (
     <Card aria-labelledby="contact-title" data-testid="contact-card">
-      <h2 id="contact-title">{person.full_name}</h2>
+      <Name id="contact-title">{person.full_name}</Name>
       {person.contact_hidden ? (
         <Hidden data-testid="contact-hidden">Contact details hidden (opted out)</Hidden>
       ) : doNotContact ? (
