@@ -24,6 +24,19 @@ export interface SeedOptions {
 const FIRST_NAMES = ['Grace', 'Samuel', 'Ruth', 'Daniel', 'Esther', 'David', 'Mary', 'Joseph', 'Deborah', 'Peter', 'Hannah', 'Paul', 'Lydia', 'John', 'Miriam', 'James', 'Naomi', 'Stephen', 'Abigail', 'Philip', 'Sarah', 'Michael', 'Joy', 'Emmanuel'];
 const LAST_NAMES = ['Adeyemi', 'Okafor', 'Mensah', 'Bello', 'Eze', 'Okoro', 'Balogun', 'Nwosu', 'Ibrahim', 'Owusu', 'Adebayo', 'Chukwu', 'Afolabi', 'Danjuma', 'Ogunleye', 'Asante'];
 
+/**
+ * One member (in the Choir, with the demo leader and member) and one first-timer whose name and
+ * email are long and unbroken, as real ones can be: every page that lists people must wrap them,
+ * not grow sideways.
+ */
+export const LONG_NAMED = {
+  index: 25,
+  firstTimerIndex: 3,
+  first: 'Oluwatobiloba',
+  last: 'Oluwadamilareadeyemiokonkwobabatundeolamidefunmilayoasantemensahhh',
+  email: 'oluwatobiloba.oluwadamilareadeyemiokonkwobabatunde@community-church-members.example.com',
+} as const;
+
 export function refuseInProduction(env: NodeJS.ProcessEnv = process.env): void {
   if (env.NODE_ENV === 'production') throw new Error('Refusing to seed demo data when NODE_ENV=production.');
 }
@@ -111,9 +124,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
 
     const others: number[] = [];
     for (let i = 0; i < 28; i += 1) {
-      const first = FIRST_NAMES[i % FIRST_NAMES.length];
-      const last = LAST_NAMES[(i * 5) % LAST_NAMES.length];
-      others.push(await insertUser(first, last, `${slugify(`${first} ${last}`)}.${i}@example.com`, ['member'], { gender: i % 2 ? 'male' : 'female' }));
+      const long = i === LONG_NAMED.index;
+      const first = long ? LONG_NAMED.first : FIRST_NAMES[i % FIRST_NAMES.length];
+      const last = long ? LONG_NAMED.last : LAST_NAMES[(i * 5) % LAST_NAMES.length];
+      const email = long ? LONG_NAMED.email : `${slugify(`${first} ${last}`)}.${i}@example.com`;
+      others.push(await insertUser(first, last, email, ['member'], { gender: i % 2 ? 'male' : 'female' }));
     }
 
     const unitRows = await tx
@@ -163,8 +178,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       5: { assignee: leaderId, status: 'Not Contacted', daysAgo: 1 },
     };
     for (let i = 0; i < 40; i += 1) {
-      const first = pick(FIRST_NAMES);
-      const last = pick(LAST_NAMES);
+      const picked = [pick(FIRST_NAMES), pick(LAST_NAMES)];
+      // One visitor (followed up by the demo member) has the long name and an email as long.
+      const [first, last] = i === LONG_NAMED.firstTimerIndex ? [LONG_NAMED.first, LONG_NAMED.last] : picked;
       const demo = demoFollowUps[i];
       const firstVisit = addDays(today, demo ? -demo.daysAgo : -Math.floor(random() * 360) - 3);
       // Return visits a week apart, up to today.
@@ -174,7 +190,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         .insert(firstTimers)
         .values({
           firstName: first, lastName: last, phone: `+23481${String(10000000 + i * 7919).slice(0, 8)}`,
-          email: i % 3 === 0 ? `${slugify(`${first} ${last}`)}.visitor${i}@example.com` : null,
+          email: i === LONG_NAMED.firstTimerIndex ? `visitor.${LONG_NAMED.email}` : i % 3 === 0 ? `${slugify(`${first} ${last}`)}.visitor${i}@example.com` : null,
           gender: i % 2 ? 'male' : 'female', howHeard: pick(howHeard), consentToContact: i % 7 !== 0,
           prayerRequest: i % 4 === 0 ? 'Pray for my family and my new job.' : null,
           firstVisitOn: visitDays[0], lastVisitOn: visitDays[visitDays.length - 1], visitCount: visits,
