@@ -1,11 +1,34 @@
 // The dashboard sidebar and the top bar at a phone width (375 px) and a desktop
 // width (1280 px): widths measured on screen, not read from the app's state.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
 import { shellUrl } from '../support/test-env';
-import { expectAreaAnswered, sidebar, sidebarToggle } from '../support/shell-ui';
+import { expectAreaAnswered, sidebar, sidebarToggle, signInThroughForm, toast, welcome } from '../support/shell-ui';
 
 const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
+
+/** The control is what a tap at its centre reaches: nothing (a toast, say) lies over it. */
+const reachable = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+
+/** While the welcome toast shows, it sits in the lower half of the screen and every control of the bar stays reachable. */
+async function expectToastClearOf(page: Page, bar: Locator, controls: Locator[]) {
+  await expect(toast(page, welcome('member'))).toBeVisible();
+  const shown = page.locator('.Toastify__toast').filter({ hasText: welcome('member') });
+  await expect(shown).toBeInViewport({ ratio: 1 });
+  await expect.poll(async () => (await shown.boundingBox())!.y).toBeGreaterThan(740 / 2);
+  const toastBox = (await shown.boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    expect(await reachable(control), await control.getAttribute('aria-label') ?? '').toBe(true);
+  }
+}
 const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x ?? -1;
 
 test.describe('375 px', () => {
@@ -62,6 +85,31 @@ test.describe('375 px', () => {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('a toast does not cover the top bar: it shows at the bottom, and the menu, theme and account buttons stay usable', async ({ page }) => {
+    // Signed in from the public home's top bar.
+    await page.goto('/login');
+    await signInThroughForm(page, 'member');
+    const bar = page.getByTestId('top-bar');
+    await expectToastClearOf(page, bar, [
+      bar.getByRole('button', { name: 'Toggle navigation', exact: true }),
+      bar.getByRole('button', { name: /Switch to (dark|light) theme/ }),
+      bar.getByRole('button', { name: /Account menu for/ }),
+    ]);
+
+    // Signed in to a dashboard page: its own top bar.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?redirect=%2Fdashboard%2Fevents');
+    await signInThroughForm(page, 'member');
+    await expectAreaAnswered(page, '/dashboard/events');
+    const header = page.locator('#main-content').locator('xpath=preceding-sibling::header');
+    await expectToastClearOf(page, header, [
+      sidebarToggle(page),
+      header.getByRole('button', { name: /Switch to (dark|light) theme/ }),
+      header.getByRole('button', { name: /Account menu for/ }),
+    ]);
   });
 
   test('the top bar folds its links into a menu', async ({ page }) => {
