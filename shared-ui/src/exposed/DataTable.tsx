@@ -141,7 +141,7 @@ const Table = styled.table`
   }
   td[data-break='anywhere'] {
     overflow-wrap: anywhere;
-    min-width: 7em;
+    min-width: 10em;
   }
   th {
     font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
@@ -195,16 +195,12 @@ const Table = styled.table`
       content: none;
     }
 
-    /* The compact card: the first cell as its title, the inline cells side by side under it. */
+    /* The compact card: the first cell as its title, then the inline cells as one line of text
+       that wraps like a sentence ("Member · +234… · Goal this month 84% · …"). */
     &[data-compact] tr {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: baseline;
-      column-gap: 12px;
       padding: 8px 12px;
     }
     &[data-compact] td {
-      flex: 1 0 100%;
       padding: 2px 0;
     }
     &[data-compact] td:first-child {
@@ -215,19 +211,25 @@ const Table = styled.table`
       content: none;
     }
     &[data-compact] td[data-phone^='inline'] {
-      display: block;
-      flex: 0 1 auto;
+      display: inline;
+      padding: 0;
     }
     &[data-compact] td[data-phone='inline']::before {
-      content: attr(data-label) ' ';
+      content: ' · ' attr(data-label) ' ';
       font-weight: 400;
     }
     &[data-compact] td[data-phone='inline-plain']::before {
+      content: ' · ';
+      font-weight: 400;
+    }
+    &[data-compact] td:first-child + td[data-phone='inline']::before {
+      content: attr(data-label) ' ';
+    }
+    &[data-compact] td:first-child + td[data-phone='inline-plain']::before {
       content: none;
     }
-    &[data-compact] td[data-phone='plain'],
-    &[data-compact] td:last-child:not([data-phone^='inline']) {
-      padding-top: 6px;
+    &[data-compact] td[data-phone='plain'] {
+      padding-top: 8px;
     }
   }
 `;

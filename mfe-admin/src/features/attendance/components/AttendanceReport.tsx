@@ -23,7 +23,7 @@ export function AttendanceReport({ unitId }: { unitId?: number }) {
   const report = useReport({ from, to, unit_id: unitId, page, per_page: 20 });
 
   const columns: Column<AttendanceReportRow>[] = [
-    { key: 'name', header: 'Name', render: (r) => r.full_name },
+    { key: 'name', header: 'Name', breakAnywhere: true, render: (r) => r.full_name },
     { key: 'attended', header: 'Attended', render: (r) => r.attended, align: 'end' },
     { key: 'expected', header: 'Held', render: (r) => r.expected, align: 'end' },
     {

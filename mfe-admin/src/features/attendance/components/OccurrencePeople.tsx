@@ -48,9 +48,9 @@ export function OccurrencePeople({ occurrence, filters, onClose, moveHere = fals
   const started = new Date(occurrence.starts_at) <= new Date();
 
   const columns: Column<AttendanceRecord>[] = [
-    { key: 'name', header: 'Name', render: (r) => r.full_name },
+    { key: 'name', header: 'Name', breakAnywhere: true, render: (r) => r.full_name },
     { key: 'category', header: 'Category', render: (r) => r.category },
-    { key: 'recorded', header: 'Recorded by', render: (r) => (r.recorded_by === r.user_id ? 'Themselves' : (r.recorded_by_name ?? '—')) },
+    { key: 'recorded', header: 'Recorded by', breakAnywhere: true, render: (r) => (r.recorded_by === r.user_id ? 'Themselves' : (r.recorded_by_name ?? '—')) },
     {
       key: 'actions',
       header: 'Actions',

@@ -11,9 +11,9 @@ import { CsvExportButton } from '../../../shared/CsvExportButton';
 import { ADMIN_DASHBOARD_KEY } from '../api/keys';
 
 const COLUMNS: Column<SlippingMember>[] = [
-  { key: 'name', header: 'Member', render: (m) => m.full_name },
+  { key: 'name', header: 'Member', breakAnywhere: true, render: (m) => m.full_name },
   { key: 'units', header: 'Units', render: (m) => m.units.map((u) => u.name).join(', ') || '—' },
-  { key: 'leaders', header: 'Leaders', render: (m) => m.leaders.map((l) => l.full_name).join(', ') || '—' },
+  { key: 'leaders', header: 'Leaders', breakAnywhere: true, render: (m) => m.leaders.map((l) => l.full_name).join(', ') || '—' },
   { key: 'recent', header: 'Last 4 weeks', render: (m) => rateText(m.recent), align: 'end' },
   { key: 'baseline', header: '12 weeks before', render: (m) => rateText(m.baseline), align: 'end' },
   { key: 'last', header: 'Last attended', render: (m) => (m.last_attended ? formatChurchDate(m.last_attended) : 'Never') },

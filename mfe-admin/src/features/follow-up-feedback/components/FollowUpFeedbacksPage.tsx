@@ -65,8 +65,8 @@ function useFeedbackFilters() {
 
 const COLUMNS: Column<FeedbackJson>[] = [
   { key: 'contacted', header: 'Contacted', render: (f) => contactedAt(f.contacted_at) },
-  { key: 'first_timer', header: 'First-timer', render: (f) => firstTimerLink(f.first_timer_id, f.first_timer_name) },
-  { key: 'by', header: 'By', render: (f) => f.author?.full_name ?? 'Former member' },
+  { key: 'first_timer', header: 'First-timer', breakAnywhere: true, render: (f) => firstTimerLink(f.first_timer_id, f.first_timer_name) },
+  { key: 'by', header: 'By', breakAnywhere: true, render: (f) => f.author?.full_name ?? 'Former member' },
   { key: 'channel', header: 'Channel', render: (f) => FOLLOW_UP_CHANNEL_LABELS[f.channel] },
   { key: 'outcome', header: 'Outcome', render: (f) => (f.outcome ? FOLLOW_UP_OUTCOME_LABELS[f.outcome] : '—') },
   {

@@ -65,14 +65,15 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
   const changing = makeLeader.isPending ? makeLeader.variables?.userId : removeLeader.isPending ? removeLeader.variables?.userId : undefined;
 
   const columns: Column<UnitMember>[] = [
-    { key: 'name', header: 'Name', render: (p) => renderLinkFromHere(memberPath(p.id), p.full_name) },
-    { key: 'role', header: 'Role', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
-    { key: 'phone', header: 'Phone', render: (p) => p.phone ?? '—' },
+    { key: 'name', header: 'Name', breakAnywhere: true, render: (p) => renderLinkFromHere(memberPath(p.id), p.full_name) },
+    { key: 'role', header: 'Role', phone: 'inline-plain', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
+    { key: 'phone', header: 'Phone', phone: 'inline-plain', render: (p) => p.phone ?? '—' },
     // The month's goal with the level that follows from it, as the person sees them on their own
     // page; then the attendance rate over the services held so far.
     {
       key: 'goal',
       header: 'Goal this month',
+      phone: 'inline',
       align: 'end',
       render: (p) => (
         <>
@@ -80,10 +81,11 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
         </>
       ),
     },
-    { key: 'level', header: 'Level', render: (p) => p.level },
+    { key: 'level', header: 'Level', phone: 'inline-plain', render: (p) => p.level },
     {
       key: 'so-far',
       header: 'Rate so far',
+      phone: 'inline',
       align: 'end',
       render: (p) =>
         p.so_far_percentage === null ? (
@@ -94,10 +96,11 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
           </>
         ),
     },
-    { key: 'last', header: 'Last attended', render: (p) => lastCame(p.last_attended) },
+    { key: 'last', header: 'Last attended', phone: 'inline', render: (p) => lastCame(p.last_attended) },
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'plain',
       render: (p) => (
         <RowActions>
           {isAdmin &&
