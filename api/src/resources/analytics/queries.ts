@@ -44,8 +44,9 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
       group by a.user_id),
     goals as (
       select coalesce(p.attended, 0) as attended,
-        case when g.goal is null then (select count(*)::int from expected o where o.day >= ${joinedSql('u')}) else least(greatest(g.goal, 1), ${e}::int) end as goal
+        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) else least(greatest(g.goal, 1), ${e}::int) end as goal
       from users u
+      cross join lateral (select ${joinedSql('u', first)} as joined offset 0) j
       left join per_person p on p.user_id = u.id
       left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
       where u.deactivated_at is null),
@@ -78,8 +79,8 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
       where a.attended_on between ${from} and ${to}
       group by a.user_id),
     rated as (
-      select coalesce(p.attended, 0) as attended, (select count(*)::int from held o where o.day >= ${joinedSql('u')}) as expected
-      from users u left join per_person p on p.user_id = u.id
+      select coalesce(p.attended, 0) as attended, (select count(*)::int from held o where o.day >= j.joined) as expected
+      from users u cross join lateral (select ${joinedSql('u', from)} as joined offset 0) j left join per_person p on p.user_id = u.id
       where u.deactivated_at is null)
     select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);
   return row.average === null ? null : Number(row.average);

@@ -13,7 +13,13 @@ export const occurrenceTable = (list: readonly Pick<Occurrence, 'service_id' | '
 /**
  * The day the person in the row `person` (a users alias) joined, as contracts' joinedOn: their
  * account's creation day in the church's zone, or their first record's when earlier (records
- * imported or entered for them before the account existed are their history too).
+ * imported or entered for them before the account existed are their history too). With `since`,
+ * exact only when it falls after `since`, for figures over a window that starts then.
  */
-export const joinedSql = (person: string): SQL =>
-  sql`least(timezone(${churchTimeZone()}, ${sql.identifier(person)}.created_at)::date, (select min(j.attended_on) from attendance j where j.user_id = ${sql.identifier(person)}.id))`;
+export const joinedSql = (person: string, since?: string): SQL => {
+  const created = sql`timezone(${churchTimeZone()}, ${sql.identifier(person)}.created_at)::date`;
+  const exact = sql`least(${created}, (select min(j.attended_on) from attendance j where j.user_id = ${sql.identifier(person)}.id))`;
+  // Within a window from `since`, any day up to `since` counts the same (every service in the
+  // window is after it), so the first record is looked up only for accounts created in the window.
+  return since === undefined ? exact : sql`(case when ${created} <= ${since}::date then ${created} else ${exact} end)`;
+};

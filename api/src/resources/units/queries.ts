@@ -123,7 +123,7 @@ function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderRe
       coalesce((select json_agg(json_build_array(a.service_id, a.attended_on::text)) from attendance a
         where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended,
       (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal,
-      ${joinedSql('u')}::text as joined
+      ${joinedSql('u', from)}::text as joined
     from unit_members um join users u on u.id = um.user_id
     where um.unit_id = ${unitId} and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)}
     order by u.last_name, u.first_name, u.id`);
@@ -162,7 +162,7 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
   // unit: joining the records to the rosters first cost one lookup per record.
   const counts = await rawRows<{ unit_id: number; attended: number; expected: number }>(db, sql`
     with roster as (
-      select um.unit_id, um.user_id, ${joinedSql('u')} as joined from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
+      select um.unit_id, um.user_id, ${joinedSql('u', first)} as joined from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     held as (select * from ${occurrenceTable(held)}),
     per_person as (
