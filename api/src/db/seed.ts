@@ -292,16 +292,18 @@ async function seedChurchScaleMembers(
 ): Promise<void> {
   const started = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashing);
+  // Their accounts date from the start of their two years of history, as a church's members' do.
+  const joinedAt = `${addDays(today, -Math.round(24 * 30.5))}T00:00:00Z`;
   const batch = 2000;
   for (let start = 1; start <= CHURCH_SCALE_MEMBERS; start += batch) {
     const end = Math.min(start + batch - 1, CHURCH_SCALE_MEMBERS);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         with created as (
-          insert into users (first_name, last_name, email, password_hash, gender, phone)
+          insert into users (first_name, last_name, email, password_hash, gender, phone, created_at)
           select ${firstNames}[1 + i % ${sql.raw(String(FIRST_NAMES.length))}], ${lastNames}[1 + (i / 7) % ${sql.raw(String(LAST_NAMES.length))}],
                  'member' || i || '@church.example', ${passwordHash}::text, case when i % 2 = 0 then 'female' else 'male' end,
-                 '+23490' || lpad(i::text, 8, '0')
+                 '+23490' || lpad(i::text, 8, '0'), ${joinedAt}::timestamptz
           from generate_series(${start}::int, ${end}::int) as i
           returning id
         )
