@@ -12,7 +12,7 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
@@ -37,16 +37,12 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
   const perLevel = sql.join(levels.map((l, i) => sql`count(*) filter (where pct between ${l.min} and ${l.max})::int as ${sql.identifier(`l${i}`)}`), sql`, `);
   const [row] = await rawRows<Record<string, number | null>>(db, sql`
     with expected as (select * from ${occurrenceTable(expected)}),
-    per_person as (
-      select a.user_id, count(*)::int as attended
-      from attendance a join expected o on o.service_id = a.service_id and o.day = a.attended_on
-      where a.attended_on between ${first} and ${last}
-      group by a.user_id),
+    per_person as (${attendedPerPerson('expected', first, last)}),
     goals as (
       select coalesce(p.attended, 0) as attended,
         case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) else least(greatest(g.goal, 1), ${e}::int) end as goal
       from users u
-      cross join lateral (select ${joinedSql('u', first)} as joined offset 0) j
+      ${joinedOnce('u', first)}
       left join per_person p on p.user_id = u.id
       left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
       where u.deactivated_at is null),
@@ -73,14 +69,10 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
   if (held.length === 0) return null;
   const [row] = await rawRows<{ average: number | null }>(db, sql`
     with held as (select * from ${occurrenceTable(held)}),
-    per_person as (
-      select a.user_id, count(*)::int as attended
-      from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
-      where a.attended_on between ${from} and ${to}
-      group by a.user_id),
+    per_person as (${attendedPerPerson('held', from, to)}),
     rated as (
       select coalesce(p.attended, 0) as attended, (select count(*)::int from held o where o.day >= j.joined) as expected
-      from users u cross join lateral (select ${joinedSql('u', from)} as joined offset 0) j left join per_person p on p.user_id = u.id
+      from users u ${joinedOnce('u', from)} left join per_person p on p.user_id = u.id
       where u.deactivated_at is null)
     select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);
   return row.average === null ? null : Number(row.average);

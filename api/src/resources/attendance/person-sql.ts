@@ -23,3 +23,22 @@ export const joinedSql = (person: string, since?: string): SQL => {
   // window is after it), so the first record is looked up only for accounts created in the window.
   return since === undefined ? exact : sql`(case when ${created} <= ${since}::date then ${created} else ${exact} end)`;
 };
+
+/**
+ * `cross join lateral …` giving `j.joined` (joinedSql) for the row `person`, worked out once per
+ * person. `offset 0` keeps the planner from inlining it into each comparison that reads it: at
+ * church scale the admin's overview, comparing it with every held service per person, took
+ * 972 ms inlined and 184 ms with it worked out once.
+ */
+export const joinedOnce = (person: string, since?: string): SQL =>
+  sql`cross join lateral (select ${joinedSql(person, since)} as joined offset 0) j`;
+
+/**
+ * Each person's records at the occurrences of the CTE named `occurrences` (`service_id`, `day`)
+ * from `from` to `to`, as rows (user_id, attended); `narrowed` adds a condition on `a`.
+ */
+export const attendedPerPerson = (occurrences: string, from: string, to: string, narrowed: SQL = sql``): SQL => sql`
+  select a.user_id, count(*)::int as attended
+  from attendance a join ${sql.identifier(occurrences)} o on o.service_id = a.service_id and o.day = a.attended_on
+  where a.attended_on between ${from} and ${to}${narrowed}
+  group by a.user_id`;

@@ -11,7 +11,7 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
-import { joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
 import { recordRosterChanges } from './roster-changes';
 
@@ -165,11 +165,7 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
       select um.unit_id, um.user_id, ${joinedSql('u', first)} as joined from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     held as (select * from ${occurrenceTable(held)}),
-    per_person as (
-      select a.user_id, count(*) as attended
-      from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
-      where a.attended_on between ${first} and ${last} and a.user_id in (select user_id from roster)
-      group by a.user_id)
+    per_person as (${attendedPerPerson('held', first, last, sql` and a.user_id in (select user_id from roster)`)})
     select r.unit_id, coalesce(sum(p.attended), 0)::int as attended, sum((select count(*) from held o where o.day >= r.joined))::int as expected
     from roster r left join per_person p on p.user_id = r.user_id group by r.unit_id`);
   const byUnit = new Map(counts.map((row) => [row.unit_id, row]));
