@@ -150,11 +150,17 @@ export const firstTimers = pgTable('first_timers', {
   firstVisitOn: date('first_visit_on', { mode: 'string' }).notNull(),
   lastVisitOn: date('last_visit_on', { mode: 'string' }).notNull(),
   visitCount: integer('visit_count').notNull().default(1),
-  // Set when the visitor later registers an account.
+  // Set when the visitor later registers an account, an admin creates one for them, or an admin
+  // links the two by hand: their visits and follow-up then show on the member's page.
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // Set when an admin removes a record made by mistake: the person's details are erased, the
+  // visits stay counted.
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('first_timers_phone_unique').on(t.phone),
+  index('first_timers_user_idx').on(t.userId),
+  index('first_timers_email_idx').on(t.email),
   index('first_timers_last_visit_idx').on(t.lastVisitOn),
   index('first_timers_first_visit_idx').on(t.firstVisitOn),
 ]);
@@ -323,3 +329,129 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)]);
+
+// A member's announced absence, both days included. The services held meanwhile are not expected
+// of them: they shrink the month's expected count and goal and keep them off the absent and
+// slipping lists. Taking it back deletes the row.
+export const absences = pgTable('absences', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fromOn: date('from_on', { mode: 'string' }).notNull(),
+  toOn: date('to_on', { mode: 'string' }).notNull(),
+  reason: text('reason'),
+  // The member themself, or the leader or admin who recorded it for them.
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('absences_user_idx').on(t.userId, t.toOn),
+  index('absences_days_idx').on(t.fromOn, t.toOn),
+  check('absences_days_check', sql`${t.toOn} >= ${t.fromOn}`),
+  check('absences_reason_check', sql`${t.reason} in ('travel', 'illness', 'work', 'other')`),
+]);
+
+// What happened that concerns a person: the notification centre's list, and the source of every
+// reminder and digest mail. (kind, person, subject, day) is unique, so no job run, retry or
+// second API instance can make the same notification twice.
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  // What it is about, e.g. `follow_up:12` or `occurrence:3:2026-11-22`.
+  subject: text('subject').notNull(),
+  // The church-calendar day it belongs to (a daily reminder's day, a digest's week start).
+  day: date('day', { mode: 'string' }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  // A path of the site (never an outside address).
+  link: text('link'),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  // Its mail: 'pending' (to send now), 'sending' (claimed by a runner), 'digest' (waits for the
+  // person's digest), 'sent', 'none' (the person turned the kind's mail off).
+  mailStatus: text('mail_status').notNull(),
+  mailAttempts: integer('mail_attempts').notNull().default(0),
+  mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('notifications_once').on(t.kind, t.userId, t.subject, t.day),
+  index('notifications_user_idx').on(t.userId, t.createdAt),
+  index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  index('notifications_mail_idx').on(t.mailStatus, t.userId).where(sql`${t.mailStatus} in ('pending', 'sending', 'digest')`),
+  check('notifications_mail_status_check', sql`${t.mailStatus} in ('pending', 'sending', 'digest', 'sent', 'none')`),
+]);
+
+// How a person wants each kind of notification mailed; no row: the kind's default.
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  delivery: text('delivery').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.kind] }),
+  check('notification_preferences_delivery_check', sql`${t.delivery} in ('immediate', 'digest', 'off')`),
+]);
+
+// One-click unsubscribe links, one per mail sent: the link's token is stored hashed, works once,
+// and turns one kind off for one person without a sign-in.
+export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)]);
+
+// An uploaded spreadsheet (members, attendance or first-timers) on its way in. The file's bytes
+// are kept until it is committed, so every preview and the commit read the same rows on any
+// API instance.
+export const imports = pgTable('imports', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  file: bytea('file'),
+  // The file's column for each field, by the field's API name.
+  mapping: jsonb('mapping').notNull(),
+  existing: text('existing').notNull().default('skip'),
+  status: text('status').notNull().default('draft'),
+  rowsTotal: integer('rows_total').notNull().default(0),
+  rowsDone: integer('rows_done').notNull().default(0),
+  // After the commit: the counts, and the report's CSV (one line per row of the file).
+  report: jsonb('report'),
+  reportCsv: text('report_csv'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('imports_created_idx').on(t.createdAt),
+  check('imports_kind_check', sql`${t.kind} in ('members', 'attendance', 'first-timers')`),
+  check('imports_existing_check', sql`${t.existing} in ('skip', 'update')`),
+  check('imports_status_check', sql`${t.status} in ('draft', 'committing', 'committed', 'failed')`),
+]);
+
+// The column mapping an admin last chose for a kind of file with a given header row, offered
+// again the next time a file with the same headers arrives.
+export const importMappings = pgTable('import_mappings', {
+  kind: text('kind').notNull(),
+  // The file's header row, normalised (trimmed, lowercased, joined by a tab).
+  headers: text('headers').notNull(),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.kind, t.headers] })]);
+
+// Who changed what, when: people (roles, units, active, email), follow-ups (status, assignee),
+// units' rosters and leaders, the schedule, imports, merges. Written in the same transaction as
+// the change; the app has no route that edits or deletes it.
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  // 'person', 'follow_up', 'unit', 'service', 'import', 'first_timer'
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id').notNull(),
+  action: text('action').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+  index('audit_log_actor_idx').on(t.actorId, t.at),
+  index('audit_log_at_idx').on(t.at),
+]);
