@@ -5,7 +5,7 @@ import path from 'node:path';
 // 26 KB gzipped) stays with the API and the forms' rules (docs/decisions/0017-prerendered-pages.md).
 const PAGE_CONTRACTS = [
   'analytics', 'attendance-rules', 'church-time', 'first-timer-choices', 'follow-up', 'form-types', 'months',
-  'password-messages', 'progress', 'roles', 'service-days', 'site-map', 'weekdays',
+  'notifications', 'password-messages', 'progress', 'roles', 'service-days', 'site-map', 'weekdays',
 ];
 
 // Run-time imports and re-exports only: `import type` and `export type` leave nothing in a bundle.
