@@ -23,6 +23,15 @@ describe('requests', () => {
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    const { calls } = installFakeFetch(() => ({ status: 201, body: { id: 7 } }));
+    const form = new FormData();
+    form.set('kind', 'members');
+    await expect(http.post('/imports', form)).resolves.toEqual({ id: 7 });
+    expect(calls[0].body).toBe(form);
+    expect(calls[0].headers['Content-Type']).toBeUndefined();
+  });
+
   it('adds the bearer header when the store holds a token', async () => {
     store.dispatch(credentialsReceived({ user: testUser(), token: 'tok-123' }));
     const { calls } = installFakeFetch(() => ({ status: 200, body: { data: {} } }));

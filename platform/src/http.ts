@@ -70,7 +70,9 @@ export interface RequestOptions {
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const token = getAuthState().token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload (multipart): the browser writes its Content-Type with the boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -81,7 +83,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     response = await fetch(urlFor(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

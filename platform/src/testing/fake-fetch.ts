@@ -18,7 +18,8 @@ export function installFakeFetch(responder: Responder) {
       url,
       method: init.method ?? 'GET',
       headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a FormData (a file upload) as it was sent.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
       signal: init.signal ?? undefined,
     };
     calls.push(call);
