@@ -5,8 +5,12 @@ import { normalizePhone } from '@church/contracts/phone';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../mail/html';
+import { auditingPeople } from '../../audit/people';
 
-/** Writes only the fields sent; may throw a unique violation on the email (see withUniqueEmail). */
+/**
+ * Writes only the fields sent; may throw a unique violation on the email (see withUniqueEmail).
+ * A new sign-in email goes on the audit trail, the person as its author.
+ */
 export async function updateProfile(db: Db, userId: number, body: ProfileUpdateRequest): Promise<void> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.first_name !== undefined) changes.firstName = body.first_name;
@@ -16,7 +20,11 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateR
   if (body.gender !== undefined) changes.gender = body.gender;
   if (body.birthday !== undefined) changes.birthday = body.birthday;
   if (body.address !== undefined) changes.address = body.address || null;
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  if (body.email === undefined) {
+    await db.update(users).set(changes).where(eq(users.id, userId));
+    return;
+  }
+  await db.transaction((tx) => auditingPeople(tx, userId, [userId], () => tx.update(users).set(changes).where(eq(users.id, userId))));
 }
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {

@@ -9,15 +9,18 @@ import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } fro
 import type { Db } from '../../db/client';
 import { sessions, unitMembers, userRoles, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
+import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audit/people';
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../units/queries';
 import { recordRosterChanges } from '../units/roster-changes';
+import { linkVisitorsToNewAccount } from '../first-timers/member-links';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an
 // admin take one lock and count the active admins before committing, so two admins demoting each
 // other at the same moment cannot leave the church with none. Roster changes are recorded in the
 // same transaction (unit_roster_changes), and only an active person with the member role joins a
-// unit (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).
+// unit (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md). The audit trail gets the
+// person's email, activity, roles and units as they were and became, in the same transaction.
 
 export type CreateMemberBody = z.infer<typeof createMemberSchema>;
 export type UpdateMemberBody = z.infer<typeof updateMemberSchema>;
@@ -43,12 +46,15 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
   const roles = body.roles ?? ['member'];
   if (body.unit_ids?.length && !roles.includes('member')) throw validationFailed({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id });
+    const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id, email: users.email, phone: users.phone });
+    // A visitor the admin is creating the account for keeps their visits and follow-up.
+    await linkVisitorsToNewAccount(tx, { userId: created.id, email: created.email, phone: created.phone }, actorId);
     await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, roleId: ROLE_IDS[role] })));
     if (body.unit_ids?.length) {
       await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
       await recordRosterChanges(tx, body.unit_ids.map((unitId) => ({ unitId, userId: created.id, actorId, change: 'added' as const })));
     }
+    await auditPersonCreated(tx, actorId, created.id);
     return created.id;
   });
 }
@@ -69,6 +75,7 @@ export async function updateMember(db: Db, actorId: number, userId: number, body
   const touchesAdmins = body.roles !== undefined || body.active !== undefined;
   return db.transaction(async (tx) => {
     if (touchesAdmins) await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+    const before = await personStates(tx, [userId]);
     const columns = detailColumns(body);
     if (body.active === true) columns.deactivatedAt = null;
     const [found] = await tx.update(users).set({ ...columns, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
@@ -84,6 +91,7 @@ export async function updateMember(db: Db, actorId: number, userId: number, body
     if (touchesAdmins && (await activeAdminCount(tx)) === 0) {
       throw validationFailed({ [body.active === false ? 'active' : 'roles']: [LAST_ADMIN_MESSAGE] });
     }
+    await auditPeopleChanges(tx, actorId, before);
     return { joinedUnitIds };
   });
 }

@@ -5,6 +5,7 @@ import { type Service, WEEKDAYS } from '@church/contracts/services';
 import type { Db } from '../../db/client';
 import { serviceCancellations, services } from '../../db/schema';
 import { forgetSchedule } from './schedule-cache';
+import { changedFields, recordAudit } from '../../audit/record';
 
 export function toServiceJson(row: typeof services.$inferSelect): Service {
   return {
@@ -38,7 +39,25 @@ export async function listAllServices(db: Db): Promise<ScheduleService[]> {
   return rows.map(toScheduleServiceJson);
 }
 
-export async function createService(db: Db, body: ServiceCreate, today: string): Promise<ScheduleService> {
+// What the audit trail keeps of a service: its schedule as an admin sets it (not its id).
+function auditedFields(service: ScheduleService): Record<string, unknown> {
+  const { id: _id, ...fields } = service;
+  return fields;
+}
+
+// The schedule is forgotten on the database handle it is cached on, once the change is committed.
+
+export async function createService(db: Db, body: ServiceCreate, today: string, actorId: number | null): Promise<ScheduleService> {
+  const created = await db.transaction(async (tx) => {
+    const row = await insertService(tx, body, today);
+    await recordAudit(tx, { actorId, entity: 'service', entityId: row.id, action: 'created', after: auditedFields(row) });
+    return row;
+  });
+  forgetSchedule(db);
+  return created;
+}
+
+async function insertService(db: Db, body: ServiceCreate, today: string): Promise<ScheduleService> {
   const [row] = await db
     .insert(services)
     .values({
@@ -51,7 +70,6 @@ export async function createService(db: Db, body: ServiceCreate, today: string):
       activeFrom: body.is_recurring ? today : (body.service_date ?? today),
     })
     .returning();
-  forgetSchedule(db);
   return toScheduleServiceJson(row);
 }
 
@@ -60,8 +78,22 @@ export async function createService(db: Db, body: ServiceCreate, today: string):
  * weekly service without its weekday, a one-off without its date). Deactivating ends it today;
  * its past occurrences stay. Null when there is no such service.
  */
-export async function updateService(db: Db, id: number, body: ServiceUpdate, today: string): Promise<ScheduleService | { errors: FieldErrors } | null> {
-  const [current] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+export async function updateService(db: Db, id: number, body: ServiceUpdate, today: string, actorId: number | null): Promise<ScheduleService | { errors: FieldErrors } | null> {
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    const result = await applyServiceUpdate(tx, current, body, today);
+    if (current && result && !('errors' in result)) {
+      const changes = changedFields(auditedFields(toScheduleServiceJson(current)), auditedFields(result));
+      const action = changes?.after.is_active === false ? 'deactivated' : 'updated';
+      if (changes) await recordAudit(tx, { actorId, entity: 'service', entityId: id, action, ...changes });
+    }
+    return result;
+  });
+  forgetSchedule(db);
+  return updated;
+}
+
+async function applyServiceUpdate(db: Db, current: typeof services.$inferSelect | undefined, body: ServiceUpdate, today: string): Promise<ScheduleService | { errors: FieldErrors } | null> {
   if (!current) return null;
   const isRecurring = body.is_recurring ?? current.isRecurring;
   const dayOfWeek = isRecurring ? (body.day_of_week !== undefined ? body.day_of_week : current.dayOfWeek) : null;
@@ -83,13 +115,15 @@ export async function updateService(db: Db, id: number, body: ServiceUpdate, tod
     })
     .where(eq(services.id, id))
     .returning();
-  forgetSchedule(db);
   return toScheduleServiceJson(row);
 }
 
 /** Cancels one occurrence; cancelling it again keeps the first reason. */
 export async function cancelOccurrence(db: Db, serviceId: number, date: string, reason: string, cancelledBy: number) {
-  await db.insert(serviceCancellations).values({ serviceId, date, reason, cancelledBy }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [cancelled] = await tx.insert(serviceCancellations).values({ serviceId, date, reason, cancelledBy }).onConflictDoNothing().returning({ date: serviceCancellations.date });
+    if (cancelled) await recordAudit(tx, { actorId: cancelledBy, entity: 'service', entityId: serviceId, action: 'occurrence_cancelled', after: { cancelled_on: date, reason } });
+  });
   forgetSchedule(db);
   const [row] = await db
     .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
@@ -99,11 +133,15 @@ export async function cancelOccurrence(db: Db, serviceId: number, date: string, 
 }
 
 /** Restores a cancelled occurrence; false when it was not cancelled. */
-export async function restoreOccurrence(db: Db, serviceId: number, date: string): Promise<boolean> {
-  const deleted = await db
-    .delete(serviceCancellations)
-    .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.date, date)))
-    .returning({ date: serviceCancellations.date });
+export async function restoreOccurrence(db: Db, serviceId: number, date: string, actorId: number | null): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(serviceCancellations)
+      .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.date, date)))
+      .returning({ date: serviceCancellations.date, reason: serviceCancellations.reason });
+    if (rows[0]) await recordAudit(tx, { actorId, entity: 'service', entityId: serviceId, action: 'occurrence_restored', before: { cancelled_on: date, reason: rows[0].reason } });
+    return rows;
+  });
   forgetSchedule(db);
   return deleted.length > 0;
 }

@@ -39,7 +39,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, body: serviceCreateSchema, response: { 201: scheduleServiceResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
-    const data = await createService(app.db, request.body, todayInChurch());
+    const data = await createService(app.db, request.body, todayInChurch(), requireActor(request).id);
     return reply.code(201).send({ data, message: 'The service has been added to the schedule.' });
   });
 
@@ -47,7 +47,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: scheduleServiceResponseSchema, ...errorResponses(400, 401, 403, 404, 422) } },
   }, async (request) => {
-    const result = await updateService(app.db, request.params.id, request.body, todayInChurch());
+    const result = await updateService(app.db, request.params.id, request.body, todayInChurch(), requireActor(request).id);
     if (!result) throw new HttpError(404, 'No service with this id.');
     if ('errors' in result) throw validationFailed(result.errors);
     return { data: result, message: 'The service has been updated.' };
@@ -68,7 +68,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['services'], security: bearer, params: cancellationParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    if (!(await restoreOccurrence(app.db, request.params.id, request.params.date))) throw new HttpError(404, 'That service was not cancelled on that day.');
+    if (!(await restoreOccurrence(app.db, request.params.id, request.params.date, requireActor(request).id))) throw new HttpError(404, 'That service was not cancelled on that day.');
     return { message: 'The service is held on that day again.' };
   });
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { attendanceRate, occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
-import { addDays, churchDateOf, monthBounds } from '@church/contracts/church-time';
+import { type AbsenceReason, AWAY_SOON_DAYS, awayNow, coversDay } from '@church/contracts/absences';
+import { addDays, churchDateOf, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
 import type { AbsentMember, Unit, UnitMember } from '@church/contracts/units';
@@ -11,9 +12,11 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
-import { attendedPerPerson, joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, excusedSql, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
 import { recordRosterChanges } from './roster-changes';
+import { auditingPeople, auditPeopleChanges, personStates } from '../../audit/people';
+import { changedFields, recordAudit } from '../../audit/record';
 
 // Deactivated people keep their place on a roster (reactivating them restores it) but are not
 // counted or shown: they are no longer among the people a leader cares for. A leader's counts and
@@ -52,13 +55,17 @@ export async function assertUnitsExist(db: Db, unitIds: readonly number[]): Prom
 }
 
 /** 'taken' when another unit already has the name's slug (the unique index decides, so a race is caught too). */
-export async function createUnit(db: Db, input: { name: string; description?: string | null }): Promise<Unit | 'taken'> {
+export async function createUnit(db: Db, input: { name: string; description?: string | null }, actorId: number | null): Promise<Unit | 'taken'> {
   try {
-    const [row] = await db
-      .insert(units)
-      .values({ name: input.name, slug: slugify(input.name), description: input.description || null })
-      .returning({ id: units.id });
-    return (await findUnit(db, row.id))!;
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(units)
+        .values({ name: input.name, slug: slugify(input.name), description: input.description || null })
+        .returning({ id: units.id, name: units.name, description: units.description });
+      await recordAudit(tx, { actorId, entity: 'unit', entityId: row.id, action: 'created', after: { name: row.name, description: row.description } });
+      return row.id;
+    });
+    return (await findUnit(db, id))!;
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;
@@ -66,13 +73,20 @@ export async function createUnit(db: Db, input: { name: string; description?: st
 }
 
 /** null when the unit does not exist; 'taken' on a slug clash with another unit. */
-export async function updateUnit(db: Db, id: number, input: { name?: string; description?: string | null }): Promise<Unit | 'taken' | null> {
+export async function updateUnit(db: Db, id: number, input: { name?: string; description?: string | null }, actorId: number | null): Promise<Unit | 'taken' | null> {
   const changes: Partial<typeof units.$inferInsert> = {};
   if (input.name !== undefined) Object.assign(changes, { name: input.name, slug: slugify(input.name) });
   if (input.description !== undefined) changes.description = input.description || null;
   try {
-    const updated = await db.update(units).set(changes).where(eq(units.id, id)).returning({ id: units.id });
-    if (updated.length === 0) return null;
+    const found = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ name: units.name, description: units.description }).from(units).where(eq(units.id, id)).for('update');
+      if (!before) return false;
+      const [after] = await tx.update(units).set(changes).where(eq(units.id, id)).returning({ name: units.name, description: units.description });
+      const changed = changedFields(before, after);
+      if (changed) await recordAudit(tx, { actorId, entity: 'unit', entityId: id, action: 'updated', ...changed });
+      return true;
+    });
+    if (!found) return null;
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;
@@ -80,11 +94,15 @@ export async function updateUnit(db: Db, id: number, input: { name?: string; des
   return findUnit(db, id);
 }
 
-export async function deleteUnit(db: Db, id: number): Promise<void> {
+/** Deletes the unit; the audit trail keeps its name and, on each member's history, the unit they left. */
+export async function deleteUnit(db: Db, id: number, actorId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const leaders = await tx.select({ userId: unitMembers.userId }).from(unitMembers).where(and(eq(unitMembers.unitId, id), eq(unitMembers.isLeader, true)));
-    await tx.delete(units).where(eq(units.id, id)); // unit_members cascade
-    for (const { userId } of leaders) await dropLeaderRoleIfLeadingNothing(tx, userId);
+    const roster = await tx.select({ userId: unitMembers.userId, isLeader: unitMembers.isLeader }).from(unitMembers).where(eq(unitMembers.unitId, id));
+    const people = await personStates(tx, roster.map((row) => row.userId));
+    const [deleted] = await tx.delete(units).where(eq(units.id, id)).returning({ name: units.name, description: units.description }); // unit_members cascade
+    for (const { userId } of roster.filter((row) => row.isLeader)) await dropLeaderRoleIfLeadingNothing(tx, userId);
+    if (deleted) await recordAudit(tx, { actorId, entity: 'unit', entityId: id, action: 'deleted', before: { name: deleted.name, description: deleted.description, members: roster.length } });
+    await auditPeopleChanges(tx, actorId, people);
   });
 }
 
@@ -104,6 +122,8 @@ interface RosterRow {
   own_goal: number | null;
   /** The day they joined (contracts' joinedOn). */
   joined: string;
+  /** Their announced absences that overlap the window, or cover today or start soon. */
+  absences: { from: string; to: string; reason: AbsenceReason | null }[];
 }
 
 /** Whose roster rows a caller sees: a leader only the people they reach (record-access.ts). */
@@ -112,18 +132,22 @@ export interface RosterView {
 }
 
 /**
- * The roster by name, with each person's last attendance, their records from `from` to `to` and
- * their own goal for the month of `from`: one statement.
+ * The roster by name, with each person's last attendance, their records from `from` to `to`, their
+ * own goal for the month of `from` and their announced absences (those overlapping the window,
+ * covering `today` or starting within AWAY_SOON_DAYS of it): one statement.
  */
-function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderReach }: RosterView): Promise<RosterRow[]> {
+function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderReach }: RosterView, today: string): Promise<RosterRow[]> {
   const [year, month] = from.split('-').map(Number);
+  const soon = addDays(today, AWAY_SOON_DAYS);
   return rawRows<RosterRow>(db, sql`
     select u.id, u.first_name, u.last_name, u.phone, u.email, um.is_leader,
       (select max(a.attended_on)::text from attendance a where a.user_id = u.id) as last_attended,
       coalesce((select json_agg(json_build_array(a.service_id, a.attended_on::text)) from attendance a
         where a.user_id = u.id and a.attended_on between ${from} and ${to}), '[]') as attended,
       (select g.goal from attendance_goals g where g.user_id = u.id and g.year = ${year} and g.month = ${month}) as own_goal,
-      ${joinedSql('u', from)}::text as joined
+      ${joinedSql('u', from)}::text as joined,
+      coalesce((select json_agg(json_build_object('from', ab.from_on::text, 'to', ab.to_on::text, 'reason', ab.reason) order by ab.from_on) from absences ab
+        where ab.user_id = u.id and ab.to_on >= least(${from}::date, ${today}::date) and ab.from_on <= greatest(${to}::date, ${soon}::date)), '[]') as absences
     from unit_members um join users u on u.id = um.user_id
     where um.unit_id = ${unitId} and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)}
     order by u.last_name, u.first_name, u.id`);
@@ -136,12 +160,14 @@ function rosterRows(db: Db, unitId: number, from: string, to: string, { leaderRe
  */
 export async function unitRoster(db: Db, unitId: number, { year, month }: { year: number; month: number }, view: RosterView, now: Date = new Date()): Promise<UnitMember[]> {
   const { first, last } = monthBounds(year, month);
-  const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last, view)]);
+  const today = todayInChurch(now);
+  const [expected, rows] = await Promise.all([expectedInMonth(db, year, month), rosterRows(db, unitId, first, last, view, today)]);
   return rows.map((row) => {
     const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
-    const figures = summarizeMonth({ year, month, expected, attendedKeys, ownGoal: row.own_goal, joined: row.joined, now });
+    const figures = summarizeMonth({ year, month, expected, attendedKeys, ownGoal: row.own_goal, joined: row.joined, now, absences: row.absences });
     return {
       ...person(row),
+      away: awayNow(row.absences, today),
       attended: figures.attended, expected: figures.expected, goal: figures.goal, percentage: figures.percentage, level: figures.level,
       held: figures.held, attended_so_far: figures.attended_so_far, so_far_percentage: figures.so_far_percentage,
     };
@@ -151,7 +177,8 @@ export async function unitRoster(db: Db, unitId: number, { year, month }: { year
 /**
  * Each unit's attendance rate this month (contracts' attendanceRate, summed over its active
  * members): their records at the services held so far ÷ the services held so far since each of
- * them joined, rounded down; null when nothing was held for any of them yet.
+ * them joined (less those held while they announced they were away and did not come), rounded
+ * down; null when nothing was held for any of them yet.
  */
 export async function withAttendancePercentages(db: Db, list: Unit[], { year, month }: { year: number; month: number }, { leaderReach }: RosterView, now: Date = new Date()): Promise<Unit[]> {
   if (list.length === 0) return list;
@@ -166,7 +193,8 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     held as (select * from ${occurrenceTable(held)}),
     per_person as (${attendedPerPerson('held', first, last, sql` and a.user_id in (select user_id from roster)`)})
-    select r.unit_id, coalesce(sum(p.attended), 0)::int as attended, sum((select count(*) from held o where o.day >= r.joined))::int as expected
+    select r.unit_id, coalesce(sum(p.attended), 0)::int as attended,
+      sum((select count(*) from held o where o.day >= r.joined) - ${excusedSql(sql`r.user_id`, 'held', first, last, sql`r.joined`)})::int as expected
     from roster r left join per_person p on p.user_id = r.user_id group by r.unit_id`);
   const byUnit = new Map(counts.map((row) => [row.unit_id, row]));
   return list.map((unit) => {
@@ -195,13 +223,20 @@ export async function lastExpectedOccurrences(db: Db, n: number, now: Date): Pro
   return (await heldOccurrences(db, from, to, now, { closed: true })).slice(-n);
 }
 
-/** Roster members with no record at any of the unit's last `misses` expected occurrences. */
+/**
+ * Roster members with no record at any of the unit's last `misses` expected occurrences. An
+ * occurrence held while a member announced they were away is not missed: someone away for all of
+ * them is not absent. The one place for this rule: the leaders' pages and mails read it here.
+ */
 export async function absentMembers(db: Db, unitId: number, misses: number, now: Date, view: RosterView): Promise<{ occurrences: Occurrence[]; members: AbsentMember[] }> {
   const occurrences = await lastExpectedOccurrences(db, misses, now);
   if (occurrences.length === 0) return { occurrences, members: [] };
-  const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date, view);
+  const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date, view, todayInChurch(now));
   const keys = new Set(occurrences.map((o) => occurrenceKey(o.service_id, o.date)));
-  const members = rows.filter((row) => !row.attended.some(([serviceId, date]) => keys.has(occurrenceKey(serviceId, date)))).map(person);
+  const members = rows
+    .filter((row) => !row.attended.some(([serviceId, date]) => keys.has(occurrenceKey(serviceId, date))))
+    .filter((row) => occurrences.some((o) => !coversDay(row.absences, o.date)))
+    .map(person);
   return { occurrences, members };
 }
 
@@ -239,11 +274,11 @@ export async function membership(db: Db, unitId: number, userId: number): Promis
 
 /** Adds a person to the roster, recording who did; false when they were already on it (nothing changes). */
 export async function addMember(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const inserted = await tx.insert(unitMembers).values({ unitId, userId }).onConflictDoNothing().returning({ userId: unitMembers.userId });
     if (inserted.length > 0) await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'added' }]);
     return inserted.length > 0;
-  });
+  }));
 }
 
 /**
@@ -251,13 +286,13 @@ export async function addMember(db: Db, unitId: number, userId: number, actorId:
  * or `left` by themself; false when they were not on it.
  */
 export async function removeMember(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const removed = await tx.delete(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId))).returning({ isLeader: unitMembers.isLeader });
     if (removed.length === 0) return false;
     if (removed[0].isLeader) await dropLeaderRoleIfLeadingNothing(tx, userId);
     await recordRosterChanges(tx, [{ unitId, userId, actorId, change: actorId === userId ? 'left' : 'removed' }]);
     return true;
-  });
+  }));
 }
 
 /**
@@ -266,7 +301,7 @@ export async function removeMember(db: Db, unitId: number, userId: number, actor
  * did not lead it already.
  */
 export async function makeLeader(db: Db, unitId: number, userId: number, actorId: number): Promise<{ joined: boolean; made: boolean }> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const [before] = await tx.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
     await tx
       .insert(unitMembers)
@@ -280,12 +315,12 @@ export async function makeLeader(db: Db, unitId: number, userId: number, actorId
       ...(made ? [{ unitId, userId, actorId, change: 'made_leader' as const }] : []),
     ]);
     return { joined, made };
-  });
+  }));
 }
 
 /** Unmakes a leader (they stay on the roster); the `leader` role goes when they lead no unit any more. */
 export async function unmakeLeader(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const changed = await tx
       .update(unitMembers)
       .set({ isLeader: false })
@@ -295,7 +330,7 @@ export async function unmakeLeader(db: Db, unitId: number, userId: number, actor
     await dropLeaderRoleIfLeadingNothing(tx, userId);
     await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'leader_removed' }]);
     return true;
-  });
+  }));
 }
 
 export async function dropLeaderRoleIfLeadingNothing(db: Db, userId: number): Promise<void> {

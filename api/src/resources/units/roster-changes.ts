@@ -5,9 +5,11 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { unitRosterChanges, users } from '../../db/schema';
 import type { Page } from '../../db/sql-helpers';
+import { auditRosterChanges } from '../../audit/people';
 
 // Every change to a unit's roster or leaders is written beside it, in the same transaction, and
-// kept when the person leaves: an addition followed by a removal still leaves its trace.
+// kept when the person leaves: an addition followed by a removal still leaves its trace. The
+// audit trail gets the same changes, as the unit's rows.
 
 export interface RosterChangeEntry {
   unitId: number;
@@ -18,7 +20,9 @@ export interface RosterChangeEntry {
 }
 
 export async function recordRosterChanges(db: Db, entries: readonly RosterChangeEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(unitRosterChanges).values([...entries]);
+  if (entries.length === 0) return;
+  await db.insert(unitRosterChanges).values([...entries]);
+  await auditRosterChanges(db, entries);
 }
 
 const person = alias(users, 'person');

@@ -51,7 +51,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['units'], security: bearer, body: createUnitSchema, response: { 201: unitResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request, reply) => {
-    const unit = await createUnit(db, request.body);
+    const unit = await createUnit(db, request.body, requireActor(request).id);
     if (unit === 'taken') throw taken(request.body.name);
     return reply.code(201).send({ data: unit, message: `${unit.name} was created.` });
   });
@@ -60,7 +60,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['units'], security: bearer, params: unitParamsSchema, body: updateUnitSchema, response: { 200: unitResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    const unit = await updateUnit(db, request.params.id, request.body);
+    const unit = await updateUnit(db, request.params.id, request.body, requireActor(request).id);
     if (unit === null) throw new HttpError(404, 'No unit with this id.');
     if (unit === 'taken') throw taken(request.body.name ?? '');
     return { data: unit, message: `${unit.name} was saved.` };
@@ -79,7 +79,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       const people = unit.member_count === 1 ? '1 member' : `${unit.member_count} members`;
       throw new HttpError(409, `${unit.name} has ${people}. Deleting it takes them off its roster; confirm to delete it anyway.`);
     }
-    await deleteUnit(db, unit.id);
+    await deleteUnit(db, unit.id, requireActor(request).id);
     return { message: `${unit.name} was deleted.` };
   });
 
