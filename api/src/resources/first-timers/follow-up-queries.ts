@@ -12,6 +12,8 @@ import { type Page, searchPredicate } from '../../db/sql-helpers';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { toFirstTimerJson } from './queries';
 import { userSearchText } from '../../users/search';
+import { auditFollowUpChanges, followUpStates } from '../../audit/follow-ups';
+import { recordAudit } from '../../audit/record';
 
 // The follow-up of first-timers (docs/decisions/0007-follow-up.md): the admin's list and its
 // filters, one person's page, assignment, feedback, and the monthly analytics. The overdue rule
@@ -288,14 +290,21 @@ function changeSet(change: FollowUpUpdate, actorId: number, now: Date) {
 // Opt-out made a moment earlier by someone else is never undone.
 const leavesOptOut = (change: FollowUpUpdate, byAdmin: boolean): boolean => change.status !== undefined && !mayChangeFollowUpStatus('Opt-out', change.status, byAdmin);
 
-/** The number of follow-ups changed; one in Opt-out is left as it is when the change would move a non-admin's out of it. */
+/**
+ * The number of follow-ups changed; one in Opt-out is left as it is when the change would move a
+ * non-admin's out of it. Changes of status and assignee go on the audit trail in the same transaction.
+ */
 export async function updateFollowUps(db: Db, firstTimerIds: number[], change: FollowUpUpdate, actor: { id: number; isAdmin: boolean }): Promise<number> {
-  const updated = await db
-    .update(followUps)
-    .set(changeSet(change, actor.id, new Date()))
-    .where(and(inArray(followUps.firstTimerId, firstTimerIds), leavesOptOut(change, actor.isAdmin) ? ne(followUps.status, 'Opt-out') : undefined))
-    .returning({ id: followUps.id });
-  return updated.length;
+  return db.transaction(async (tx) => {
+    const before = await followUpStates(tx, firstTimerIds);
+    const updated = await tx
+      .update(followUps)
+      .set(changeSet(change, actor.id, new Date()))
+      .where(and(inArray(followUps.firstTimerId, firstTimerIds), leavesOptOut(change, actor.isAdmin) ? ne(followUps.status, 'Opt-out') : undefined))
+      .returning({ id: followUps.id });
+    await auditFollowUpChanges(tx, actor.id, firstTimerIds, before);
+    return updated.length;
+  });
 }
 
 export interface NewFeedback {
@@ -335,6 +344,7 @@ export async function addFeedback(db: Db, followUpId: number, body: NewFeedback,
       .returning({ id: followUpFeedback.id });
     const change: FollowUpUpdate = { ...(changesStatus ? { status: body.status } : {}), ...(body.next_contact_on !== undefined ? { next_contact_on: body.next_contact_on } : {}) };
     await tx.update(followUps).set(changeSet(change, authorId, new Date())).where(eq(followUps.id, followUp.id));
+    if (changesStatus) await recordAudit(tx, { actorId: authorId, entity: 'follow_up', entityId: followUp.id, action: 'feedback', before: { status: current }, after: { status: body.status } });
     return created.id;
   });
   if (id === null) return null;
