@@ -10,11 +10,13 @@ import { IconButton } from '../../../shared/components/IconButton';
 export interface DashboardLayoutProps {
   /** The theme button (composed by the app). */
   themeToggle?: ReactNode;
+  /** The notifications bell (composed by the app). */
+  notifications?: ReactNode;
   /** The page; the nested route (`<Outlet />`) by default. */
   children?: ReactNode;
 }
 
-export function DashboardLayout({ themeToggle, children }: DashboardLayoutProps) {
+export function DashboardLayout({ themeToggle, notifications, children }: DashboardLayoutProps) {
   const controls = useSidebar();
   const sidebarId = useId();
   const { presentation } = controls;
@@ -31,6 +33,7 @@ export function DashboardLayout({ themeToggle, children }: DashboardLayoutProps)
             </svg>
           </IconButton>
           <div style={{ flex: 1 }} />
+          {notifications}
           {themeToggle}
           <DashboardUserMenu />
         </FrameHeader>
