@@ -36,7 +36,7 @@ export const ANALYTICS_DEFINITIONS = {
   retention:
     'Of the first-timers first seen in a month, the share who came back on a later day within 30, 60 and 90 days of their first visit, and the share Integrated now; a window that has not yet passed for the whole month shows a dash.',
   slipping:
-    'A member is slipping when their attendance over the last 4 weeks is below half their own rate over the 12 weeks before, counting only services held since they joined and only when at least 4 services were expected of them in those 12 weeks.',
+    'A member is slipping when their attendance over the last 4 weeks is below half their own rate over the 12 weeks before, counting only services held since they joined and not while they announced they were away, and only when at least 4 services were expected of them in those 12 weeks.',
 } as const;
 
 /** A stretch of one month's days, as the average attendance's card says it: '1–25 Nov' ('25 Nov' for one day). */

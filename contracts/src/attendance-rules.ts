@@ -2,6 +2,7 @@
 // which occurrences a month holds, when one is open for marking, the monthly goal, and the
 // percentage that gives a progress level.
 import { addDays, churchInstant, monthBounds, weekdayOf } from '@church/contracts/church-time';
+import { type AbsenceDays, coversDay } from './absences';
 import { progressLevel, type ProgressResult } from './progress';
 import type { Weekday } from './services';
 
@@ -112,6 +113,15 @@ export function heldSoFar<T extends Pick<Occurrence, 'date' | 'starts_at'>>(expe
 }
 
 /**
+ * The occurrences expected of one person: those held while they announced they were away are
+ * not, unless they came anyway (a record always counts).
+ */
+export function expectedOf<T extends Pick<Occurrence, 'service_id' | 'date'>>(expected: readonly T[], absences: readonly AbsenceDays[], attendedKeys: ReadonlySet<string>): readonly T[] {
+  if (absences.length === 0) return expected;
+  return expected.filter((o) => !coversDay(absences, o.date) || attendedKeys.has(occurrenceKey(o.service_id, o.date)));
+}
+
+/**
  * The goal for a month: the person's own (kept between 1 and the month's expected count), else
  * the default, the expected occurrences from the day they joined to the month's end (someone who
  * joins on the 25th is not asked for the services before it). Nothing expected: a goal of 0.
@@ -128,13 +138,13 @@ export function effectiveGoal(expected: number, ownGoal: number | null | undefin
 
 /** The month's goal, said to the person (their attendance page and dashboard card). */
 export const PERCENTAGE_DEFINITION =
-  'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100% and your level follows from it, and unless you set your own, your goal is every service this month from the day you joined.';
+  'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100% and your level follows from it, and unless you set your own, your goal is every service this month from the day you joined; services held while you announced you were away are not expected of you, and your goal is at most the services left.';
 /** The month's goal, said of another person (their details page, a unit's roster, the admin's figures). */
 export const THEIR_PERCENTAGE_DEFINITION =
-  'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100% and their level follows from it, and unless they set their own, their goal is every service this month from the day they joined.';
+  'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100% and their level follows from it, and unless they set their own, their goal is every service this month from the day they joined; services held while they announced they were away are not expected of them, and their goal is at most the services left.';
 /** The attendance rate: the month so far, the report's range, the admin's average. */
 export const ATTENDANCE_RATE_DEFINITION =
-  'The attendance rate is the services a person attended divided by the services held in the period since they joined (not counting cancelled services or those still to come), rounded down; so far this month is from the 1st to now.';
+  'The attendance rate is the services a person attended divided by the services held in the period since they joined (not counting cancelled services, those still to come, or those held while they announced they were away), rounded down; so far this month is from the 1st to now.';
 
 /** attended ÷ goal × 100, rounded down and capped at 100; 0 when there is no goal. */
 export function attendancePercentage(attended: number, goal: number): number {
@@ -150,7 +160,10 @@ export function attendanceRate(attended: number, held: number): number | null {
 export interface MonthSummary {
   month: number;
   year: number;
+  /** The month's services expected of the person: not cancelled, and not held while they announced they were away. */
   expected: number;
+  /** The month's services not expected of them because they announced they were away. */
+  excused: number;
   goal: number;
   attended: number;
   percentage: number;
@@ -175,11 +188,14 @@ export interface MonthInput {
   joined?: string | null;
   /** The instant "so far" ends; the figures of a month still to come are 0. */
   now?: Date;
+  /** The person's announced absences (any that overlap the month). */
+  absences?: readonly AbsenceDays[];
 }
 
 /** The month's figures: the goal percentage and its level, and the rate over the services held so far. */
-export function summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined = null, now = new Date() }: MonthInput, pick?: (count: number) => number): MonthSummary {
+export function summarizeMonth({ year, month, expected: scheduled, attendedKeys, ownGoal, joined = null, now = new Date(), absences = [] }: MonthInput, pick?: (count: number) => number): MonthSummary {
   const came = (o: Occurrence) => attendedKeys.has(occurrenceKey(o.service_id, o.date));
+  const expected = expectedOf(scheduled, absences, attendedKeys);
   const attended = expected.filter(came).length;
   const goal = effectiveGoal(expected.length, ownGoal, sinceJoined(expected, joined).length);
   const percentage = attendancePercentage(attended, goal);
@@ -187,7 +203,7 @@ export function summarizeMonth({ year, month, expected, attendedKeys, ownGoal, j
   const held = heldSoFar(expected, now, joined);
   const attendedSoFar = held.filter(came).length;
   return {
-    month, year, expected: expected.length, goal, attended, percentage, level, message,
+    month, year, expected: expected.length, excused: scheduled.length - expected.length, goal, attended, percentage, level, message,
     held: held.length, attended_so_far: attendedSoFar, so_far_percentage: attendanceRate(attendedSoFar, held.length),
   };
 }

@@ -113,7 +113,10 @@ export const attendanceRecordResponseSchema = dataEnvelope(attendanceRecordSchem
 export const monthSummarySchema = z.object({
   month: z.number().int(),
   year: z.number().int(),
+  /** The month's services expected of the person: not cancelled, not held while they announced they were away. */
   expected: z.number().int(),
+  /** The month's services left out of `expected` because they announced they were away (and did not come). */
+  excused: z.number().int(),
   goal: z.number().int(),
   /** The person's own goal for the month, or null for the default (every expected service). */
   own_goal: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 // Units (choir, ushering, media…): the unit itself, its roster and leaders, and who has been
 // away (docs/decisions/0008-units.md). Admins manage every unit; leaders the units they lead.
 import { z } from 'zod';
+import { absenceReasonSchema } from './absence-schemas';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
 import { idField, optionalText, requiredText } from './fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
@@ -82,6 +83,8 @@ export const unitMemberSchema = rosterPersonSchema.extend({
   attended_so_far: z.number().int(),
   /** The attendance rate so far: attended_so_far ÷ held, rounded down; null before anything was held. */
   so_far_percentage: z.number().int().nullable(),
+  /** Their announced absence covering today (the one ending last) or starting within AWAY_SOON_DAYS, or null. */
+  away: z.object({ from: z.string(), to: z.string(), reason: absenceReasonSchema.nullable() }).nullable(),
 });
 export type UnitMember = z.infer<typeof unitMemberSchema>;
 export const unitRosterResponseSchema = z.object({

@@ -17,7 +17,7 @@ const [year, month] = today.split('-').map(Number);
 const summary = (attended: number): MonthSummaryJson => ({
   month, year, expected: 4, goal: 4, own_goal: null, attended, percentage: attended * 25,
   level: attended === 1 ? "The Sower's Seed" : "Faith's Foundation", message: attended === 1 ? 'Every seed starts small.' : 'You are laying solid ground.',
-  held: 2, attended_so_far: Math.min(attended, 2), so_far_percentage: Math.min(attended, 2) * 50,
+  held: 2, attended_so_far: Math.min(attended, 2), so_far_percentage: Math.min(attended, 2) * 50, excused: 0,
 });
 const occurrence = (over: Partial<OccurrenceJson>): OccurrenceJson => ({
   service_id: 1, service_name: 'Sunday Service', date: today, starts_at: new Date(Date.now() - 10 * 60_000).toISOString(), cancelled: false, cancel_reason: null, open: true, ...over,

@@ -12,7 +12,7 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { attendedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, excusedSql, joinedOnce, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
@@ -26,7 +26,8 @@ import { expectedInMonth, heldOccurrences } from '../services/schedule';
 /**
  * Every active person's percentage of their goal this month (contracts' summarizeMonth: attended ÷
  * their own goal or, by default, the month's services from the day they joined; rounded down, at
- * most 100), counted per level as each of them sees it on their own page.
+ * most 100; services held while they announced they were away and did not come are not expected
+ * of them), counted per level as each of them sees it on their own page.
  */
 async function goalLevels(db: Db, year: number, month: number): Promise<number[]> {
   const { first, last } = monthBounds(year, month);
@@ -40,7 +41,8 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
     per_person as (${attendedPerPerson('expected', first, last)}),
     goals as (
       select coalesce(p.attended, 0) as attended,
-        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) else least(greatest(g.goal, 1), ${e}::int) end as goal
+        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) - ${excusedSql(sql`u.id`, 'expected', first, last, sql`j.joined`)}
+          else least(greatest(g.goal, 1), ${e}::int - ${excusedSql(sql`u.id`, 'expected', first, last)}) end as goal
       from users u
       ${joinedOnce('u', first)}
       left join per_person p on p.user_id = u.id
@@ -60,8 +62,8 @@ interface Window {
 
 /**
  * The mean of the attendance rates (contracts' attendanceRate) over a window: each active
- * person's records at the services held in it ÷ those services held since they joined, rounded
- * down. Only people with a service held for them count, so a month's people are those who had
+ * person's records at the services held in it ÷ those services held since they joined (less
+ * those held while they announced they were away and did not come), rounded down. Only people with a service held for them count, so a month's people are those who had
  * an account (or a record) by then, and nobody counts as 0% for services before they came.
  */
 async function averageRate(db: Db, { from, to, by }: Window): Promise<number | null> {
@@ -71,7 +73,8 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
     with held as (select * from ${occurrenceTable(held)}),
     per_person as (${attendedPerPerson('held', from, to)}),
     rated as (
-      select coalesce(p.attended, 0) as attended, (select count(*)::int from held o where o.day >= j.joined) as expected
+      select coalesce(p.attended, 0) as attended,
+        (select count(*)::int from held o where o.day >= j.joined) - ${excusedSql(sql`u.id`, 'held', from, to, sql`j.joined`)} as expected
       from users u ${joinedOnce('u', from)} left join per_person p on p.user_id = u.id
       where u.deactivated_at is null)
     select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);
@@ -288,9 +291,11 @@ export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { t
     rates as (
       select p.*,
         case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
-          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end as base_expected,
+          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end
+          - ${excusedSql(sql`p.id`, 'occ', baseFrom, addDays(recentFrom, -1), sql`p.joined`)} as base_expected,
         case when p.joined <= ${recentFrom}::date then ${held.length - baseTotal}::int
-          else (select count(*)::int from occ where occ.day >= p.joined) end as recent_expected
+          else (select count(*)::int from occ where occ.day >= p.joined) end
+          - ${excusedSql(sql`p.id`, 'occ', recentFrom, today, sql`p.joined`)} as recent_expected
       from people p),
     unit_leaders as materialized (
       select lm.unit_id, l.id, l.first_name, l.last_name from unit_members lm join users l on l.id = lm.user_id where lm.is_leader)
@@ -310,7 +315,9 @@ export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { t
 /**
  * Members (in scope) whose rate over the last 4 weeks is below half their own rate over the 12
  * weeks before, counting the services held (and closed for marking) since they joined, with at
- * least 4 of them in those 12 weeks; the biggest falls first.
+ * least 4 of them in those 12 weeks; the biggest falls first. A service held while a member
+ * announced they were away (and did not come) is not counted: the one place for this rule, which
+ * the leaders' pages and mails read.
  */
 export async function slippingMembers(db: Db, scope: PeopleScope, now: Date): Promise<SlippingMember[]> {
   if (reachesNobody(scope)) return [];

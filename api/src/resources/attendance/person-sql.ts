@@ -42,3 +42,15 @@ export const attendedPerPerson = (occurrences: string, from: string, to: string,
   from attendance a join ${sql.identifier(occurrences)} o on o.service_id = a.service_id and o.day = a.attended_on
   where a.attended_on between ${from} and ${to}${narrowed}
   group by a.user_id`;
+
+/**
+ * How many occurrences of the CTE named `occurrences` (`service_id`, `day`) from `from` to `to`
+ * (and on or after `since`, a day expression, when given) are not expected of the person whose id
+ * is `userId`: held while they announced they were away, and not attended (a record always
+ * counts), as contracts' expectedOf. Subtracted from a per-person expected count. It starts from
+ * the person's absences (absences_user_idx), so someone who announced none costs one index probe.
+ */
+export const excusedSql = (userId: SQL, occurrences: string, from: string, to: string, since?: SQL): SQL => sql`(select count(distinct (ex_o.service_id, ex_o.day))::int
+  from absences ex_ab join ${sql.identifier(occurrences)} ex_o on ex_o.day between ex_ab.from_on and ex_ab.to_on
+  where ex_ab.user_id = ${userId} and ex_ab.to_on >= ${from}::date and ex_ab.from_on <= ${to}::date and ex_o.day between ${from}::date and ${to}::date${since ? sql` and ex_o.day >= ${since}` : sql``}
+    and not exists (select 1 from attendance ex_a where ex_a.user_id = ex_ab.user_id and ex_a.service_id = ex_o.service_id and ex_a.attended_on = ex_o.day))`;

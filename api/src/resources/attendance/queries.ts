@@ -6,12 +6,12 @@ import { churchDateOf, isoWithOffset, monthBounds } from '@church/contracts/chur
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { attendance, attendanceGoals, services, users } from '../../db/schema';
+import { absences, attendance, attendanceGoals, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { expectedIn, expectedInMonth, heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
-import { joinedSql, occurrenceTable } from './person-sql';
+import { excusedSql, joinedSql, occurrenceTable } from './person-sql';
 
 // --- Records --------------------------------------------------------------------------------
 
@@ -136,6 +136,9 @@ function prepareOwnMonths(db: Db) {
         where ${attendance.userId} = ${personId} and ${attendance.attendedOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}), '[]')`,
       goals: sql<[year: number, month: number, goal: number][]>`coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
         where ${attendanceGoals.userId} = ${personId}), '[]')`,
+      // Their announced absences that overlap the months (absences_user_idx).
+      absences: sql<{ from: string; to: string }[]>`coalesce((select json_agg(json_build_object('from', ${absences.fromOn}, 'to', ${absences.toOn})) from ${absences}
+        where ${absences.userId} = ${personId} and ${absences.toOn} >= ${sql.placeholder('from')} and ${absences.fromOn} <= ${sql.placeholder('to')}), '[]')`,
       // When they joined: the account's creation, or their first record when earlier (joinedOn).
       createdAt: users.createdAt,
       firstRecord: sql<string | null>`(select min(${attendance.attendedOn})::text from ${attendance} where ${attendance.userId} = ${personId})`,
@@ -156,13 +159,13 @@ export async function summariesFor(db: Db, userId: number, months: MonthRef[], n
   let ownMonths = ownMonthsQueries.get(db);
   if (!ownMonths) ownMonthsQueries.set(db, (ownMonths = prepareOwnMonths(db)));
   const [schedule, [found]] = await Promise.all([wholeSchedule(db), ownMonths.execute({ userId, from, to })]);
-  const own = found ?? { attended: [], goals: [], createdAt: null, firstRecord: null };
+  const own = found ?? { attended: [], goals: [], absences: [], createdAt: null, firstRecord: null };
   const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
   const joined = own.createdAt ? joinedOn(churchDateOf(own.createdAt), own.firstRecord) : null;
   return months.map(({ year, month }) => {
     const expected = expectedIn(schedule, year, month);
     const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
-    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now }), own_goal: ownGoal };
+    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now, absences: own.absences }), own_goal: ownGoal };
   });
 }
 
@@ -354,7 +357,8 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
 /**
  * Per person in scope over a date range, their attendance rate (contracts' attendanceRate, the
  * rule of the month so far): attended = their records at the services held in the range (not
- * cancelled, begun by `now`); expected = those services from the day they joined. Lowest rate
+ * cancelled, begun by `now`); expected = those services from the day they joined, less those held
+ * while they announced they were away and did not come. Lowest rate
  * first, so those who need a call come first; people with nothing held for them yet come last.
  */
 export async function attendanceReport(db: Db, { from, to, scope, now }: { from: string; to: string; scope: PeopleScope; now: Date }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
@@ -370,7 +374,7 @@ export async function attendanceReport(db: Db, { from, to, scope, now }: { from:
     people as (select u.id, u.first_name, u.last_name, ${joinedSql('u')} as joined from users u where ${people}),
     rated as (
       select p.id, p.first_name, p.last_name, ${attendedSql}::int as attended,
-        (select count(*) from held o where o.day >= p.joined)::int as expected
+        ((select count(*) from held o where o.day >= p.joined) - ${excusedSql(sql`p.id`, 'held', from, to, sql`p.joined`)})::int as expected
       from people p)
     select r.*, count(*) over ()::int as total from rated r
     order by case when r.expected > 0 then r.attended * 100 / r.expected end asc nulls last, r.last_name, r.first_name, r.id

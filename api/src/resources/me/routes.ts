@@ -17,6 +17,7 @@ import { withUniqueEmail } from '../../users/accounts';
 import { AVATAR_BUSY_RETRY_AFTER_SECONDS, AvatarQueueFullError, processAvatar } from '../../users/avatar';
 import { setAvatar } from '../../users/avatar-store';
 import { loadUser } from '../../users/present';
+import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
@@ -31,6 +32,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myUnitRoutes);
   await app.register(myAssignedFirstTimerRoutes);
   await app.register(mySessionRoutes);
+  await app.register(myAbsenceRoutes);
 
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);

@@ -18,8 +18,10 @@ import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
 import { tellJoined } from '../units/joining';
 import { assertUnitsExist } from '../units/queries';
+import { memberAbsenceRoutes } from './absences';
 import { createMemberAccount, updateMember } from './changes';
 import { sendInvitation } from './invitation';
+import { memberVisitorRoutes } from './visitor-records';
 import { asSeenByLeader } from './leader-view';
 import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } from './queries';
 
@@ -29,6 +31,8 @@ import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } f
 // (leader-view.ts, docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md); a person sees
 // their own details and attendance.
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(memberVisitorRoutes);
+  await app.register(memberAbsenceRoutes);
   const userOr404 = async (id: number) => {
     const user = await loadUser(app.db, id);
     if (!user) throw new HttpError(404, 'No member with this id.');

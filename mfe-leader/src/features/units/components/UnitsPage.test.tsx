@@ -13,7 +13,7 @@ const CHOIR: Unit = { id: 1, name: 'Choir', slug: 'choir', description: 'Sings o
 const MEDIA: Unit = { id: 2, name: 'Media', slug: 'media', description: null, member_count: 0, attendance_percentage: null };
 const member = (over: Partial<UnitMember> & Pick<UnitMember, 'id' | 'full_name'>): UnitMember => ({
   phone: null, email: `${over.full_name.split(' ')[0].toLowerCase()}@example.org`, is_leader: false, last_attended: null,
-  attended: 0, expected: 4, goal: 4, percentage: 0, level: "The Sower's Seed", held: 4, attended_so_far: 0, so_far_percentage: 0, ...over,
+  attended: 0, expected: 4, goal: 4, percentage: 0, level: "The Sower's Seed", held: 4, attended_so_far: 0, so_far_percentage: 0, away: null, ...over,
 });
 // Ada: 2 of her goal of 4 (50%, Faith's Foundation), 2 of the 3 services held so far (66%).
 const ADA = member({ id: 11, full_name: 'Ada Obi', phone: '0803 123 4567', last_attended: '2025-11-16', attended: 2, percentage: 50, level: "Faith's Foundation", held: 3, attended_so_far: 2, so_far_percentage: 66 });

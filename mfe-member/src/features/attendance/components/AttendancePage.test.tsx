@@ -11,7 +11,7 @@ import { AttendancePage } from './AttendancePage';
 // March 2025: three Sundays in the past (one attended, one missed, one cancelled).
 const summary = (over: Partial<MonthSummaryJson> = {}): MonthSummaryJson => ({
   month: 3, year: 2025, expected: 4, goal: 4, own_goal: null, attended: 1, percentage: 25, level: "The Sower's Seed", message: 'Every seed starts small.',
-  held: 4, attended_so_far: 1, so_far_percentage: 25, ...over,
+  held: 4, attended_so_far: 1, so_far_percentage: 25, excused: 0, ...over,
 });
 const sunday = (date: string, over: Partial<OccurrenceJson> = {}): OccurrenceJson => ({
   service_id: 1, service_name: 'Sunday Service', date, starts_at: `${date}T08:00:00+01:00`, cancelled: false, cancel_reason: null, open: false, ...over,

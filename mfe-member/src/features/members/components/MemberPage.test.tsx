@@ -20,7 +20,7 @@ const ada = (over: Partial<User> = {}): User => ({
 // April 2024 to March 2025, oldest first; March (this month) is 3 of 4.
 const month = (year: number, m: number, over: Partial<MonthSummaryJson> = {}): MonthSummaryJson => ({
   month: m, year, expected: 4, goal: 4, own_goal: null, attended: 1, percentage: 25, level: "The Sower's Seed", message: 'Every seed starts small.',
-  held: 4, attended_so_far: 1, so_far_percentage: 25, ...over,
+  held: 4, attended_so_far: 1, so_far_percentage: 25, excused: 0, ...over,
 });
 const MONTHS = [
   ...Array.from({ length: 9 }, (_, i) => month(2024, i + 4)),
