@@ -34,6 +34,7 @@ function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown 
     }
     if (call.url === '/api/me/password') return { status: 200, body: { message: PASSWORD_CHANGED_MESSAGE } };
     if (call.url === '/api/me/sessions' && call.method === 'GET') return { status: 200, body: { data: sessions } };
+    if (call.url === '/api/me/notification-preferences' && call.method === 'GET') return { status: 200, body: { data: [] } };
     if (call.url === '/api/me/sessions' && call.method === 'DELETE') {
       sessions = sessions.filter((s) => s.current);
       return { status: 200, body: { message: 'Signed out of 1 other device.' } };

@@ -6,6 +6,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { DetailsCard } from './DetailsCard';
 import { DevicesCard } from './DevicesCard';
 import { EmailCard } from './EmailCard';
+import { NotificationsCard } from './NotificationsCard';
 import { PasswordCard } from './PasswordCard';
 import { PictureCard } from './PictureCard';
 import { UnitsCard } from './UnitsCard';
@@ -26,6 +27,7 @@ export function ProfilePage() {
             <DetailsCard key={detailsKey(user)} user={user} />
             <EmailCard user={user} />
             <UnitsCard user={user} />
+            <NotificationsCard />
             <PasswordCard user={user} />
             <DevicesCard />
           </>
