@@ -135,6 +135,8 @@ export type FeedbackJson = z.infer<typeof feedbackSchema>;
 export const firstTimerDetailsSchema = firstTimerRowSchema.extend({
   visits: z.array(visitSchema),
   feedback: z.array(feedbackSchema),
+  /** The member account this visitor became (linked at registration or by an admin), for admins; null otherwise. */
+  member: personRefSchema.nullable(),
 });
 export type FirstTimerDetails = z.infer<typeof firstTimerDetailsSchema>;
 export const firstTimerDetailsResponseSchema = dataEnvelope(firstTimerDetailsSchema);
@@ -243,3 +245,63 @@ export const followUpPeopleQuerySchema = z.object({
 export const followUpPersonSchema = personRefSchema.extend({ count: z.number().int() });
 export type FollowUpPerson = z.infer<typeof followUpPersonSchema>;
 export const followUpPeopleResponseSchema = z.object({ data: z.array(followUpPersonSchema) });
+
+// --- Correcting, linking, merging and removing a visitor (admins) ------------------------------
+
+/** PATCH /api/first-timers/:id: any of the welcome form's details, checked as the form checks them. */
+export const firstTimerUpdateSchema = z
+  .object({
+    first_name: personNameField('First name'),
+    last_name: personNameField('Last name'),
+    phone: requiredPhoneField.transform((value) => normalizePhone(value) as string),
+    email: optionalEmailField.transform((value) => (value ? value.toLowerCase() : null)),
+    gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).nullable(),
+    address: optionalText('Address', 500).transform((value) => (value ? value : null)),
+    how_heard: z.enum(HOW_HEARD_OPTIONS, { error: 'Choose how they heard about us from the list' }).nullable(),
+    prayer_request: optionalText('Prayer request', 2000).transform((value) => (value ? value : null)),
+    consent_to_contact: z.boolean({ error: 'Consent to be contacted must be true or false' }),
+  })
+  .partial();
+export type FirstTimerUpdateRequest = z.input<typeof firstTimerUpdateSchema>;
+
+/**
+ * POST /api/first-timers/:id/link: the member account the visitor became. `mark_integrated` also
+ * moves the follow-up to Integrated: linking alone never changes a status.
+ */
+export const firstTimerLinkSchema = z.object({
+  user_id: idField('Member'),
+  mark_integrated: z.boolean({ error: 'Mark integrated must be true or false' }).optional(),
+});
+export type FirstTimerLinkRequest = z.input<typeof firstTimerLinkSchema>;
+
+/** POST /api/first-timers/:id/merge: `other_id`'s visits, follow-up and feedback move to `:id`, then it is deleted. */
+export const firstTimerMergeSchema = z.object({ other_id: idField('The other first-timer') });
+export type FirstTimerMergeRequest = z.input<typeof firstTimerMergeSchema>;
+
+export const DUPLICATE_REASONS = ['same_email', 'same_phone', 'similar_name_same_day'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  same_email: 'Same email',
+  same_phone: 'Same phone number once written alike',
+  similar_name_same_day: 'Similar names, a visit on the same day',
+};
+
+export const duplicateVisitorSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  first_visit_on: z.string(),
+  last_visit_on: z.string(),
+  visit_count: z.number().int(),
+  status: followUpStatusSchema,
+});
+export type DuplicateVisitor = z.infer<typeof duplicateVisitorSchema>;
+/** Two records that may be one visitor (the older first), with why. */
+export const duplicatePairSchema = z.object({ first: duplicateVisitorSchema, second: duplicateVisitorSchema, reasons: z.array(z.enum(DUPLICATE_REASONS)) });
+export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
+export const duplicatesResponseSchema = z.object({ data: z.array(duplicatePairSchema) });
+export const MAX_DUPLICATE_PAIRS = 50;
+
+/** GET /api/members/:id/first-timer-records (admins): the visitor records linked to a member. */
+export const memberFirstTimerRecordsResponseSchema = z.object({ data: z.array(firstTimerDetailsSchema) });

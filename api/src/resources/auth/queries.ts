@@ -6,6 +6,7 @@ import { hashToken, newOpaqueToken, RESET_TTL_MS } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResets, userRoles, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/html';
+import { linkVisitorsToNewAccount } from '../first-timers/member-links';
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
 
@@ -23,14 +24,19 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A new account holds the member role. Throws a unique violation when the email was just taken. */
+/**
+ * A new account holds the member role, and takes over the visitor records with its email or phone.
+ * Throws a unique violation when the email was just taken.
+ */
 export async function createMember(db: Db, body: RegisterRequest, email: string, passwordHash: string): Promise<number> {
   return db.transaction(async (tx) => {
+    const phone = normalizePhone(body.phone);
     const [created] = await tx
       .insert(users)
-      .values({ firstName: body.first_name, lastName: body.last_name, email, phone: normalizePhone(body.phone), passwordHash })
+      .values({ firstName: body.first_name, lastName: body.last_name, email, phone, passwordHash })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: created.id, roleId: ROLE_IDS.member });
+    await linkVisitorsToNewAccount(tx, { userId: created.id, email, phone }, created.id);
     return created.id;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
 import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FirstTimerFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
@@ -93,6 +93,8 @@ function listWhere(filter: FirstTimerFilter, settings: Settings): SQL | undefine
     return between(firstTimers.firstVisitOn, from, to);
   })();
   return and(
+    // A removed record (made by mistake) leaves the lists and the search; its visits stay in the figures.
+    isNull(firstTimers.erasedAt),
     searchPredicate(filter.search, { text: [firstTimers.firstName, firstTimers.lastName, firstTimers.email], fullName: [firstTimers.firstName, firstTimers.lastName], phone: firstTimers.phone }),
     filter.status ? eq(followUps.status, filter.status) : undefined,
     filter.assignee === 'none' ? sql`${followUps.assignedTo} is null` : filter.assignee ? eq(followUps.assignedTo, filter.assignee) : undefined,
@@ -114,7 +116,7 @@ export async function listFollowUps(db: Db, filter: FirstTimerFilter, settings: 
 /** The caller's open follow-ups, overdue first, then by next contact and first visit. */
 export async function assignedTo(db: Db, userId: number, settings: Settings): Promise<FirstTimerRow[]> {
   const rows = await selectRows(db)
-    .where(and(eq(followUps.assignedTo, userId), notInArray(followUps.status, [...CLOSED_FOLLOW_UP_STATUSES])))
+    .where(and(eq(followUps.assignedTo, userId), notInArray(followUps.status, [...CLOSED_FOLLOW_UP_STATUSES]), isNull(firstTimers.erasedAt)))
     .orderBy(desc(overdueSql(settings)), sql`${followUps.nextContactOn} asc nulls last`, asc(firstTimers.firstVisitOn), asc(firstTimers.id))
     .limit(100);
   return rows.map((r) => toRowJson(r, settings, false));
@@ -171,9 +173,12 @@ function toFeedbackJson(row: FeedbackRow): FeedbackJson {
 
 const feedbackOrder = [desc(followUpFeedback.contactedAt), desc(followUpFeedback.id)];
 
+const member = alias(users, 'member');
+
+/** One visitor's page: null when there is no such visitor or it was removed. Only an admin sees the member account it became. */
 export async function firstTimerDetails(db: Db, firstTimerId: number, settings: Settings, viewerIsAdmin: boolean): Promise<FirstTimerDetails | null> {
-  const [[row], visits, feedback] = await Promise.all([
-    selectRows(db).where(eq(firstTimers.id, firstTimerId)).limit(1),
+  const [[row], visits, feedback, [account]] = await Promise.all([
+    selectRows(db).where(and(eq(firstTimers.id, firstTimerId), isNull(firstTimers.erasedAt))).limit(1),
     db
       .select({ date: firstTimerVisits.visitedOn, serviceName: services.name })
       .from(firstTimerVisits)
@@ -181,12 +186,16 @@ export async function firstTimerDetails(db: Db, firstTimerId: number, settings: 
       .where(eq(firstTimerVisits.firstTimerId, firstTimerId))
       .orderBy(asc(firstTimerVisits.visitedOn)),
     selectFeedback(db).where(eq(firstTimers.id, firstTimerId)).orderBy(...feedbackOrder),
+    viewerIsAdmin
+      ? db.select({ id: member.id, first: member.firstName, last: member.lastName }).from(firstTimers).innerJoin(member, eq(member.id, firstTimers.userId)).where(eq(firstTimers.id, firstTimerId))
+      : [],
   ]);
   if (!row) return null;
   return {
     ...toRowJson(row, settings, viewerIsAdmin),
     visits: visits.map((v) => ({ date: v.date, service_name: v.serviceName })),
     feedback: feedback.map(toFeedbackJson),
+    member: account ? personRef(account.id, account.first, account.last) : null,
   };
 }
 

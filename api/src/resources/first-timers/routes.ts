@@ -6,6 +6,7 @@ import {
   feedbackResponseSchema, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, proposalParamsSchema, proposedDetailsListResponseSchema, visitRequestSchema,
+  duplicatesResponseSchema, firstTimerLinkSchema, firstTimerMergeSchema, firstTimerUpdateSchema, MAX_DUPLICATE_PAIRS,
 } from '@church/contracts/first-timers';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
@@ -22,7 +23,12 @@ import {
 } from './follow-up-queries';
 import { addVisit, registerVisit } from './queries';
 import { applyProposal, dismissProposal, proposalsOf } from './proposed-details';
+import { removeFirstTimer, updateFirstTimer } from './corrections';
+import { likelyDuplicates } from './duplicates';
+import { linkVisitor, unlinkVisitor } from './member-links';
+import { mergeFirstTimers } from './merge';
 
+const NO_FIRST_TIMER_MESSAGE = 'No first-timer with this id.';
 const NO_PROPOSAL_MESSAGE = 'This first-timer has no such proposed details: they may have been applied or dismissed already.';
 
 // A next contact in the past would make the follow-up overdue the moment it is saved.
@@ -181,4 +187,88 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['first-timers'], security: bearer, querystring: assigneeQuerySchema, response: { 200: assigneeCandidatesResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => ({ data: await assigneeCandidates(app.db, request.query.search, MAX_ASSIGNEE_CANDIDATES) }));
+  // --- Correcting, linking, merging and removing a visitor (admins) -----------------------------
+
+  const detailsOf = async (id: number) => {
+    const data = await firstTimerDetails(app.db, id, settings(), true);
+    if (!data) throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    return data;
+  };
+
+  app.patch('/:id', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, params: idParamsSchema, body: firstTimerUpdateSchema,
+      description: 'Corrects the visitor\'s details. A phone another visitor has is refused (422 on phone): the two are likely one person, to merge.',
+      response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    if (!(await updateFirstTimer(app.db, requireActor(request).id, request.params.id, request.body))) throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    return { data: await detailsOf(request.params.id), message: 'The first-timer\'s details have been saved.' };
+  });
+
+  app.delete('/:id', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, params: idParamsSchema,
+      description: 'Removes a record made by mistake: the details and feedback notes are erased, the follow-up closed; the visits stay counted in the figures.',
+      response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    if (!(await removeFirstTimer(app.db, requireActor(request).id, request.params.id))) throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    return { message: 'The first-timer has been removed. Their visits still count in the figures.' };
+  });
+
+  app.post('/:id/link', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, params: idParamsSchema, body: firstTimerLinkSchema,
+      description: 'Links the visitor to the member account they became; mark_integrated also moves the follow-up to Integrated.',
+      response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params;
+    const outcome = await linkVisitor(app.db, actor.id, id, request.body.user_id);
+    if (outcome === 'no_visitor') throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    if (outcome === 'no_member') throw validationFailed({ user_id: ['Choose a member from the list'] });
+    if (outcome !== 'linked') throw validationFailed({ user_id: [`This visitor is linked to ${outcome.linkedTo}: unlink them first`] });
+    if (request.body.mark_integrated) await updateFollowUps(app.db, [id], { status: 'Integrated' }, { id: actor.id, isAdmin: true });
+    return { data: await detailsOf(id), message: request.body.mark_integrated ? 'The visitor is linked to the member and counted as Integrated.' : 'The visitor is linked to the member.' };
+  });
+
+  app.delete('/:id/link', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    if (!(await unlinkVisitor(app.db, requireActor(request).id, request.params.id))) throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    return { data: await detailsOf(request.params.id), message: 'The visitor is no longer linked to a member.' };
+  });
+
+  app.get('/duplicates', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer,
+      description: `Up to ${MAX_DUPLICATE_PAIRS} pairs of records that may be one visitor (same email, same phone once written alike, or similar names with a visit on the same day), most recent visits first, each with why.`,
+      response: { 200: duplicatesResponseSchema, ...errorResponses(401, 403) },
+    },
+  }, async () => ({ data: await likelyDuplicates(app.db, MAX_DUPLICATE_PAIRS) }));
+
+  app.post('/:id/merge', {
+    config: { access: ['admin'] },
+    schema: {
+      tags: ['first-timers'], security: bearer, params: idParamsSchema, body: firstTimerMergeSchema,
+      description: 'Merges other_id into :id in one transaction: every visit (one a day), the feedback, the follow-up and proposed details; the other record is deleted.',
+      response: { 200: firstTimerDetailsResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    const otherId = request.body.other_id;
+    if (otherId === id) throw validationFailed({ other_id: ['Choose another first-timer to merge into this one'] });
+    const outcome = await mergeFirstTimers(app.db, requireActor(request).id, id, otherId);
+    if (outcome === 'no_visitor') throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    if (outcome === 'no_other') throw validationFailed({ other_id: ['There is no other first-timer with this id: it may have been merged or removed already'] });
+    if (outcome === 'two_members') throw validationFailed({ other_id: ['The two records are linked to different members: unlink one first'] });
+    return { data: await detailsOf(id), message: 'The two records are now one.' };
+  });
 };

@@ -25,7 +25,7 @@ const feedbackEntry: FeedbackJson = {
 const details = (over: Partial<FirstTimerDetails> = {}, status: FollowUpStatus = 'Invited Again'): FirstTimerDetails => ({
   id: 7, first_name: 'Ada', last_name: 'Obi', full_name: 'Ada Obi', phone: '+2348031234567', email: 'ada.obi@example.com',
   gender: 'female', address: '12 Palm Street, Ikeja', how_heard: 'Friend or family', prayer_request: 'For my new job', consent_to_contact: true,
-  first_visit_on: '2025-03-02', last_visit_on: '2025-03-09', visit_count: 2, visit_label: 'Second Timer', contact_hidden: false, created_at: '2025-03-02T08:30:00Z',
+  first_visit_on: '2025-03-02', last_visit_on: '2025-03-09', visit_count: 2, visit_label: 'Second Timer', contact_hidden: false, created_at: '2025-03-02T08:30:00Z', member: null,
   follow_up: {
     status, assignee: { id: 1, full_name: 'Grace Okafor' }, assigned_by: { id: 9, full_name: 'Pastor John' }, assigned_at: '2025-03-02T12:00:00Z',
     next_contact_on: '2025-03-08', overdue: true, closed_at: null,
