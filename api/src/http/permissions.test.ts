@@ -4,7 +4,7 @@ import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contra
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -122,6 +122,12 @@ async function spareInChoir(isLeader: boolean): Promise<void> {
     .onConflictDoUpdate({ target: [unitMembers.unitId, unitMembers.userId], set: { isLeader } });
 }
 
+// A fresh absence of the person's, to take back.
+async function absenceOf(userId: number): Promise<number> {
+  const [row] = await ctx.database.db.insert(absences).values({ userId, fromOn: addDays(today, 60), toOn: addDays(today, 61), recordedBy: userId }).returning({ id: absences.id });
+  return row.id;
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/login': { access: 'public', sample: () => ({ payload: { email: 'member@example.com', password: DEMO_PASSWORD } }) },
@@ -207,6 +213,17 @@ const TABLE: Record<string, Row> = {
   },
   'PATCH /api/members/:id': { access: ['admin'], sample: () => ({ url: `/api/members/${ids.spare}`, payload: { address: '2 Matrix Road', roles: ['member'] } }) },
   'POST /api/members/:id/invitation': { access: ['admin'], sample: () => ({ url: `/api/members/${ids.spare}/invitation` }) },
+  // Announced absences: the caller's own, and a leader's or admin's for the member (in the leader's Choir).
+  'GET /api/me/absences': { access: 'authenticated' },
+  'POST /api/me/absences': { access: 'authenticated', status: 201, sample: ({ caller }) => ({ payload: { from: weeksAhead(caller, 20), to: weeksAhead(caller, 20), reason: 'travel' } }) },
+  'DELETE /api/me/absences/:id': { access: 'authenticated', sample: async ({ selfId }) => ({ url: `/api/me/absences/${await absenceOf(selfId)}` }) },
+  'GET /api/members/:id/absences': { access: ['admin', 'leader'], sample: () => ({ url: `/api/members/${ids.member}/absences` }) },
+  'POST /api/members/:id/absences': {
+    access: ['admin', 'leader'],
+    status: 201,
+    sample: ({ caller }) => ({ url: `/api/members/${ids.member}/absences`, payload: { from: weeksAhead(caller, 30), to: weeksAhead(caller, 31) } }),
+  },
+  'DELETE /api/members/:id/absences/:absenceId': { access: ['admin', 'leader'], sample: async () => ({ url: `/api/members/${ids.member}/absences/${await absenceOf(ids.member)}` }) },
   'POST /api/forms/question': { access: 'public', status: 201, sample: () => ({ payload: { name: 'Ada', message: 'When is choir practice?' } }) },
   'POST /api/forms/prayer': { access: 'public', status: 201, sample: () => ({ payload: { message: 'Pray for my exams', is_anonymous: true } }) },
   'POST /api/forms/testimony': { access: 'public', status: 201, sample: () => ({ payload: { name: 'Ada', message: 'I passed my exams!' } }) },
@@ -238,6 +255,17 @@ const TABLE: Record<string, Row> = {
   'POST /api/first-timers/:id/proposed-details/:proposalId/apply': { access: ['admin'], sample: (c) => proposalSample(c, '/apply') },
   'DELETE /api/first-timers/:id/proposed-details/:proposalId': { access: ['admin'], sample: (c) => proposalSample(c) },
   'POST /api/first-timers/:id/visits': { access: ['admin'], status: 201, sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/visits')), payload: { date: today } }) },
+  // A visitor's journey: corrected, linked to a member, merged, removed.
+  'PATCH /api/first-timers/:id': { access: ['admin'], sample: async (c) => ({ ...(await assignedFirstTimerSample(c)), payload: { address: '4 Matrix Road' } }) },
+  'DELETE /api/first-timers/:id': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c) },
+  'POST /api/first-timers/:id/link': { access: ['admin'], sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/link')), payload: { user_id: c.selfId } }) },
+  'DELETE /api/first-timers/:id/link': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c, '/link') },
+  'GET /api/first-timers/duplicates': { access: ['admin'] },
+  'POST /api/first-timers/:id/merge': {
+    access: ['admin'],
+    sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/merge')), payload: { other_id: firstTimerIdOf(await assignedFirstTimerSample(c)) } }),
+  },
+  'GET /api/members/:id/first-timer-records': { access: ['admin'], sample: ({ selfId }) => ({ url: `/api/members/${selfId}/first-timer-records` }) },
   'GET /api/follow-up-feedback': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback?from=${addDays(today, -30)}&to=${today}&channel=call` }) },
   'GET /api/follow-up-feedback/export.csv': { access: ['admin'], sample: () => ({ url: `/api/follow-up-feedback/export.csv?channel=whatsapp` }) },
   'GET /api/analytics/follow-ups': { access: ['admin'], sample: () => ({ url: `/api/analytics/follow-ups?year=${thisYear}` }) },
