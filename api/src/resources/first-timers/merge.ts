@@ -78,9 +78,10 @@ export async function mergeFirstTimers(db: Db, actorId: number, keptId: number, 
       .update(firstTimers)
       .set({
         ...filled,
-        visitCount: sql`(select count(*)::int ${ofKept})`,
-        firstVisitOn: sql`(select min(${firstTimerVisits.visitedOn}) ${ofKept})`,
-        lastVisitOn: sql`(select max(${firstTimerVisits.visitedOn}) ${ofKept})`,
+        // From the visit rows; a record without any (entered before visits were rows) keeps its own days.
+        visitCount: sql`greatest((select count(*)::int ${ofKept}), 1)`,
+        firstVisitOn: sql`coalesce((select min(${firstTimerVisits.visitedOn}) ${ofKept}), least(${kept.firstVisitOn}::date, ${other.firstVisitOn}::date))`,
+        lastVisitOn: sql`coalesce((select max(${firstTimerVisits.visitedOn}) ${ofKept}), greatest(${kept.lastVisitOn}::date, ${other.lastVisitOn}::date))`,
       })
       .where(eq(firstTimers.id, keptId));
 
