@@ -82,7 +82,7 @@ it('finds the signed-in area a path is in by the longest prefix', () => {
 
 describe('staticPagePaths', () => {
   it("lists an area's pages without a parameter, as absolute paths", () => {
-    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome']);
+    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe']);
     expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
     expect(staticPagePaths('members')).toContain('/dashboard');
   });

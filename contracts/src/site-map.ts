@@ -54,6 +54,8 @@ export const SITE_MAP = {
       home: { path: '', title: 'Welcome home' },
       forms: { path: 'forms', title: 'Write to us' },
       welcome: { path: 'welcome', title: 'Welcome, we are glad you came!' },
+      // A mail's unsubscribe link opens it: no sign-in needed.
+      unsubscribe: { path: 'unsubscribe', title: 'Unsubscribe' },
     },
   },
   admin: {

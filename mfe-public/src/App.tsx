@@ -8,6 +8,7 @@ export const pages: AreaPages<'public'> = {
   home: HomePage,
   forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   welcome: lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage'),
+  unsubscribe: lazyPage(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
 };
 
 export default function PublicApp() {
