@@ -282,6 +282,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/first-timers/assignees': { access: ['admin'], sample: () => ({ url: '/api/first-timers/assignees?search=ruth' }) },
   'GET /api/first-timers/people': { access: ['admin'], sample: () => ({ url: '/api/first-timers/people?role=author' }) },
   'GET /api/me/assigned-first-timers': { access: 'authenticated' },
+  // The audit trail: read by admins; nothing edits or deletes it (see 'the audit trail cannot be changed').
+  'GET /api/audit-log': { access: ['admin'], sample: () => ({ url: `/api/audit-log?entity=person&entity_id=${ids.member}` }) },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {
@@ -367,6 +369,16 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     } else {
       expect(res.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
       expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
+
+describe('the audit trail cannot be changed', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s on /api/audit-log and on one of its rows: 404 or 405, even for an admin', async (method) => {
+    const token = await loginAs(ctx.app, 'admin');
+    for (const url of ['/api/audit-log', '/api/audit-log/1']) {
+      const res = await ctx.app.inject({ method, url, headers: auth(token), payload: {} });
+      expect([404, 405]).toContain(res.statusCode);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/routes';
 import { attendanceRoutes } from './attendance/routes';
+import { auditLogRoutes } from './audit-log/routes';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
 import { eventRoutes } from './events/routes';
@@ -39,4 +40,5 @@ export const resources: Resource[] = [
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },
+  { prefix: '/audit-log', routes: auditLogRoutes },
 ];

@@ -113,7 +113,7 @@ async function applyServiceUpdate(db: Db, current: typeof services.$inferSelect 
       activeUntil: isActive ? null : (current.activeUntil ?? today),
       activeFrom: !isRecurring && serviceDate ? serviceDate : current.activeFrom,
     })
-    .where(eq(services.id, id))
+    .where(eq(services.id, current.id))
     .returning();
   return toScheduleServiceJson(row);
 }
