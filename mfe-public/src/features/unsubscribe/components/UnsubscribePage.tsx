@@ -15,7 +15,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
 export const MAIL_PREFERENCES_PATH = `${pathTo('members', 'profile')}#notifications`;
 
 export const NO_TOKEN_MESSAGE = 'This link is incomplete: open it again from the mail, whole.';
-export const USED_LINK_MESSAGE = 'This link has already been used, or it is not one of ours. Nothing was changed.';
+export const USED_LINK_MESSAGE = 'This link has already been used, has expired, or is not one of ours. Nothing was changed.';
 
 const Waiting = styled.div`
   display: flex;
