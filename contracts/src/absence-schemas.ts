@@ -3,7 +3,7 @@
 // in absences.ts, so that the pages load no zod.
 import { z } from 'zod';
 import { type Absence, ABSENCE_REASONS, type AbsenceReason, absenceDayErrors } from './absences';
-import { todayInChurch } from './church-time';
+import { todayInChurch } from '@church/contracts/church-time';
 import { dataEnvelope } from './envelope';
 import { dateField, idField } from './fields';
 

@@ -3,7 +3,7 @@ import { funnelResponseSchema, overviewResponseSchema, retentionResponseSchema, 
 import { ROLE_IDS } from '@church/contracts/roles';
 import { hashPassword } from '../../auth/passwords';
 import {
-  attendance, attendanceGoals, firstTimers, firstTimerVisits, followUps, formMessages, serviceCancellations, services, unitMembers, units, userRoles, users,
+  absences, attendance, attendanceGoals, firstTimers, firstTimerVisits, followUps, formMessages, serviceCancellations, services, unitMembers, units, userRoles, users,
 } from '../../db/schema';
 import { auth, createTestApp, loginAs, TEST_HASHING, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
@@ -323,5 +323,25 @@ describe('permissions', () => {
       expect((await get('member', url)).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('an announced absence', () => {
+  // The slipper says they were away from 21 February to 13 March: the 27th and the 12th (missed)
+  // are not expected of them; the 5th, when they came anyway, still counts.
+  it('leaves the slipping list, and counts only the services left in the admin’s average and levels', async () => {
+    const [away] = await ctx.database.db.insert(absences).values({ userId: id.slipper, fromOn: '2028-02-21', toOn: '2028-03-13', reason: 'travel', recordedBy: id.slipper }).returning({ id: absences.id });
+    try {
+      expect(slippingResponseSchema.parse((await get('admin', '/api/analytics/slipping-members')).json()).data).toEqual([]);
+      expect(slippingResponseSchema.parse((await get('leader', '/api/analytics/slipping-members')).json()).data).toEqual([]);
+      const { data } = overviewResponseSchema.parse((await get('admin', '/api/analytics/overview')).json());
+      // March: the slipper 1 of 1 held (not 1 of 2): 350 / 7 = 50. February 1–15 is untouched.
+      expect(data.attendance).toMatchObject({ this_month: 50, last_month: 50 });
+      // The slipper's March: 1 of 3 expected (not 4), 33%: Faith's Foundation, not The Sower's Seed.
+      expect(data.levels.slice(0, 2)).toEqual([{ level: "The Sower's Seed", members: 4 }, { level: "Faith's Foundation", members: 2 }]);
+    } finally {
+      await ctx.database.db.delete(absences).where(eq(absences.id, away.id));
+    }
+    expect(slippingResponseSchema.parse((await get('admin', '/api/analytics/slipping-members')).json()).data.map((m) => m.id)).toEqual([id.slipper]);
   });
 });
