@@ -17,7 +17,11 @@ export interface DownloadOptions {
 
 export async function downloadFile(path: string, filename: string, { type, query, bom = false }: DownloadOptions): Promise<void> {
   const text = await http.get<string>(path, { query, headers: { Accept: type } });
-  const body = bom && !text.startsWith(BOM) ? `${BOM}${text}` : text;
+  saveTextFile(filename, bom && !text.startsWith(BOM) ? `${BOM}${text}` : text, type);
+}
+
+/** Hands text made in the browser (or fetched) to the browser as a file to save. */
+export function saveTextFile(filename: string, body: string, type: string): void {
   const url = URL.createObjectURL(new Blob([body], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
