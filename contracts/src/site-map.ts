@@ -3,7 +3,7 @@
 // remote's <Routes> read it; no other file spells an area prefix or a page path.
 import type { RoleName } from './roles';
 
-export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile'] as const;
+export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import'] as const;
 export type NavIconId = (typeof NAV_ICONS)[number];
 
 export interface SitePage {
@@ -96,6 +96,12 @@ export const SITE_MAP = {
         title: 'Follow-Up Feedbacks',
         intro: 'What the follow-up team reported after each contact with a first-timer, newest first.',
         nav: { label: 'Follow-Up Feedbacks', icon: 'feedback' },
+      },
+      import: {
+        path: 'import',
+        title: 'Import',
+        intro: 'Members, past attendance or first-timers from a spreadsheet: choose the columns, check the preview, then import every row or none.',
+        nav: { label: 'Import', icon: 'import' },
       },
     },
   },

@@ -38,6 +38,7 @@ const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, head
       ['/dashboard/admin/members', 'Members'],
       ['/dashboard/admin/forms', 'Forms'],
       ['/dashboard/admin/followup-feedbacks', 'Follow-Up Feedbacks'],
+      ['/dashboard/admin/import', 'Import'],
     ],
   },
   leaders: { roles: ['admin', 'leader'], pages: [['/dashboard/leaders', 'Leaders dashboard'], ['/dashboard/leaders/units', 'Units']] },

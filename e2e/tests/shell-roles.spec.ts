@@ -14,6 +14,7 @@ const SECTIONS = {
     ['Members', '/dashboard/admin/members'],
     ['Forms', '/dashboard/admin/forms'],
     ['Follow-Up Feedbacks', '/dashboard/admin/followup-feedbacks'],
+    ['Import', '/dashboard/admin/import'],
   ],
   Leaders: [
     ['Dashboard', '/dashboard/leaders'],

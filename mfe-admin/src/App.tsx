@@ -12,6 +12,7 @@ export const pages: AreaPages<'admin'> = {
   members: lazyPage(() => import('./features/members/components/MembersPage'), 'MembersPage'),
   forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
+  import: lazyPage(() => import('./features/imports/components/ImportPage'), 'ImportPage'),
 };
 
 export default function AdminApp() {

@@ -9,6 +9,7 @@ import { firstTimerRoutes } from './first-timers/routes';
 import { followUpFeedbackRoutes } from './follow-up-feedback/routes';
 import { formRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
+import { importRoutes } from './imports/routes';
 import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
 import { serviceRoutes } from './services/routes';
@@ -40,5 +41,6 @@ export const resources: Resource[] = [
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },
+  { prefix: '/imports', routes: importRoutes },
   { prefix: '/audit-log', routes: auditLogRoutes },
 ];
