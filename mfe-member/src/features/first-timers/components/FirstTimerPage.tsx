@@ -19,6 +19,7 @@ import { FeedbackForm } from './FeedbackForm';
 import { FeedbackTimeline, churchDateTime } from './FeedbackTimeline';
 import { ProposedDetailsCard } from './ProposedDetailsCard';
 import { ReassignDialog } from './ReassignDialog';
+import { VisitorRecordCard } from './VisitorRecordCard';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this first-timer';
 export const NOT_FOUND_MESSAGE = 'First-timer not found';
@@ -114,6 +115,8 @@ function Details({ person }: { person: FirstTimerDetails }) {
   return (
     <Stack>
       <ContactCard person={person} />
+
+      {isAdmin && <VisitorRecordCard person={person} />}
 
       {isAdmin && <ProposedDetailsCard firstTimerId={person.id} />}
 

@@ -1,0 +1,17 @@
+// DELETE /api/first-timers/:id (admins): removes a record made by mistake (details erased, visits still counted).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@church/platform/http';
+import { FIRST_TIMERS_KEY } from './keys';
+
+export function removeFirstTimer(id: number): Promise<{ message?: string }> {
+  return http.delete(`/first-timers/${id}`);
+}
+
+export function useRemoveFirstTimer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...FIRST_TIMERS_KEY, 'remove', id],
+    mutationFn: () => removeFirstTimer(id),
+    onSuccess: () => queryClient.removeQueries({ queryKey: [...FIRST_TIMERS_KEY, 'details', String(id)] }),
+  });
+}
