@@ -21,6 +21,7 @@ import { serviceExists } from '../services/queries';
 import {
   addFeedback, assigneeCandidates, firstTimerDetails, followUpOf, followUpPeople, isAssignable, listFollowUps, updateFollowUps,
 } from './follow-up-queries';
+import { announceAssignment, notYetAssignedTo } from './assignment-notifications';
 import { addVisit, registerVisit } from './queries';
 import { applyProposal, dismissProposal, proposalsOf } from './proposed-details';
 import { removeFirstTimer, updateFirstTimer } from './corrections';
@@ -108,6 +109,7 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     const updated = await updateFollowUps(app.db, [request.params.id], request.body, { id: actor.id, isAdmin: admin });
     // Moved to Opt-out by someone else since it was read.
     assertNotKeptInOptOut(updated > 0);
+    if (request.body.assigned_to !== followUp.assignedTo) await announceAssignment(app, [request.params.id], request.body.assigned_to, actor.id);
     const data = await firstTimerDetails(app.db, request.params.id, settings(), admin);
     return { data: data!, message: 'The follow-up has been updated.' };
   });
@@ -118,7 +120,9 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { ids, ...change } = request.body;
     await assertAssignable(change.assigned_to);
+    const newlyAssigned = change.assigned_to ? await notYetAssignedTo(app.db, ids, change.assigned_to) : [];
     const updated = await updateFollowUps(app.db, [...new Set(ids)], change, { id: requireActor(request).id, isAdmin: true });
+    await announceAssignment(app, newlyAssigned, change.assigned_to, requireActor(request).id);
     return { data: { updated }, message: `${updated} ${updated === 1 ? 'follow-up has' : 'follow-ups have'} been updated.` };
   });
 
