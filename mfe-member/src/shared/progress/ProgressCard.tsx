@@ -75,13 +75,18 @@ export function ProgressCard({ summary, servicesLeft, title, whose = 'your' }: P
       <p>{summary.message}</p>
       <Muted data-testid="progress-count">
         {summary.expected <= 0
-          ? 'No services are scheduled this month.'
+          ? summary.excused > 0
+            ? `No services are expected of ${whose === 'your' ? 'you' : 'them'} this month: ${whose === 'your' ? 'you' : 'they'} announced ${whose === 'your' ? 'you' : 'they'} are away for all of them.`
+            : 'No services are scheduled this month.'
           : summary.goal <= 0
             ? `No services this month since ${whose === 'your' ? 'you' : 'they'} joined.`
             : whose === 'your'
               ? `You attended ${summary.attended} of your goal of ${services(summary.goal)}.`
               : `Attended ${summary.attended} of their goal of ${services(summary.goal)}.`}
       </Muted>
+      {summary.excused > 0 && summary.expected > 0 && (
+        <Muted data-testid="progress-excused">{`${services(summary.excused)} held while ${whose === 'your' ? 'you announced you were' : 'they announced they were'} away ${summary.excused === 1 ? 'is' : 'are'} not counted.`}</Muted>
+      )}
       {servicesLeft !== undefined && (
         <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${services(servicesLeft)} left this month.`}</Muted>
       )}

@@ -29,6 +29,7 @@ function api(call: FakeCall) {
   if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: OCCURRENCES } };
   if (call.url.startsWith('/api/me/attendance?')) return { status: 200, body: { data: RECORDS } };
   if (call.url.startsWith('/api/attendance/history')) return { status: 200, body: { data: HISTORY } };
+  if (call.url === '/api/me/absences') return { status: 200, body: { data: [] } };
   return { status: 404, body: { message: 'Not found' } };
 }
 

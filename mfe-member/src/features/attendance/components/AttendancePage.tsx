@@ -12,6 +12,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { useHistory } from '../api/history';
 import { useSummary } from '../api/summary';
 import { useMonthOccurrences } from '../hooks/useMonthOccurrences';
+import { AbsencesCard } from './AbsencesCard';
 import { GoalDialog } from './GoalDialog';
 import { HistoryChart } from '../../../shared/progress/HistoryChart';
 import { MonthCalendar } from './MonthCalendar';
@@ -76,6 +77,7 @@ export function AttendancePage() {
             </>
           )}
         </QueryState>
+        <AbsencesCard />
         <Card aria-labelledby="services-title">
           <h2 id="services-title">
             Services in {MONTH_NAMES[month - 1]} {year}

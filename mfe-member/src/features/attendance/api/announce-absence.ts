@@ -1,0 +1,26 @@
+// POST /api/me/absences: "I'll be away from … to …", with an optional reason.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AbsenceReason, Absence } from '@church/contracts/absences';
+import { http } from '@church/platform/http';
+import { ATTENDANCE_KEY } from './keys';
+
+export interface AbsenceForm {
+  from: string;
+  to: string;
+  reason: AbsenceReason | '';
+}
+
+export function announceAbsence(body: AbsenceForm): Promise<{ data: Absence; message?: string }> {
+  return http.post('/me/absences', body);
+}
+
+export function useAnnounceAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ATTENDANCE_KEY, 'absences', 'announce'],
+    mutationFn: announceAbsence,
+    // The dialog shows the API's messages on their fields.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { type Absence, ABSENCE_REASON_LABELS, awayText } from '@church/contracts/absences';
+import { formatChurchDate, todayInChurch } from '@church/contracts/church-time';
+import { Button } from 'shared_ui/Button';
+import { ConfirmDialog } from 'shared_ui/Dialog';
+import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
+import { useMyAbsences } from '../api/absences';
+import { useTakeBackAbsence } from '../api/take-back-absence';
+import { AbsenceDialog } from './AbsenceDialog';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  overflow-wrap: anywhere;
+`;
+
+const days = (a: Absence) => (a.from === a.to ? formatChurchDate(a.from) : `${formatChurchDate(a.from)} to ${formatChurchDate(a.to)}`);
+
+function describe(a: Absence, today: string): string {
+  const when = a.to < today ? `${days(a)} (over)` : a.from <= today ? awayText({ from: a.from, to: a.to }, today) : days(a);
+  const reason = a.reason ? ` · ${ABSENCE_REASON_LABELS[a.reason]}` : '';
+  const by = a.recorded_by_name ? ` · recorded by ${a.recorded_by_name}` : '';
+  return `${when}${reason}${by}`;
+}
+
+/** My announced absences beside my goal: announce one, see them, take one back. */
+export function AbsencesCard() {
+  const absences = useMyAbsences();
+  const takeBack = useTakeBackAbsence();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Absence | null>(null);
+  const today = todayInChurch();
+
+  return (
+    <Card aria-labelledby="absences-title">
+      <h2 id="absences-title">When I’m away</h2>
+      <p>
+        <Button variant="outline-primary" size="sm" onClick={() => setOpen(true)}>
+          I’ll be away…
+        </Button>
+      </p>
+      <QueryState query={absences} loadingLabel="Loading your absences" isEmpty={(list) => list.length === 0} empty="You have announced no absence.">
+        {(list) => (
+          <List aria-label="My absences">
+            {list.map((absence) => (
+              <Row key={absence.id}>
+                <span>{describe(absence, today)}</span>
+                {absence.to >= today && (
+                  <Button variant="outline-danger" size="sm" onClick={() => setConfirming(absence)} aria-label={`Take back my absence of ${days(absence)}`}>
+                    Take back
+                  </Button>
+                )}
+              </Row>
+            ))}
+          </List>
+        )}
+      </QueryState>
+      {open && <AbsenceDialog onClose={() => setOpen(false)} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Take back this absence?"
+        message={confirming ? `The services of ${days(confirming)} will be expected of you again.` : ''}
+        confirmLabel="Take back"
+        destructive
+        busy={takeBack.isPending}
+        onConfirm={() => confirming && takeBack.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+        onCancel={() => setConfirming(null)}
+      />
+    </Card>
+  );
+}
