@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { dateField, optionalEmailField, optionalPhoneField, requiredText } from '@church/contracts/fields';
+import { normalizePhone } from '@church/contracts/phone';
+import { ATTENDED_CATEGORY, SERVICE_CATEGORIES } from '@church/contracts/service-categories';
+import type { Db } from '../../db/client';
+import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
+import { type BatchOptions, type Cells, cell, check, choiceOf, dayOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
+
+// Past attendance: a person (their email, else their phone), a day, a service by its name and a
+// category (default "Others", a person who simply attended). The service must be one held that
+// day (a weekly one on its weekday, a one-off on its date). A record the database or an earlier
+// row of the file already has is skipped, not an error, so the same file imported twice, or two
+// overlapping files, change nothing the second time.
+
+const rowSchema = z.object({
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+  date: dateField('Date', { latest: () => todayInChurch(), tooLate: 'Date cannot be in the future' }),
+  service: requiredText('Service', 200),
+  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }),
+});
+
+interface Service {
+  id: number;
+  name: string;
+  is_recurring: boolean;
+  day_of_week: string | null;
+  service_date: string | null;
+}
+
+interface Record {
+  userId: number;
+  serviceId: number;
+  date: string;
+  category: string;
+  result: RowResult;
+}
+
+export async function attendancePass(db: Db): Promise<ImportPass> {
+  const services = await rawRows<Service>(db, sql`select id, name, is_recurring, day_of_week, service_date::text as service_date from services`);
+  const servicesByName = new Map<string, Service[]>();
+  for (const s of services) servicesByName.set(s.name.toLowerCase(), [...(servicesByName.get(s.name.toLowerCase()) ?? []), s]);
+  // A person's id by 'e:<email>' or 'p:<phone>' (null: nobody, or several people with that phone).
+  const people = new Map<string, number | null>();
+  const seen = new Map<string, number>();
+
+  async function lookUp(tx: Db, keys: string[]) {
+    const emails = keys.filter((k) => k.startsWith('e:') && !people.has(k)).map((k) => k.slice(2));
+    const phones = keys.filter((k) => k.startsWith('p:') && !people.has(k)).map((k) => k.slice(2));
+    for (const e of emails) people.set(`e:${e}`, null);
+    for (const p of phones) people.set(`p:${p}`, null);
+    if (emails.length) {
+      for (const r of await rawRows<{ id: number; email: string }>(tx, sql`select id, email from users where email = any(${textArray([...new Set(emails)])})`)) people.set(`e:${r.email}`, r.id);
+    }
+    if (phones.length) {
+      const rows = await rawRows<{ phone: string; ids: number[] }>(tx, sql`select phone, array_agg(id) as ids from users where phone = any(${textArray([...new Set(phones)])}) group by phone`);
+      for (const r of rows) people.set(`p:${r.phone}`, r.ids.length === 1 ? r.ids[0] : -1);
+    }
+  }
+
+  function serviceFor(name: string, date: string): Service | string {
+    const named = servicesByName.get(name.toLowerCase());
+    if (!named) return `Unknown service "${name}": add it to the schedule or fix the name`;
+    const weekday = weekdayOf(date);
+    const held = named.find((s) => (s.is_recurring ? s.day_of_week === weekday : s.service_date === date));
+    if (held) return held;
+    const weekly = named.find((s) => s.is_recurring);
+    return weekly ? `${weekly.name} is held on ${weekly.day_of_week}s; ${date} is a ${weekday}` : `${named[0].name} was not held on ${date}`;
+  }
+
+  async function process(rows: RowInput[], options: BatchOptions): Promise<RowResult[]> {
+    const tx = options.db;
+    const checked = rows.map((input) => {
+      const cells: Cells = input.cells;
+      const email = cell(cells, 'email')?.toLowerCase();
+      const phone = cell(cells, 'phone');
+      const { value, errors } = check(rowSchema, {
+        email, phone, date: dayOf(cell(cells, 'date')), service: cell(cells, 'service'),
+        category: choiceOf(cell(cells, 'category'), SERVICE_CATEGORIES) ?? ATTENDED_CATEGORY,
+      });
+      if (!email && !phone) errors.push({ field: 'email', message: 'Email or phone is required to find the person' });
+      const key = email ? `e:${email}` : phone ? `p:${normalizePhone(phone)}` : null;
+      return { input, value, errors, key };
+    });
+    await lookUp(tx, checked.flatMap((c) => (c.value && c.key ? [c.key] : [])));
+
+    const results: RowResult[] = [];
+    const records: Record[] = [];
+    for (const { input, value, errors, key } of checked) {
+      const result: RowResult = { row: input.row, errors, record: [input.cells.email ?? input.cells.phone, input.cells.date, input.cells.service].filter(Boolean).join(' ') };
+      results.push(result);
+      if (!value || !key || errors.length) continue;
+      const userId = people.get(key);
+      if (userId === -1) errors.push({ field: 'phone', message: 'Several people have this phone: give their email instead' });
+      else if (userId == null) errors.push({ field: key.startsWith('e:') ? 'email' : 'phone', message: `Nobody has this ${key.startsWith('e:') ? 'email' : 'phone'}: import them as members first` });
+      const service = serviceFor(value.service, value.date);
+      if (typeof service === 'string') errors.push({ field: 'service', message: service });
+      if (errors.length || typeof service === 'string' || userId == null) continue;
+      const once = `${userId}:${service.id}:${value.date}`;
+      const earlier = seen.get(once);
+      if (earlier !== undefined) {
+        Object.assign(result, { outcome: 'skip', why: `the same record as row ${earlier}` });
+        continue;
+      }
+      seen.set(once, input.row);
+      records.push({ userId, serviceId: service.id, date: value.date, category: value.category, result });
+    }
+    if (records.length === 0) return results;
+
+    const table = sql`unnest(${intArray(records.map((r) => r.userId))}, ${intArray(records.map((r) => r.serviceId))}, ${dateArray(records.map((r) => r.date))}, ${textArray(records.map((r) => r.category))}) as v(user_id, service_id, day, category)`;
+    // The records the database has already: in a preview, looked up; in a commit, the ones the
+    // insert did not add (the unique index on person, service and day decides).
+    const found = options.write
+      ? await rawRows<{ user_id: number; service_id: number; day: string }>(tx, sql`
+          insert into attendance (user_id, service_id, attended_on, service_category, recorded_by)
+          select user_id, service_id, day, category, ${options.actorId} from ${table}
+          on conflict (user_id, service_id, attended_on) do nothing
+          returning user_id, service_id, attended_on::text as day`)
+      : await rawRows<{ user_id: number; service_id: number; day: string }>(tx, sql`
+          select v.user_id, v.service_id, v.day::text as day from ${table}
+          where exists (select 1 from attendance a where a.user_id = v.user_id and a.service_id = v.service_id and a.attended_on = v.day)`);
+    const keys = new Set(found.map((r) => `${r.user_id}:${r.service_id}:${r.day}`));
+    for (const r of records) {
+      const inDatabase = keys.has(`${r.userId}:${r.serviceId}:${r.date}`) !== options.write;
+      Object.assign(r.result, inDatabase ? { outcome: 'skip', why: 'already recorded' } : { outcome: 'create', why: 'recorded' });
+    }
+    return results;
+  }
+
+  return { process };
+}

@@ -1,0 +1,125 @@
+import {
+  IMPORT_FIELDS, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportCellError, type ImportKind, type ImportPreview,
+} from '@church/contracts/imports';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { attendancePass } from './attendance';
+import type { Cells, ImportPass, RowInput } from './cells';
+import { readRecords } from './file-rows';
+import { firstTimersPass } from './first-timers';
+import { membersPass } from './members';
+
+// One pass over a stored file: its records read as they come, a batch at a time, each row checked
+// with its kind's contracts schema and looked up in the database, for a preview (nothing
+// written) or a commit (written in the caller's transaction). Only a batch of parsed rows is held
+// at once; what a pass keeps is the preview, the counts, and for a commit the report's lines.
+
+/** Rows per batch: one lookup and one insert of this many rows at a time. */
+const BATCH_ROWS = 5000;
+
+export interface ImportSource {
+  kind: ImportKind;
+  file: Buffer;
+  mapping: Record<string, string | null>;
+  existing: 'skip' | 'update';
+}
+
+export interface PassOptions {
+  db: Db;
+  actorId: number;
+  write: boolean;
+  /** A commit's account password hash for new members (unusable: nobody knows its secret). */
+  passwordHash?: () => Promise<string>;
+  /** Called after each batch with the rows done so far. */
+  onProgress?: (rowsDone: number) => Promise<void> | void;
+}
+
+export interface PassResult {
+  headers: string[];
+  preview: ImportPreview;
+  /** One line per row of the file: row, outcome, why, record (tab-separated). */
+  reportLines: string[];
+  /** The emails of the members a commit created. */
+  created: string[];
+}
+
+const OUTCOME_WORDS = { create: 'created', update: 'updated', skip: 'skipped' } as const;
+const oneLine = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
+
+/** The header row as the file has it: an empty header is named by its position, a repeated one numbered. */
+function headerNames(cells: string[]): string[] {
+  const names: string[] = [];
+  cells.forEach((cell, i) => {
+    let name = cell.trim() || `Column ${i + 1}`;
+    for (let n = 2; names.includes(name); n += 1) name = `${cell.trim() || `Column ${i + 1}`} (${n})`;
+    names.push(name);
+  });
+  return names;
+}
+
+/** Reads only the header row (to propose or check a mapping). */
+export async function readHeaders(file: Buffer): Promise<string[]> {
+  const records = readRecords(file);
+  const first = await records.next();
+  await records.return(undefined);
+  if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
+  return headerNames(first.value.cells);
+}
+
+async function passFor(kind: ImportKind, options: PassOptions): Promise<ImportPass> {
+  if (kind === 'members') return membersPass(options.db, options.passwordHash ?? (() => Promise.reject(new Error('no password hash for a commit'))));
+  if (kind === 'attendance') return attendancePass(options.db);
+  return firstTimersPass();
+}
+
+export async function runPass(source: ImportSource, options: PassOptions): Promise<PassResult> {
+  const fields = IMPORT_FIELDS[source.kind];
+  const records = readRecords(source.file);
+  const first = await records.next();
+  if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
+  const headers = headerNames(first.value.cells);
+  const columnOf = fields.map((f) => ({ name: f.name, index: source.mapping[f.name] ? headers.indexOf(source.mapping[f.name]!) : -1 }));
+
+  const pass = await passFor(source.kind, options);
+  const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
+  const reportLines: string[] = [];
+  let batch: RowInput[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    // A commit stops writing at the first error (it will roll back) but reads on, so its
+    // answer counts every error of the file.
+    const results = await pass.process(batch, { db: options.db, actorId: options.actorId, existing: source.existing, write: options.write && preview.errors_total === 0 });
+    for (const result of results) {
+      if (result.errors.length) {
+        preview.counts.error += 1;
+        for (const e of result.errors) {
+          preview.errors_total += 1;
+          if (preview.errors.length < IMPORT_MAX_ERRORS) {
+            const error: ImportCellError = { row: result.row, column: source.mapping[e.field] ?? null, field: fields.some((f) => f.name === e.field) ? e.field : null, message: e.message };
+            preview.errors.push(error);
+          }
+        }
+        if (options.write) reportLines.push(`${result.row}\terror\t${oneLine(result.errors.map((e) => e.message).join('; '))}\t${oneLine(result.record)}`);
+        continue;
+      }
+      const outcome = result.outcome ?? 'skip';
+      preview.counts[outcome] += 1;
+      if (options.write) reportLines.push(`${result.row}\t${OUTCOME_WORDS[outcome]}\t${oneLine(result.why ?? '')}\t${oneLine(result.record)}`);
+    }
+    batch = [];
+    await options.onProgress?.(preview.rows_total);
+  };
+
+  for await (const record of records) {
+    const cells: Cells = {};
+    for (const { name, index } of columnOf) cells[name] = index >= 0 ? (record.cells[index] ?? null) : null;
+    preview.rows_total += 1;
+    if (preview.rows.length < IMPORT_PREVIEW_ROWS) preview.rows.push({ row: record.row, cells });
+    batch.push({ row: record.row, cells });
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  await flush();
+  if (preview.rows_total === 0) throw new HttpError(422, IMPORT_MESSAGES.empty);
+  return { headers, preview, reportLines, created: pass.created?.() ?? [] };
+}
