@@ -43,3 +43,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Newest first. */
 export const auditLogResponseSchema = listEnvelope(auditEntrySchema);
+
+/** Everyone who made a change on the trail, by name, with how many (the "who" filter). */
+export const auditActorSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+export const auditActorsResponseSchema = z.object({ data: z.array(auditActorSchema) });

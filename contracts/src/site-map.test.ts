@@ -7,7 +7,7 @@ const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: $
 
 it('shows each role its sections', () => {
   expect(titles(['admin'])).toEqual([
-    'Admin: Dashboard, Attendance, First Timers, Members, Forms, Follow-Up Feedbacks, Import',
+    'Admin: Dashboard, Attendance, First Timers, Members, Forms, Follow-Up Feedbacks, Import, Audit trail',
     'Leaders: Dashboard, Units',
     'Members: Dashboard, Attendance, Events, Profile',
   ]);
@@ -24,6 +24,7 @@ it('links every item to its route', () => {
     '/dashboard/admin/forms',
     '/dashboard/admin/followup-feedbacks',
     '/dashboard/admin/import',
+    '/dashboard/admin/audit-log',
     '/dashboard/leaders',
     '/dashboard/leaders/units',
     '/dashboard',

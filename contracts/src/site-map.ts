@@ -3,7 +3,7 @@
 // remote's <Routes> read it; no other file spells an area prefix or a page path.
 import type { RoleName } from './roles';
 
-export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import'] as const;
+export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import', 'history'] as const;
 export type NavIconId = (typeof NAV_ICONS)[number];
 
 export interface SitePage {
@@ -102,6 +102,12 @@ export const SITE_MAP = {
         title: 'Import',
         intro: 'Members, past attendance or first-timers from a spreadsheet: choose the columns, check the preview, then import every row or none.',
         nav: { label: 'Import', icon: 'import' },
+      },
+      auditLog: {
+        path: 'audit-log',
+        title: 'Audit trail',
+        intro: "Who changed a person's roles, units, activity or email, a follow-up's status or assignee, a unit's roster or leaders, the schedule, or imported a file: when, and each changed field before and after. Nobody can edit it.",
+        nav: { label: 'Audit trail', icon: 'history' },
       },
     },
   },

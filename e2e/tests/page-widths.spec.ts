@@ -39,6 +39,7 @@ const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, head
       ['/dashboard/admin/forms', 'Forms'],
       ['/dashboard/admin/followup-feedbacks', 'Follow-Up Feedbacks'],
       ['/dashboard/admin/import', 'Import'],
+      ['/dashboard/admin/audit-log', 'Audit trail'],
     ],
   },
   leaders: { roles: ['admin', 'leader'], pages: [['/dashboard/leaders', 'Leaders dashboard'], ['/dashboard/leaders/units', 'Units']] },

@@ -15,6 +15,7 @@ const SECTIONS = {
     ['Forms', '/dashboard/admin/forms'],
     ['Follow-Up Feedbacks', '/dashboard/admin/followup-feedbacks'],
     ['Import', '/dashboard/admin/import'],
+    ['Audit trail', '/dashboard/admin/audit-log'],
   ],
   Leaders: [
     ['Dashboard', '/dashboard/leaders'],

@@ -13,6 +13,7 @@ export const pages: AreaPages<'admin'> = {
   forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
   import: lazyPage(() => import('./features/imports/components/ImportPage'), 'ImportPage'),
+  auditLog: lazyPage(() => import('./features/audit-log/components/AuditLogPage'), 'AuditLogPage'),
 };
 
 export default function AdminApp() {

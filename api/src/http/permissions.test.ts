@@ -284,6 +284,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/me/assigned-first-timers': { access: 'authenticated' },
   // The audit trail: read by admins; nothing edits or deletes it (see 'the audit trail cannot be changed').
   'GET /api/audit-log': { access: ['admin'], sample: () => ({ url: `/api/audit-log?entity=person&entity_id=${ids.member}` }) },
+  'GET /api/audit-log/actors': { access: ['admin'] },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {

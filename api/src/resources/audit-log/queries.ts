@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditLogQuery } from '@church/contracts/audit';
+import type { AuditActor, AuditEntry, AuditLogQuery } from '@church/contracts/audit';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@church/contracts/audit-words';
 import { addDays, churchInstant } from '@church/contracts/church-time';
 import type { Db } from '../../db/client';
@@ -88,4 +88,14 @@ export async function listAuditLog(db: Db, filter: AuditFilter, page: Page): Pro
     rawRows<{ total: number | string }>(db, sql`select count(*) as total from audit_log l where ${where}`),
   ]);
   return { rows: rows.map(toEntryJson), total: Number(total) };
+}
+
+/** Everyone who made a change on the trail, by name, with how many (the index on actor_id answers it). */
+export async function auditActors(db: Db): Promise<AuditActor[]> {
+  const rows = await rawRows<{ id: number; name: string; count: number | string }>(db, sql`
+    select u.id, u.first_name || ' ' || u.last_name as name, c.count
+    from (select actor_id, count(*) as count from audit_log where actor_id is not null group by actor_id) c
+    join users u on u.id = c.actor_id
+    order by u.last_name, u.first_name, u.id`);
+  return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
 }

@@ -170,6 +170,11 @@ describe('reading the trail', () => {
     const times = all.data.map((row) => row.at);
     expect(times).toEqual([...times].sort().reverse());
 
+    const actors = await send('admin', 'GET', '/api/audit-log/actors');
+    expect(actors.json().data).toEqual(expect.arrayContaining([
+      { id: id.leader, name: 'Daniel Mensah', count: expect.any(Number) },
+      { id: id.admin, name: 'Esther Okafor', count: expect.any(Number) },
+    ]));
     const byLeader = await trail(`actor_id=${id.leader}`);
     expect(byLeader.meta.total).toBeGreaterThan(0);
     expect(byLeader.data.every((row) => row.actor?.id === id.leader)).toBe(true);
@@ -203,6 +208,7 @@ describe('reading the trail', () => {
   it('is for admins only', async () => {
     expect((await send('leader', 'GET', '/api/audit-log')).statusCode).toBe(403);
     expect((await send('member', 'GET', '/api/audit-log')).statusCode).toBe(403);
+    expect((await send('leader', 'GET', '/api/audit-log/actors')).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogResponseSchema } from '@church/contracts/audit';
+import { auditActorsResponseSchema, auditLogQuerySchema, auditLogResponseSchema } from '@church/contracts/audit';
 import { paginate } from '../../db/sql-helpers';
 import { bearer, errorResponses } from '../../http/schemas';
-import { listAuditLog } from './queries';
+import { auditActors, listAuditLog } from './queries';
 
 // The audit trail, for admins. It is only read here: the changes write it, and nothing edits or
 // deletes it (no other method is registered).
@@ -20,4 +20,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listAuditLog(app.db, filter, page);
     return page.envelope(rows, total);
   });
+
+  app.get('/actors', {
+    config: { access: ['admin'] },
+    schema: { tags: ['audit-log'], security: bearer, description: 'Everyone who made a change on the trail, by name, with how many.', response: { 200: auditActorsResponseSchema, ...errorResponses(401, 403) } },
+  }, async () => ({ data: await auditActors(app.db) }));
 };

@@ -12,6 +12,7 @@ const PATHS: Record<NavIconId, string> = {
   events: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 13h2v2H9z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   import: 'M4 15v5h16v-5M12 3v12M7 10l5 5 5-5',
+  history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
 };
 
 // The sections' own icons, for the collapsed rail, where a section has no room for its title.
