@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { pageTitle, pathTo, type ReturnPath } from '@church/contracts/site-map';
 import { HttpError } from '@church/platform/http';
 import { useReturnPath } from '@church/platform/return-path';
+import { useAuth } from '@church/platform/use-auth';
 import { useParams } from '@church/platform/router';
 import { renderRouterLink } from '@church/platform/router-link';
 import { Page } from 'shared_ui/Page';
@@ -12,6 +13,7 @@ import { MemberAttendance } from './MemberAttendance';
 import { MemberNotFound } from './MemberNotFound';
 import { MembershipCard } from './MembershipCard';
 import { ProfileCard } from './ProfileCard';
+import { VisitorRecordsCard } from './VisitorRecordsCard';
 
 const Stack = styled.div`
   display: grid;
@@ -46,6 +48,7 @@ export function MemberPage() {
 
 function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
   const member = useMember(id);
+  const { isAdmin } = useAuth();
   // Asked at once, beside the details, rather than after them.
   const attendance = useMemberAttendance(id);
   const status = member.error instanceof HttpError ? member.error.status : null;
@@ -57,6 +60,7 @@ function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
           <ProfileCard person={person} />
           <MembershipCard person={person} />
           <MemberAttendance attendance={attendance} firstName={person.first_name} />
+          {isAdmin && <VisitorRecordsCard memberId={id} />}
         </Stack>
       )}
     </QueryState>
