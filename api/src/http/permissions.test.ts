@@ -4,7 +4,7 @@ import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contra
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, events, firstTimerProposedDetails, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, events, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -27,6 +27,8 @@ const ROLES_OF: Record<Caller, RoleName[]> = {
 interface Sample {
   url?: string;
   payload?: object;
+  /** Beside the caller's token (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 interface SampleContext {
@@ -68,6 +70,24 @@ async function attendanceRecordSample({ caller }: SampleContext): Promise<Sample
     .values({ userId: ids.member, serviceId: ids.weekly, attendedOn: addDays(today, -7 * (CALLERS.indexOf(caller) + 1)), serviceCategory: 'Others' })
     .returning({ id: attendance.id });
   return { url: `/api/attendance/${row.id}` };
+}
+
+// Imports: a members file uploaded as a browser's FormData sends it, and drafts or committed
+// imports made directly in the database, one per caller.
+function importUploadSample({ caller }: SampleContext): Sample {
+  const boundary = 'matrix-boundary';
+  const csv = `First name,Last name,Email\nMatrix,Import,matrix-import-${caller}@example.com\n`;
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nmembers\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return { payload: Buffer.from(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function importSample({ caller }: SampleContext, committed = false, suffix = ''): Promise<Sample> {
+  const file = Buffer.from(`First name,Last name,Email\nMatrix,Draft,matrix-draft-${caller}@example.com\n`);
+  const [row] = await ctx.database.db.insert(imports).values({
+    kind: 'members', fileName: 'm.csv', file, mapping: { first_name: 'First name', last_name: 'Last name', email: 'Email' }, rowsTotal: 1,
+    ...(committed ? { status: 'committed', reportCsv: '2\tcreated\tnew member\tMatrix Draft', report: { created: 1, updated: 0, skipped: 0 } } : {}),
+  }).returning({ id: imports.id });
+  return { url: `/api/imports/${row.id}${suffix}` };
 }
 
 async function cancelledOccurrenceSample({ caller }: SampleContext): Promise<Sample> {
@@ -285,6 +305,12 @@ const TABLE: Record<string, Row> = {
   // The audit trail: read by admins; nothing edits or deletes it (see 'the audit trail cannot be changed').
   'GET /api/audit-log': { access: ['admin'], sample: () => ({ url: `/api/audit-log?entity=person&entity_id=${ids.member}` }) },
   'GET /api/audit-log/actors': { access: ['admin'] },
+  // Imports of members, attendance and first-timers: admins only.
+  'POST /api/imports': { access: ['admin'], status: 201, sample: importUploadSample },
+  'PUT /api/imports/:id': { access: ['admin'], sample: async (c) => ({ ...(await importSample(c)), payload: { mapping: {}, existing: 'update' } }) },
+  'GET /api/imports/:id': { access: ['admin'], sample: (c) => importSample(c) },
+  'POST /api/imports/:id/commit': { access: ['admin'], sample: async (c) => ({ ...(await importSample(c, false, '/commit')), payload: {} }) },
+  'GET /api/imports/:id/report.csv': { access: ['admin'], sample: (c) => importSample(c, true, '/report.csv') },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {
@@ -362,7 +388,7 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     const res = await ctx.app.inject({
       method: method as 'GET',
       url: sample.url ?? path,
-      headers: token ? auth(token) : {},
+      headers: { ...(token ? auth(token) : {}), ...sample.headers },
       ...(sample.payload !== undefined ? { payload: sample.payload } : {}),
     });
     if (isAllowed(row.access, caller)) {
