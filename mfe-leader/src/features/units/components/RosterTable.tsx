@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { awayText } from '@church/contracts/absences';
 import { ATTENDANCE_RATE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
+import { todayInChurch } from '@church/contracts/church-time';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { notifier } from '@church/platform/notifier';
 import { renderLinkFromHere } from '@church/platform/return-path';
@@ -17,6 +19,7 @@ import { useRoster } from '../api/roster';
 import { AddMemberDialog } from './AddMemberDialog';
 import { lastCame } from './dates';
 import { memberPath } from './paths';
+import { RecordAbsenceDialog } from './RecordAbsenceDialog';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { rosterMatches } from './roster-search';
 
@@ -59,13 +62,31 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
   const removeLeader = useRemoveLeader();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<UnitMember | null>(null);
+  const [recordingFor, setRecordingFor] = useState<UnitMember | null>(null);
+  const today = todayInChurch();
   const everyone = roster.data?.data;
   const rows = everyone?.filter((person) => rosterMatches(person, values.search));
   // The row whose leadership is changing shows a spinner on its button.
   const changing = makeLeader.isPending ? makeLeader.variables?.userId : removeLeader.isPending ? removeLeader.variables?.userId : undefined;
 
   const columns: Column<UnitMember>[] = [
-    { key: 'name', header: 'Name', breakAnywhere: true, render: (p) => renderLinkFromHere(memberPath(p.id), p.full_name) },
+    {
+      key: 'name',
+      header: 'Name',
+      breakAnywhere: true,
+      render: (p) => (
+        <>
+          {renderLinkFromHere(memberPath(p.id), p.full_name)}
+          {/* An absence the person announced (or someone recorded): covering today or starting within two weeks. */}
+          {p.away && (
+            <>
+              {' '}
+              <Badge tone="warning">{awayText(p.away, today)}</Badge>
+            </>
+          )}
+        </>
+      ),
+    },
     { key: 'role', header: 'Role', phone: 'inline-plain', render: (p) => (p.is_leader ? <Badge tone="info">Leader</Badge> : 'Member') },
     { key: 'phone', header: 'Phone', phone: 'inline-plain', render: (p) => p.phone ?? '—' },
     // The month's goal with the level that follows from it, as the person sees them on their own
@@ -113,6 +134,9 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
                 Make leader<VisuallyHidden> ({p.full_name})</VisuallyHidden>
               </Button>
             ))}
+          <Button size="sm" variant="outline-primary" onClick={() => setRecordingFor(p)}>
+            Record absence<VisuallyHidden> for {p.full_name}</VisuallyHidden>
+          </Button>
           {/* Only an admin takes a leader off a roster (the API answers 403 to a leader). */}
           {(isAdmin || !p.is_leader) && (
             <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)}>
@@ -151,6 +175,7 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
       <Note>{ATTENDANCE_RATE_DEFINITION}</Note>
       {adding && everyone && <AddMemberDialog unit={unit} roster={everyone} isAdmin={isAdmin} onClose={() => setAdding(false)} />}
       {removing && <RemoveMemberDialog unit={unit} person={removing} onClose={() => setRemoving(null)} />}
+      {recordingFor && <RecordAbsenceDialog unit={unit} person={recordingFor} onClose={() => setRecordingFor(null)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ATTENDANCE_RATE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
+import { addDays, formatChurchDate, todayInChurch } from '@church/contracts/church-time';
 import type { RosterChange, Unit, UnitMember } from '@church/contracts/units';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
@@ -238,6 +239,37 @@ describe('as a leader', () => {
     fail = false;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await within(card).findByRole('list', { name: 'Recent changes' })).toBeInTheDocument();
+  });
+
+  it('shows who is away on the roster, and records an absence for a member from their row', async () => {
+    const user = userEvent.setup();
+    const today = todayInChurch();
+    const awayAda = { ...ADA, away: { from: addDays(today, -2), to: addDays(today, 5), reason: 'illness' as const } };
+    const { calls } = renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => {
+        if (call.url === '/api/units/1/members') return { status: 200, body: { data: [awayAda, BEN], meta: { year: 2025, month: 11 } } };
+        if (call.method === 'POST' && call.url === '/api/members/12/absences') return { status: 201, body: { data: {}, message: 'Absence recorded.' } };
+        return undefined;
+      }),
+    });
+    const adaAway = `Away until ${formatChurchDate(addDays(today, 5))} (illness)`;
+    expect((await screen.findAllByText(adaAway)).length).toBeGreaterThan(0);
+    // Ben announced nothing: every "away" on the page is Ada's.
+    expect(screen.getAllByText(/^Away (until|from)/).map((el) => el.textContent)).toEqual(screen.getAllByText(adaAway).map(() => adaAway));
+
+    await user.click(screen.getByRole('button', { name: 'Record absence for Ben Eze' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record an absence for Ben Eze' });
+    const to = within(dialog).getByLabelText('To (the last day away)');
+    await user.clear(to);
+    await user.type(to, addDays(today, 3));
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'travel');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the absence' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ from: today, to: addDays(today, 3), reason: 'travel' });
+    expect(toasts).toEqual(['Absence recorded.']);
+    await waitFor(() => expect(rosterLoads(calls)).toBe(2));
   });
 
   it('offers no Remove on a leader’s row: only an admin takes a leader off a roster', async () => {
