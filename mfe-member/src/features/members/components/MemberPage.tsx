@@ -10,6 +10,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { useMember } from '../api/member';
 import { useMemberAttendance } from '../api/member-attendance';
 import { MemberAttendance } from './MemberAttendance';
+import { MemberHistoryCard } from './MemberHistoryCard';
 import { MemberNotFound } from './MemberNotFound';
 import { MembershipCard } from './MembershipCard';
 import { ProfileCard } from './ProfileCard';
@@ -60,6 +61,7 @@ function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
           <ProfileCard person={person} />
           <MembershipCard person={person} />
           <MemberAttendance attendance={attendance} firstName={person.first_name} />
+          {isAdmin && <MemberHistoryCard memberId={id} />}
           {isAdmin && <VisitorRecordsCard memberId={id} />}
         </Stack>
       )}
