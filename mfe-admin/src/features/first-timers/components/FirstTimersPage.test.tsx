@@ -52,6 +52,7 @@ function api(over?: (call: FakeCall) => { status: number; body?: unknown } | und
     if (answer) return answer;
     if (call.url.startsWith('/api/first-timers/assignees')) return { status: 200, body: { data: CANDIDATES } };
     if (call.url === '/api/first-timers/people?role=assignee') return { status: 200, body: { data: PEOPLE } };
+    if (call.url === '/api/first-timers/duplicates') return { status: 200, body: { data: [] } };
     if (call.url.startsWith('/api/first-timers?')) return { status: 200, body: { data: [ADA, BEN], meta: { page: 1, per_page: 20, total: 2 } } };
     if (call.url.startsWith('/api/analytics/follow-ups?')) return { status: 200, body: { data: ANALYTICS } };
     if (call.method === 'POST' && call.url === '/api/first-timers/follow-ups/bulk') {

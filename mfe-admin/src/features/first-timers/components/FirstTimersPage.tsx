@@ -6,6 +6,7 @@ import { FirstTimerFilterBar } from './FirstTimerFilterBar';
 import { FirstTimersList } from './FirstTimersList';
 import { FollowUpAnalyticsCard } from './FollowUpAnalyticsCard';
 import { FollowUpBoard } from './FollowUpBoard';
+import { PossibleDuplicates } from './PossibleDuplicates';
 import { type View, useFirstTimerFilters } from '../hooks/useFirstTimerFilters';
 
 const Stack = styled.div`
@@ -36,6 +37,7 @@ export function FirstTimersPage() {
             {view === 'board' ? <FollowUpBoard filters={filters} /> : <FirstTimersList filters={filters} page={page} onPageChange={(next) => update({ page: next })} />}
           </Tabs>
         </Card>
+        <PossibleDuplicates />
         <FollowUpAnalyticsCard />
       </Stack>
     </Page>
