@@ -20,6 +20,9 @@ import { rejectNulCharacters } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
 import { resources } from './resources';
+import { type JobRunner, startJobRunner } from './jobs/runner';
+import { jobContext } from './jobs/run-job';
+import { deliverPendingMail, NOTIFICATION_MAIL_JOB } from './notifications/mail-jobs';
 
 // The composition root: only main.ts and tests import this file.
 
@@ -53,6 +56,11 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** How long a client may take to send a request (http/server-timeouts.ts); tests shorten them. */
   serverTimeouts?: Partial<ServerTimeouts>;
+  /**
+   * Run the scheduled jobs (reminders, digests, notification mail) once the server listens
+   * (main.ts: on unless JOBS=0); default off, so tests start no pollers and run jobs by hand.
+   */
+  jobs?: boolean;
 }
 
 export interface AppSettings {
@@ -77,6 +85,11 @@ declare module 'fastify' {
     runInBackground: (label: string, task: () => Promise<void>) => void;
     /** Resolves when all background work, mail included, has finished (used by tests and on close). */
     flushMail: () => Promise<void>;
+    /**
+     * Has the notifications waiting for immediate mail sent now: a run of the mail job is queued
+     * (or, with jobs off, done in the background here).
+     */
+    kickMail: () => Promise<void>;
   }
 }
 
@@ -142,6 +155,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('flushMail', async () => {
     while (pendingWork.size > 0) await Promise.all([...pendingWork]);
   });
+
+  let jobRunner: JobRunner | null = null;
+  app.decorate('kickMail', async () => {
+    if (jobRunner) return jobRunner.kick(NOTIFICATION_MAIL_JOB);
+    app.runInBackground('sending notification mail', async () => void (await deliverPendingMail(jobContext(app, app.settings.now()))));
+  });
+  if (options.jobs) {
+    // After listen, so a server that fails to start leaves no pollers; stopped before the
+    // database closes, letting runs in progress finish.
+    let starting: Promise<void> | null = null;
+    app.addHook('onListen', async () => {
+      starting = startJobRunner(app, database.jobsSql).then(
+        (runner) => void (jobRunner = runner),
+        (err: unknown) => app.log.error({ err }, 'the scheduled jobs did not start'),
+      );
+      await starting;
+    });
+    app.addHook('preClose', async () => {
+      await starting;
+      const runner = jobRunner;
+      jobRunner = null;
+      await runner?.stop();
+    });
+  }
 
   registerErrorHandling(app);
   registerAccessControl(app);

@@ -85,6 +85,11 @@ export function loginThrottleFromEnv(env: NodeJS.ProcessEnv): LoginThrottle {
   return rule;
 }
 
+// JOBS=0: this instance runs no scheduled jobs (another instance does); on by default.
+export function jobsFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return !['0', 'false', 'no'].includes((env.JOBS ?? '').trim().toLowerCase());
+}
+
 // API_DOCS=1: serve the OpenAPI document and UI at /api/docs (development; off by default).
 export function apiDocsFromEnv(env: NodeJS.ProcessEnv): boolean {
   return ['1', 'true', 'yes'].includes((env.API_DOCS ?? '').trim().toLowerCase());

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { prepareDatabase } from './db/start-up';
 import {
-  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, loginThrottleFromEnv,
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, jobsFromEnv, loginThrottleFromEnv,
   rateLimitsFromEnv, trustProxyFromEnv,
 } from './config';
 import { gracefulShutdown } from './shutdown';
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     loginThrottle: loginThrottleFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     apiDocs: apiDocsFromEnv(env),
+    // Started once the server listens, stopped on shutdown before the database closes.
+    jobs: jobsFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   // Requests in flight are answered before the process exits (src/shutdown.ts).

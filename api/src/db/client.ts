@@ -23,6 +23,11 @@ export interface Database {
    * connection): migrations and the first start's seed. Not re-entrant. PGlite has one process.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter): values bind placeholders; without values
+   * the text may hold several statements (its install script does).
+   */
+  jobsSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
 // The advisory lock's key: any constant this app alone uses ("church" in ASCII).
@@ -68,7 +73,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         holder.release();
       }
     };
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive };
+    const jobsSql = async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as unknown[] });
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive, jobsSql };
   }
   const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -79,6 +85,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob, exclusive: (work) => work(),
+    // PGlite's query() takes one statement; exec() runs a script and answers each statement's rows.
+    jobsSql: async (text, values) => (values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
   };
 }
 

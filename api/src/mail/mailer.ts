@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe); SMTP sends them, the outbox keeps only the message. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

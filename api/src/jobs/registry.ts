@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppSettings } from '../app';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { NOTIFICATION_MAIL_JOBS } from '../notifications/mail-jobs';
+import { REMINDER_JOBS } from './reminder-jobs';
+
+/** What a job run gets: the database, the frozen "now" of this run, and the app's settings. */
+export interface JobContext {
+  db: Db;
+  /** The run's clock: every "today" and "overdue" of the run is worked out from it. */
+  now: Date;
+  settings: AppSettings;
+  log: FastifyBaseLogger;
+  /** Has the notifications marked for immediate mail sent now (a delivery run is queued). */
+  kickMail: () => Promise<void>;
+  mailer: Mailer;
+}
+
+/**
+ * A job on a schedule. It must be idempotent and catch up after downtime: it runs often and
+ * makes only what is due and not yet made (the notifications' unique key (kind, person,
+ * subject, day) makes a second notification impossible, not just unlikely).
+ */
+export interface JobDefinition {
+  /** The queue's name: letters, digits, '-' and '_'. */
+  name: string;
+  /** Five-field cron, read in the church's time zone. */
+  cron: string;
+  run: (ctx: JobContext) => Promise<void>;
+}
+
+export const JOBS: JobDefinition[] = [
+  ...NOTIFICATION_MAIL_JOBS,
+  ...REMINDER_JOBS,
+];
