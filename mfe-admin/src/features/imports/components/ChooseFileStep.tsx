@@ -23,6 +23,7 @@ const DropZone = styled.div<{ $over: boolean }>`
     font-weight: 600;
   }
   input {
+    width: 100%;
     max-width: 100%;
     min-height: 44px;
     font: inherit;
@@ -48,7 +49,7 @@ const Refusal = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const ExampleRow = styled.div`
+const ExampleRow = styled.p`
   margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
 `;
 
@@ -88,7 +89,7 @@ export function ChooseFileStep({ kind, onKindChange, fileName, onFile, reading, 
       />
       <ExampleRow>
         <Button variant="outline-primary" size="sm" onClick={() => saveTextFile(info.example.fileName, exampleCsv(kind), 'text/csv')}>
-          Download an example: {info.label} (CSV)
+          Download an example (CSV)
         </Button>
       </ExampleRow>
       <DropZone

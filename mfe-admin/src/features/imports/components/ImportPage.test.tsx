@@ -89,6 +89,7 @@ function importApi(script: Script = {}) {
 beforeEach(() => {
   configureNotifier({ success: () => {}, error: () => {}, info: () => {} });
 });
+afterEach(() => jest.restoreAllMocks());
 
 const csv = (name = 'members.csv') => new File(['First name,Last name,Mobile,E-mail,Unit\r\n'], name, { type: 'text/csv' });
 
@@ -103,7 +104,21 @@ it('says what each kind of file needs, reads the chosen file and shows the propo
   expect(screen.getByRole('radio', { name: 'Members, their units' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Members, their units' })).toHaveAccessibleDescription(/First name, Last name and Email, and if you have them Phone/);
   expect(screen.getByRole('radio', { name: 'Past attendance' })).toHaveAccessibleDescription(/the Date and Service \(as named on the schedule\)/);
-  expect(screen.getByRole('button', { name: 'Download an example: Members, their units (CSV)' })).toBeInTheDocument();
+  // The example file of the kind chosen, made in the browser: its header row maps itself.
+  const createObjectURL = jest.fn((blob: Blob) => (blob ? 'blob:example' : ''));
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  await user.click(screen.getByRole('button', { name: 'Download an example (CSV)' }));
+  expect(saved).toEqual(['members-example.csv']);
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(createObjectURL.mock.calls[0][0]);
+  });
+  expect(text).toMatch(/^First name,Last name,Email,Phone,Gender,Birthday,Address,Unit\r\nAda,Obi,/);
 
   await readFile(user);
   const upload = calls.find((c) => c.method === 'POST' && c.url === '/api/imports')!;

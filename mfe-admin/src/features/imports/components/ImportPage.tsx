@@ -19,8 +19,10 @@ import { ImportReportCard } from './ImportReportCard';
 import { MappingStep } from './MappingStep';
 import { plural, PreviewStep } from './PreviewStep';
 
+// One column no wider than the page: a long file name or column name wraps instead of widening it.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => themeOf(p.theme).spacing.md};
   min-width: 0;
 `;
