@@ -62,7 +62,7 @@ export async function startApi(env, { stdio = 'inherit' } = {}) {
   for (let i = 0; i < 600; i += 1) {
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+      if (res.ok) return { base, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
     } catch {
       // not listening yet
     }

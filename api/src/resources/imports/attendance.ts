@@ -6,21 +6,13 @@ import { normalizePhone } from '@church/contracts/phone';
 import { ATTENDED_CATEGORY, SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
-import { type BatchOptions, type Cells, cell, check, choiceOf, dayOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
+import { type BatchOptions, type Cells, cell, cellCheck, choiceOf, dayOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
 
 // Past attendance: a person (their email, else their phone), a day, a service by its name and a
 // category (default "Others", a person who simply attended). The service must be one held that
 // day (a weekly one on its weekday, a one-off on its date). A record the database or an earlier
 // row of the file already has is skipped, not an error, so the same file imported twice, or two
 // overlapping files, change nothing the second time.
-
-const rowSchema = z.object({
-  email: optionalEmailField,
-  phone: optionalPhoneField,
-  date: dateField('Date', { latest: () => todayInChurch(), tooLate: 'Date cannot be in the future' }),
-  service: requiredText('Service', 200),
-  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }),
-});
 
 interface Service {
   id: number;
@@ -30,7 +22,7 @@ interface Service {
   service_date: string | null;
 }
 
-interface Record {
+interface AttendanceRecord {
   userId: number;
   serviceId: number;
   date: string;
@@ -39,6 +31,15 @@ interface Record {
 }
 
 export async function attendancePass(db: Db): Promise<ImportPass> {
+  // The schemas of the fields, checked once per distinct cell; "today" is the pass's.
+  const today = todayInChurch();
+  const checks = {
+    email: cellCheck(optionalEmailField),
+    phone: cellCheck(optionalPhoneField),
+    date: cellCheck(dateField('Date', { latest: today, tooLate: 'Date cannot be in the future' })),
+    service: cellCheck(requiredText('Service', 200)),
+    category: cellCheck(z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` })),
+  };
   const services = await rawRows<Service>(db, sql`select id, name, is_recurring, day_of_week, service_date::text as service_date from services`);
   const servicesByName = new Map<string, Service[]>();
   for (const s of services) servicesByName.set(s.name.toLowerCase(), [...(servicesByName.get(s.name.toLowerCase()) ?? []), s]);
@@ -76,10 +77,18 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
       const cells: Cells = input.cells;
       const email = cell(cells, 'email')?.toLowerCase();
       const phone = cell(cells, 'phone');
-      const { value, errors } = check(rowSchema, {
+      const errors: RowResult['errors'] = [];
+      const given = {
         email, phone, date: dayOf(cell(cells, 'date')), service: cell(cells, 'service'),
         category: choiceOf(cell(cells, 'category'), SERVICE_CATEGORIES) ?? ATTENDED_CATEGORY,
-      });
+      };
+      const checked: Partial<Record<keyof typeof checks, string | null>> = {};
+      for (const field of Object.keys(checks) as Array<keyof typeof checks>) {
+        const result = checks[field](given[field]);
+        if (result.message !== undefined) errors.push({ field, message: result.message });
+        else checked[field] = result.value as string | null;
+      }
+      const value = errors.length ? undefined : { date: checked.date!, service: checked.service!, category: checked.category! };
       if (!email && !phone) errors.push({ field: 'email', message: 'Email or phone is required to find the person' });
       const key = email ? `e:${email}` : phone ? `p:${normalizePhone(phone)}` : null;
       return { input, value, errors, key };
@@ -87,7 +96,7 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
     await lookUp(tx, checked.flatMap((c) => (c.value && c.key ? [c.key] : [])));
 
     const results: RowResult[] = [];
-    const records: Record[] = [];
+    const records: AttendanceRecord[] = [];
     for (const { input, value, errors, key } of checked) {
       const result: RowResult = { row: input.row, errors, record: [input.cells.email ?? input.cells.phone, input.cells.date, input.cells.service].filter(Boolean).join(' ') };
       results.push(result);
