@@ -12,7 +12,7 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { attendedPerPerson, excusedSql, joinedOnce, joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, excusedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
@@ -39,13 +39,15 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
   const [row] = await rawRows<Record<string, number | null>>(db, sql`
     with expected as (select * from ${occurrenceTable(expected)}),
     per_person as (${attendedPerPerson('expected', first, last)}),
+    excused as (${excusedPerPerson('expected', first, last, first)}),
     goals as (
       select coalesce(p.attended, 0) as attended,
-        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) - ${excusedSql(sql`u.id`, 'expected', first, last, sql`j.joined`)}
-          else least(greatest(g.goal, 1), ${e}::int - ${excusedSql(sql`u.id`, 'expected', first, last)}) end as goal
+        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) - coalesce(x.excused_since, 0)
+          else least(greatest(g.goal, 1), ${e}::int - coalesce(x.excused, 0)) end as goal
       from users u
       ${joinedOnce('u', first)}
       left join per_person p on p.user_id = u.id
+      left join excused x on x.user_id = u.id
       left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
       where u.deactivated_at is null),
     pct as (select case when goal > 0 then least(100, attended * 100 / goal) else 0 end as pct from goals)
@@ -72,10 +74,11 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
   const [row] = await rawRows<{ average: number | null }>(db, sql`
     with held as (select * from ${occurrenceTable(held)}),
     per_person as (${attendedPerPerson('held', from, to)}),
+    excused as (${excusedPerPerson('held', from, to, from)}),
     rated as (
       select coalesce(p.attended, 0) as attended,
-        (select count(*)::int from held o where o.day >= j.joined) - ${excusedSql(sql`u.id`, 'held', from, to, sql`j.joined`)} as expected
-      from users u ${joinedOnce('u', from)} left join per_person p on p.user_id = u.id
+        (select count(*)::int from held o where o.day >= j.joined) - coalesce(x.excused_since, 0) as expected
+      from users u ${joinedOnce('u', from)} left join per_person p on p.user_id = u.id left join excused x on x.user_id = u.id
       where u.deactivated_at is null)
     select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);
   return row.average === null ? null : Number(row.average);
@@ -288,14 +291,16 @@ export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { t
       from counts c join users u on u.id = c.user_id
       where c.base_attended > 0 and u.deactivated_at is null and ${inScope}
         and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
+    excused_base as materialized (${excusedPerPerson('occ', baseFrom, addDays(recentFrom, -1))}),
+    excused_recent as materialized (${excusedPerPerson('occ', recentFrom, today)}),
     rates as (
       select p.*,
         case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
           else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end
-          - ${excusedSql(sql`p.id`, 'occ', baseFrom, addDays(recentFrom, -1), sql`p.joined`)} as base_expected,
+          - coalesce((select x.excused_since from excused_base x where x.user_id = p.id), 0) as base_expected,
         case when p.joined <= ${recentFrom}::date then ${held.length - baseTotal}::int
           else (select count(*)::int from occ where occ.day >= p.joined) end
-          - ${excusedSql(sql`p.id`, 'occ', recentFrom, today, sql`p.joined`)} as recent_expected
+          - coalesce((select x.excused_since from excused_recent x where x.user_id = p.id), 0) as recent_expected
       from people p),
     unit_leaders as materialized (
       select lm.unit_id, l.id, l.first_name, l.last_name from unit_members lm join users l on l.id = lm.user_id where lm.is_leader)

@@ -44,13 +44,19 @@ export const attendedPerPerson = (occurrences: string, from: string, to: string,
   group by a.user_id`;
 
 /**
- * How many occurrences of the CTE named `occurrences` (`service_id`, `day`) from `from` to `to`
- * (and on or after `since`, a day expression, when given) are not expected of the person whose id
- * is `userId`: held while they announced they were away, and not attended (a record always
- * counts), as contracts' expectedOf. Subtracted from a per-person expected count. It starts from
- * the person's absences (absences_user_idx), so someone who announced none costs one index probe.
+ * A CTE's body: per person with an announced absence over `from` to `to`, the occurrences of the
+ * CTE named `occurrences` (`service_id`, `day`) in that range not expected of them (held while they
+ * said they were away, and not attended: a record always counts), as contracts' expectedOf:
+ * `excused` all of them, `excused_since` those on or after the day they joined (joinedSql with
+ * `since`). Built from the absences that overlap the range (absences_days_idx), so it costs
+ * nothing per person who announced none; a caller left-joins it on user_id and subtracts.
  */
-export const excusedSql = (userId: SQL, occurrences: string, from: string, to: string, since?: SQL): SQL => sql`(select count(distinct (ex_o.service_id, ex_o.day))::int
-  from absences ex_ab join ${sql.identifier(occurrences)} ex_o on ex_o.day between ex_ab.from_on and ex_ab.to_on
-  where ex_ab.user_id = ${userId} and ex_ab.to_on >= ${from}::date and ex_ab.from_on <= ${to}::date and ex_o.day between ${from}::date and ${to}::date${since ? sql` and ex_o.day >= ${since}` : sql``}
-    and not exists (select 1 from attendance ex_a where ex_a.user_id = ex_ab.user_id and ex_a.service_id = ex_o.service_id and ex_a.attended_on = ex_o.day))`;
+export const excusedPerPerson = (occurrences: string, from: string, to: string, since?: string): SQL => sql`
+  select ex_ab.user_id, count(distinct (ex_o.service_id, ex_o.day))::int as excused,
+    (count(distinct (ex_o.service_id, ex_o.day)) filter (where ex_o.day >= ${joinedSql('ex_u', since)}))::int as excused_since
+  from absences ex_ab
+  join users ex_u on ex_u.id = ex_ab.user_id
+  join ${sql.identifier(occurrences)} ex_o on ex_o.day between ex_ab.from_on and ex_ab.to_on
+  where ex_ab.to_on >= ${from}::date and ex_ab.from_on <= ${to}::date and ex_o.day between ${from}::date and ${to}::date
+    and not exists (select 1 from attendance ex_a where ex_a.user_id = ex_ab.user_id and ex_a.service_id = ex_o.service_id and ex_a.attended_on = ex_o.day)
+  group by ex_ab.user_id`;

@@ -11,7 +11,7 @@ import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { expectedIn, expectedInMonth, heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
-import { excusedSql, joinedSql, occurrenceTable } from './person-sql';
+import { excusedPerPerson, joinedSql, occurrenceTable } from './person-sql';
 
 // --- Records --------------------------------------------------------------------------------
 
@@ -372,10 +372,11 @@ export async function attendanceReport(db: Db, { from, to, scope, now }: { from:
   const rows = await rawRows<{ id: number; first_name: string; last_name: string; attended: number; expected: number; total: number }>(db, sql`
     with held as (select * from ${occurrenceTable(held)}),
     people as (select u.id, u.first_name, u.last_name, ${joinedSql('u')} as joined from users u where ${people}),
+    excused as (${excusedPerPerson('held', from, to)}),
     rated as (
       select p.id, p.first_name, p.last_name, ${attendedSql}::int as attended,
-        ((select count(*) from held o where o.day >= p.joined) - ${excusedSql(sql`p.id`, 'held', from, to, sql`p.joined`)})::int as expected
-      from people p)
+        ((select count(*) from held o where o.day >= p.joined) - coalesce(x.excused_since, 0))::int as expected
+      from people p left join excused x on x.user_id = p.id)
     select r.*, count(*) over ()::int as total from rated r
     order by case when r.expected > 0 then r.attended * 100 / r.expected end asc nulls last, r.last_name, r.first_name, r.id
     limit ${page.limit} offset ${page.offset}`);

@@ -12,7 +12,7 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
-import { attendedPerPerson, excusedSql, joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from '../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
 import { recordRosterChanges } from './roster-changes';
 import { auditingPeople, auditPeopleChanges, personStates } from '../../audit/people';
@@ -192,10 +192,11 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
       select um.unit_id, um.user_id, ${joinedSql('u', first)} as joined from unit_members um join users u on u.id = um.user_id and u.deactivated_at is null
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     held as (select * from ${occurrenceTable(held)}),
-    per_person as (${attendedPerPerson('held', first, last, sql` and a.user_id in (select user_id from roster)`)})
+    per_person as (${attendedPerPerson('held', first, last, sql` and a.user_id in (select user_id from roster)`)}),
+    excused as (${excusedPerPerson('held', first, last, first)})
     select r.unit_id, coalesce(sum(p.attended), 0)::int as attended,
-      sum((select count(*) from held o where o.day >= r.joined) - ${excusedSql(sql`r.user_id`, 'held', first, last, sql`r.joined`)})::int as expected
-    from roster r left join per_person p on p.user_id = r.user_id group by r.unit_id`);
+      sum((select count(*) from held o where o.day >= r.joined) - coalesce(x.excused_since, 0))::int as expected
+    from roster r left join per_person p on p.user_id = r.user_id left join excused x on x.user_id = r.user_id group by r.unit_id`);
   const byUnit = new Map(counts.map((row) => [row.unit_id, row]));
   return list.map((unit) => {
     const row = byUnit.get(unit.id);
