@@ -6,6 +6,7 @@ import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { absences, attendance, avatars, events, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
+import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
 import type { Access } from './access-control';
@@ -62,6 +63,12 @@ const [thisYear, thisMonth] = today.split('-').map(Number);
 const monthQuery = `year=${thisYear}&month=${thisMonth}`;
 // A distinct week per caller, so samples that write never collide.
 const weeksAhead = (caller: Caller, offset = 0) => addDays(today, 7 * (CALLERS.indexOf(caller) + 1 + offset));
+
+// A fresh unsubscribe link of Samuel's (who no test signs in as) for the first-timer mail.
+async function unsubscribeSample(): Promise<Sample> {
+  const links = await newUnsubscribeLinks(ctx.database.db, 'http://site.test', ids.outsider, 'visitor_assigned');
+  return { payload: { token: new URL(links.oneClick).searchParams.get('token') } };
+}
 
 // A past attendance record of the member (whom the leader may reach) for a caller to remove.
 async function attendanceRecordSample({ caller }: SampleContext): Promise<Sample> {
@@ -302,6 +309,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/first-timers/assignees': { access: ['admin'], sample: () => ({ url: '/api/first-timers/assignees?search=ruth' }) },
   'GET /api/first-timers/people': { access: ['admin'], sample: () => ({ url: '/api/first-timers/people?role=author' }) },
   'GET /api/me/assigned-first-timers': { access: 'authenticated' },
+  // The notification centre: each person's own; the unsubscribe link needs no sign-in.
+  'GET /api/notifications': { access: 'authenticated' },
+  'POST /api/notifications/read': { access: 'authenticated', sample: () => ({ payload: { all: true } }) },
+  'POST /api/notifications/unsubscribe': { access: 'public', sample: unsubscribeSample },
+  'GET /api/me/notification-preferences': { access: 'authenticated' },
+  'PUT /api/me/notification-preferences': { access: 'authenticated', sample: () => ({ payload: { preferences: [{ kind: 'visitor_assigned', delivery: 'digest' }] } }) },
   // The audit trail: read by admins; nothing edits or deletes it (see 'the audit trail cannot be changed').
   'GET /api/audit-log': { access: ['admin'], sample: () => ({ url: `/api/audit-log?entity=person&entity_id=${ids.member}` }) },
   'GET /api/audit-log/actors': { access: ['admin'] },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@church/contracts/demo-accounts';
 import { notificationPreferences, notifications, users } from '../db/schema';
+import { rawRows } from '../db/sql-helpers';
 import { createTestApp, type TestContext } from '../test/context';
 import { type NewNotification, notify } from './notify';
 
@@ -61,6 +62,6 @@ test('three thousand notifications are one statement', async () => {
   const many = Array.from({ length: 3000 }, (_, n) => item(ids.member, `follow_up:bulk-${n}`));
   const made = await notify(ctx.database.db, many);
   expect(made).toHaveLength(3000);
-  const [{ count }] = (await ctx.database.db.execute(sql`select count(*)::int as count from notifications where subject like 'follow_up:bulk-%'`)).rows as { count: number }[];
+  const [{ count }] = await rawRows<{ count: number }>(ctx.database.db, sql`select count(*)::int as count from notifications where subject like 'follow_up:bulk-%'`);
   expect(count).toBe(3000);
 });

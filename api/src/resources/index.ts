@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { importRoutes } from './imports/routes';
 import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
+import { notificationRoutes } from './notifications/routes';
 import { serviceRoutes } from './services/routes';
 import { unitRoutes } from './units/routes';
 
@@ -41,6 +42,7 @@ export const resources: Resource[] = [
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },
+  { prefix: '/notifications', routes: notificationRoutes },
   { prefix: '/imports', routes: importRoutes },
   { prefix: '/audit-log', routes: auditLogRoutes },
 ];

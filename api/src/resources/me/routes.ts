@@ -21,6 +21,7 @@ import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
+import { myNotificationPreferenceRoutes } from './notification-preferences';
 import { mySessionRoutes } from './sessions';
 import { myUnitRoutes } from './units';
 
@@ -32,6 +33,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myUnitRoutes);
   await app.register(myAssignedFirstTimerRoutes);
   await app.register(mySessionRoutes);
+  await app.register(myNotificationPreferenceRoutes);
   await app.register(myAbsenceRoutes);
 
   const reload = async (id: number) => {
