@@ -2,20 +2,11 @@
 // and the deliveries offered) and PUT the same path ({ preferences: [{ kind, delivery }] }; 422
 // with a message per refused entry).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationDelivery, NotificationKind } from '@church/contracts/notifications';
+import type { NotificationPreference, UpdateNotificationPreferences } from '@church/contracts/notification-schemas';
 import { http } from '@church/platform/http';
 import { PROFILE_KEY } from './keys';
 
-export interface NotificationPreference {
-  kind: NotificationKind;
-  label: string;
-  delivery: NotificationDelivery;
-  deliveries: NotificationDelivery[];
-}
-
-export interface NotificationPreferencesUpdate {
-  preferences: { kind: NotificationKind; delivery: NotificationDelivery }[];
-}
+export type { NotificationPreference };
 
 export const NOTIFICATION_PREFERENCES_KEY = [...PROFILE_KEY, 'notification-preferences'] as const;
 const PATH = '/me/notification-preferences';
@@ -28,7 +19,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: NOTIFICATION_PREFERENCES_KEY,
-    mutationFn: (body: NotificationPreferencesUpdate) => http.put<{ data?: NotificationPreference[]; message?: string }>(PATH, body),
+    mutationFn: (body: UpdateNotificationPreferences) => http.put<{ data?: NotificationPreference[]; message?: string }>(PATH, body),
     onSuccess: (answer) => {
       if (answer.data) queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, answer.data);
       else void queryClient.invalidateQueries({ queryKey: NOTIFICATION_PREFERENCES_KEY });

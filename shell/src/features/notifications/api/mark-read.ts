@@ -5,10 +5,11 @@ import { http } from '@church/platform/http';
 import type { NotificationPage } from './notifications';
 import { NOTIFICATION_LIST_KEY, NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from './keys';
 
+/** `{ ids }` or `{ all: true }`, never both (the API's schema refuses both). */
 export type MarkReadRequest = { ids: number[] } | { all: true };
 
-export function markRead(body: MarkReadRequest): Promise<unknown> {
-  return http.post<unknown>('/notifications/read', body);
+export function markRead(body: MarkReadRequest): Promise<{ data: { unread: number }; message: string }> {
+  return http.post('/notifications/read', body);
 }
 
 export function useMarkRead() {
@@ -36,6 +37,7 @@ export function useMarkRead() {
       });
       queryClient.setQueryData<number>(UNREAD_COUNT_KEY, (count) => (count === undefined ? count : 'all' in body ? 0 : Math.max(0, count - newlyRead)));
     },
+    onSuccess: (answer) => queryClient.setQueryData(UNREAD_COUNT_KEY, answer.data.unread),
     // Kept after the panel closes (an item's link navigates away): the count is read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });

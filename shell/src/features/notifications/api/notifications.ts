@@ -1,27 +1,13 @@
 // GET /api/notifications: the signed-in person's notifications, newest first, with how many are
 // unread. The bell asks for the count alone (one row) on an interval; its panel pages the list.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ListMeta } from '@church/contracts/envelope';
-import type { NotificationKind } from '@church/contracts/notifications';
+import type { NotificationItem, NotificationListResponse } from '@church/contracts/notification-schemas';
 import { http } from '@church/platform/http';
 import { NOTIFICATION_LIST_KEY, UNREAD_COUNT_KEY } from './keys';
 
-export interface NotificationItem {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** A path of this site, or null when there is no page to open. */
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-}
-
-export interface NotificationPage {
-  data: NotificationItem[];
-  meta: ListMeta;
-  unread: number;
-}
+// Types only: the schemas' zod stays with the API.
+export type { NotificationItem };
+export type NotificationPage = NotificationListResponse;
 
 /** How often the count is asked for again while the page is in view (and again on returning to it). */
 export const UNREAD_REFRESH_MS = 60_000;

@@ -37,7 +37,8 @@ function notificationsApi(items: NotificationItem[]) {
     if (url.pathname === '/api/notifications/read' && call.method === 'POST') {
       const body = call.body as { ids?: number[]; all?: true };
       rows = rows.map((r) => (r.read_at === null && (body.all || body.ids?.includes(r.id)) ? { ...r, read_at: new Date().toISOString() } : r));
-      return { status: 200, body: { unread: rows.filter((r) => r.read_at === null).length } };
+      const unread = rows.filter((r) => r.read_at === null).length;
+      return { status: 200, body: { data: { unread }, message: 'Marked read.' } };
     }
     return { status: 404, body: { message: 'Not found' } };
   };
