@@ -37,7 +37,8 @@ export async function startJobRunner(app: FastifyInstance, jobsSql: Database['jo
     });
   }
   return {
-    kick: async (name) => void (await boss.send(name, {})),
+    // Marked, so a kicked run can be told from a scheduled one in the queue's table.
+    kick: async (name) => void (await boss.send(name, { kicked: true })),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }
