@@ -30,7 +30,8 @@ function run(command, args, env, label) {
 // Production mode refuses to start without SMTP_URL (decision 0014); the bench sends no mail, so a
 // transport that is never opened will do.
 const startBenchApi = (env) =>
-  startApi({ SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:9', ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' });
+  // No scheduled jobs: they would write reminders into the measured database.
+  startApi({ SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:9', ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', JOBS: '0' });
 
 async function login(base, email = demo.accounts.admin) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demo.password }) });
@@ -70,6 +71,28 @@ async function measure(label, url, token, { overallRate, connections: clients = 
   };
 }
 
+// `count` notifications for one person (a third unread, an hour apart), written straight into
+// PostgreSQL for the run and deleted after it.
+async function withNotifications(databaseUrl, email, count, work) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const prefix = `bench:${process.pid}:`;
+  try {
+    await client.query(
+      `insert into notifications (user_id, kind, subject, day, title, body, link, mail_status, read_at, created_at)
+       select u.id, 'follow_up_due', $2 || n, current_date - n / 24, 'A follow-up is due ' || n, 'Call them today.', '/dashboard/first-timers/1', 'none',
+              case when n % 3 = 0 then null else now() end, now() - make_interval(hours => n)
+       from users u, generate_series(1, $3) n where u.email = $1`,
+      [email, prefix, count],
+    );
+    return await work();
+  } finally {
+    await client.query('delete from notifications where subject like $1', [`${prefix}%`]);
+    await client.end();
+  }
+}
+
 async function benchTarget(name, env, { seed = true } = {}) {
   if (seed) {
     console.log(`\n== ${name}: seeding church scale ==`);
@@ -99,6 +122,15 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/attendance?per_page=20 (admin) max`, `${api.base}/api/attendance?${month}&per_page=20`, token));
     // A month's CSV (about 85,000 rows, 5 MB) is one admin's download, not ten at once.
     rows.push(await measure(`${name} GET /api/attendance/export.csv (admin, one month) 1 connection`, `${api.base}/api/attendance/export.csv?${previousChurchMonth()}`, token, { connections: 1 }));
+    // The notification centre's list (budget p99 <= 50 ms): a person with 500 notifications,
+    // the bell's first page. PostgreSQL only (PGlite's database belongs to the running API).
+    const bell = `${name} GET /api/notifications (member, 500 notifications)`;
+    if (env.DATABASE_URL && (!only || only.test(bell))) {
+      await withNotifications(env.DATABASE_URL, demo.accounts.member, 500, async () => {
+        rows.push(await measure(`${bell} 1 connection`, `${api.base}/api/notifications?per_page=20`, member, { connections: 1 }));
+        rows.push(await measure(`${bell} max`, `${api.base}/api/notifications?per_page=20`, member));
+      });
+    }
     // First-timers (budget p99 <= 150 ms): 3,000 over two years, filtered as an admin
     // works through them, and the monthly follow-up analytics of this year.
     const year = thisChurchMonth().split('year=')[1];
