@@ -49,7 +49,7 @@ afterEach(async () => {
   await ctx.database.db.delete(absences);
 });
 
-const send = (who: Who | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const send = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who ? auth(token[who]) : {}, ...(payload ? { payload } : {}) });
 const announce = async (payload: object) => {
   const res = await send('member', 'POST', '/api/me/absences', payload);
