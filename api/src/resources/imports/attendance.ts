@@ -45,7 +45,8 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
   for (const s of services) servicesByName.set(s.name.toLowerCase(), [...(servicesByName.get(s.name.toLowerCase()) ?? []), s]);
   // A person's id by 'e:<email>' or 'p:<phone>' (null: nobody, or several people with that phone).
   const people = new Map<string, number | null>();
-  const seen = new Map<string, number>();
+  // The records met so far in the file, by day, then person and service: the row they were on.
+  const seen = new Map<string, Map<number, number>>();
 
   async function lookUp(tx: Db, keys: string[]) {
     const emails = keys.filter((k) => k.startsWith('e:') && !people.has(k)).map((k) => k.slice(2));
@@ -107,13 +108,16 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
       const service = serviceFor(value.service, value.date);
       if (typeof service === 'string') errors.push({ field: 'service', message: service });
       if (errors.length || typeof service === 'string' || userId == null) continue;
-      const once = `${userId}:${service.id}:${value.date}`;
-      const earlier = seen.get(once);
+      let day = seen.get(value.date);
+      if (!day) seen.set(value.date, (day = new Map()));
+      // A number, not a string per record: a quarter's 250,000 keys stay a few megabytes.
+      const once = userId * 2_097_152 + service.id;
+      const earlier = day.get(once);
       if (earlier !== undefined) {
         Object.assign(result, { outcome: 'skip', why: `the same record as row ${earlier}` });
         continue;
       }
-      seen.set(once, input.row);
+      day.set(once, input.row);
       records.push({ userId, serviceId: service.id, date: value.date, category: value.category, result });
     }
     if (records.length === 0) return results;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { IMPORT_FIELDS, type ImportDraft, type ImportKind, type ImportPreview, type ImportProgress, type ImportReport, type ImportStatus } from '@church/contracts/imports';
 import type { Db } from '../../db/client';
 import { importMappings, imports } from '../../db/schema';
@@ -10,8 +10,14 @@ export type ImportRow = typeof imports.$inferSelect;
 
 export const readyReport = 'The report is ready once the import has been committed.';
 
-export async function findImport(db: Db, id: number): Promise<ImportRow | undefined> {
-  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+/**
+ * The import without its file or its report (a progress bar asks every second while a commit
+ * runs; a quarter's file is 15 MB), or with them when asked.
+ */
+export async function findImport(db: Db, id: number, withBytes: { file?: boolean; report?: boolean } = {}): Promise<ImportRow | undefined> {
+  const { file, reportCsv, ...columns } = getTableColumns(imports);
+  const [row] = await db.select({ ...columns, file: withBytes.file ? file : sql<null>`null`, reportCsv: withBytes.report ? reportCsv : sql<null>`null` })
+    .from(imports).where(eq(imports.id, id));
   return row;
 }
 
@@ -57,9 +63,9 @@ export async function setStatus(db: Db, id: number, status: ImportStatus): Promi
 }
 
 /** The commit's end, in its transaction: the counts and the report kept, the file's bytes dropped. */
-export async function markCommitted(db: Db, id: number, report: ImportReport, reportLines: string[], rowsTotal: number): Promise<void> {
+export async function markCommitted(db: Db, id: number, report: ImportReport, reportChunks: string[], rowsTotal: number): Promise<void> {
   await db.update(imports).set({
-    status: 'committed', report, reportCsv: reportLines.join('\n'), file: null, rowsTotal, rowsDone: rowsTotal, committedAt: sql`now()` as unknown as Date,
+    status: 'committed', report, reportCsv: reportChunks.join('\n'), file: null, rowsTotal, rowsDone: rowsTotal, committedAt: sql`now()` as unknown as Date,
   }).where(eq(imports.id, id));
 }
 

@@ -30,8 +30,8 @@ const params = z.object({ id: idField('Import') });
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });
 
-  const importOr404 = async (id: number) => {
-    const row = await findImport(app.db, id);
+  const importOr404 = async (id: number, withBytes: { file?: boolean; report?: boolean } = {}) => {
+    const row = await findImport(app.db, id, withBytes);
     if (!row) throw new HttpError(404, 'No import with this id.');
     return row;
   };
@@ -72,7 +72,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['imports'], security: bearer, params, body: updateImportSchema, response: { 200: importDraftResponseSchema, ...errorResponses(401, 403, 404, 409, 422) } },
   }, async (request) => {
     allowLongWork(request);
-    const row = await importOr404(request.params.id);
+    const row = await importOr404(request.params.id, { file: true });
     if (row.status !== 'draft' && row.status !== 'failed') throw new HttpError(409, IMPORT_MESSAGES.notDraft);
     const kind = row.kind as ImportKind;
     const headers = await readHeaders(row.file!);
@@ -101,7 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     allowLongWork(request);
     const actor = requireActor(request);
-    const row = await importOr404(request.params.id);
+    const row = await importOr404(request.params.id, { file: true });
     if (!(await claimForCommit(app.db, row.id))) throw new HttpError(409, IMPORT_MESSAGES.notDraft);
     const kind = row.kind as ImportKind;
     // One unusable password for the accounts the commit makes: a hash of a secret nobody keeps
@@ -122,7 +122,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const { create, update, skip } = pass.preview.counts;
         const report = { created: create, updated: update, skipped: skip };
-        await markCommitted(tx, row.id, report, pass.reportLines, pass.preview.rows_total);
+        await markCommitted(tx, row.id, report, pass.reportChunks, pass.preview.rows_total);
         await recordAudit(tx, { actorId: actor.id, entity: 'import', entityId: row.id, action: 'commit', after: { kind, file_name: row.fileName, existing: row.existing, ...report } });
         return { report, created: pass.created };
       });
@@ -142,7 +142,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['imports'], security: bearer, params, response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(401, 403, 404, 409, 422) } },
   }, async (request, reply) => {
-    const row = await importOr404(request.params.id);
+    const row = await importOr404(request.params.id, { report: true });
     if (row.status !== 'committed' || row.reportCsv === null) throw new HttpError(409, readyReport);
     return sendCsv(reply, {
       filename: `import-${row.id}-report.csv`,

@@ -37,8 +37,8 @@ export interface PassOptions {
 export interface PassResult {
   headers: string[];
   preview: ImportPreview;
-  /** One line per row of the file: row, outcome, why, record (tab-separated). */
-  reportLines: string[];
+  /** The report: one line per row of the file (row, outcome, why, record; tab-separated), a batch's lines per chunk. */
+  reportChunks: string[];
   /** The emails of the members a commit created. */
   created: string[];
 }
@@ -82,13 +82,14 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
 
   const pass = await passFor(source.kind, options);
   const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
-  const reportLines: string[] = [];
+  const reportChunks: string[] = [];
   let batch: RowInput[] = [];
 
   const flush = async () => {
     if (batch.length === 0) return;
     // A commit stops writing at the first error (it will roll back) but reads on, so its
     // answer counts every error of the file.
+    const reportLines: string[] = [];
     const results = await pass.process(batch, { db: options.db, actorId: options.actorId, existing: source.existing, write: options.write && preview.errors_total === 0 });
     for (const result of results) {
       if (result.errors.length) {
@@ -107,6 +108,7 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
       preview.counts[outcome] += 1;
       if (options.write) reportLines.push(`${result.row}\t${OUTCOME_WORDS[outcome]}\t${oneLine(result.why ?? '')}\t${oneLine(result.record)}`);
     }
+    if (reportLines.length) reportChunks.push(reportLines.join('\n'));
     batch = [];
     await options.onProgress?.(preview.rows_total);
   };
@@ -121,5 +123,5 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
   }
   await flush();
   if (preview.rows_total === 0) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  return { headers, preview, reportLines, created: pass.created?.() ?? [] };
+  return { headers, preview, reportChunks, created: pass.created?.() ?? [] };
 }
