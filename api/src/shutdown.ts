@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-// SIGTERM / SIGINT (main.ts): stop accepting connections, let the requests in flight finish
-// (Fastify's close waits for them, and app.ts ends their keep-alive connections), run the
-// onClose hooks (background mail, database), then exit. A request that never finishes does not
-// keep the process alive past `timeoutMs`.
+// SIGTERM / SIGINT (main.ts): stop the scheduled jobs (runs in progress finish), stop accepting
+// connections, let the requests in flight finish (Fastify's close waits for them, and app.ts ends
+// their keep-alive connections), run the onClose hooks (background mail, database), then exit. A
+// request that never finishes does not keep the process alive past `timeoutMs`.
 export function gracefulShutdown(
   app: FastifyInstance,
   closeDatabase: () => Promise<void>,
