@@ -123,9 +123,15 @@ export const attendance = pgTable('attendance', {
   attendedOn: date('attended_on', { mode: 'string' }).notNull(),
   serviceCategory: text('service_category').notNull(),
   recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  // The welcome-team station that checked the person in at the door, if one did.
+  stationId: integer('station_id').references((): AnyPgColumn => checkInStations.id, { onDelete: 'set null' }),
+  // The device's own reference for a check-in sent late (made offline): a retried send with the
+  // same reference finds this record instead of making another.
+  clientRef: text('client_ref'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('attendance_once_per_service_day').on(t.userId, t.serviceId, t.attendedOn),
+  uniqueIndex('attendance_client_ref_unique').on(t.userId, t.clientRef).where(sql`${t.clientRef} is not null`),
   index('attendance_date_idx').on(t.attendedOn),
   // A month of the whole church by occurrence (the admin's counts, the CSV read in pages) from
   // the index alone: no table reads, no sort.
@@ -454,4 +460,58 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
   index('audit_log_actor_idx').on(t.actorId, t.at),
   index('audit_log_at_idx').on(t.at),
+]);
+
+// The church's settings an admin changes in the app (e.g. whether members may still mark their
+// own attendance without the door's code), one row per setting; no row: the setting's default.
+export const churchSettings = pgTable('church_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Secrets the API makes for itself on first use and every instance shares (the check-in codes'
+// key). Never sent to a client.
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: bytea('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// A tablet paired by an admin as a welcome-team station at a door. It holds its own credential
+// (stored hashed here), not anyone's session, and can only show the code, find people and check
+// them in, add a first-time visitor and count headcounts.
+export const checkInStations = pgTable('check_in_stations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // The one-time pairing code an admin reads out or shows, until the tablet uses it.
+  pairingCodeHash: text('pairing_code_hash'),
+  pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true, mode: 'date' }),
+  tokenHash: text('token_hash'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  pairedAt: timestamp('paired_at', { withTimezone: true, mode: 'date' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('check_in_stations_token_unique').on(t.tokenHash),
+  uniqueIndex('check_in_stations_pairing_unique').on(t.pairingCodeHash),
+]);
+
+// People counted without a name at an occurrence (children, visitors who decline, …), by
+// category. Each source (a station, or a person counting) keeps its own count, so two doors
+// counting at once add up and a count sent again late replaces only its own.
+export const headcounts = pgTable('headcounts', {
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  date: date('date', { mode: 'string' }).notNull(),
+  category: text('category').notNull(),
+  // 'station:<id>' or 'user:<id>'.
+  source: text('source').notNull(),
+  count: integer('count').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.serviceId, t.date, t.category, t.source] }),
+  index('headcounts_date_idx').on(t.date),
+  check('headcounts_count_check', sql`${t.count} >= 0`),
 ]);
