@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { firstTimerUpdateSchema } from '@church/contracts/first-timers';
 import { changedFields, recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { firstTimerProposedDetails, firstTimers, followUpFeedback, followUps } from '../../db/schema';
+import { firstTimerProposedDetails, firstTimers, followUpFeedback, followUps, notifications } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 
 // An admin corrects a visitor's details, or removes a record made by mistake. Both are audited
@@ -67,6 +67,10 @@ export async function updateFirstTimer(db: Db, actorId: number, firstTimerId: nu
 
 /** What a removed visitor's names become: their visits still count, under no one's name. */
 export const REMOVED_VISITOR_NAME = { firstName: 'Removed', lastName: 'visitor' } as const;
+/** A jsonb object's values replaced by "(erased)", its keys kept; anything else unchanged. */
+const erasedValues = (column: SQL): SQL => sql`case when jsonb_typeof(${column}) = 'object'
+  then (select coalesce(jsonb_object_agg(k, '"(erased)"'::jsonb), '{}'::jsonb) from jsonb_object_keys(${column}) k) else ${column} end`;
+
 // Unique (the phone column is), and no phone anyone can type, so the welcome form never finds it.
 const removedPhone = (firstTimerId: number) => `removed-${firstTimerId}`;
 
@@ -95,6 +99,12 @@ export async function removeFirstTimer(db: Db, actorId: number, firstTimerId: nu
       .returning({ id: followUps.id });
     if (followUp) await tx.update(followUpFeedback).set({ note: null }).where(eq(followUpFeedback.followUpId, followUp.id));
     await tx.delete(firstTimerProposedDetails).where(eq(firstTimerProposedDetails.firstTimerId, firstTimerId));
+    // Erasure reaches the trail and the bells too: the record's earlier audit rows keep who
+    // changed which field and when, not the values; notifications about the visitor go.
+    await tx.execute(sql`
+      update audit_log set before = ${erasedValues(sql`before`)}, after = ${erasedValues(sql`after`)}
+      where entity = 'first_timer' and entity_id = ${firstTimerId}`);
+    if (followUp) await tx.delete(notifications).where(eq(notifications.subject, `follow_up:${followUp.id}`));
     await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'remove', after: { erased: true } });
     return true;
   });

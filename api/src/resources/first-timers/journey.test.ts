@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
-import { auditLog, firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps, users } from '../../db/schema';
+import { auditLog, firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps, notifications, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { mergedStatus } from './merge';
 
@@ -200,8 +200,20 @@ describe('DELETE /api/first-timers/:id', () => {
     const figures = async () => (await ctx.app.inject({ method: 'GET', url: `/api/analytics/follow-ups?year=${year}`, headers: admin })).json().data[month - 1].first_timers;
     const before = await figures();
 
+    // An earlier correction on the trail, and a notification naming the visitor.
+    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/first-timers/${person.id}`, headers: admin, payload: { email: 'gone.again@example.com' } });
+    expect(edit.statusCode).toBe(200);
+    await db().insert(notifications).values({
+      userId: adminId, kind: 'visitor_assigned', subject: `follow_up:${person.followUpId}`, day: today, title: 'Gone Person is assigned to you', body: 'x', mailStatus: 'none',
+    });
+
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${person.id}`, headers: admin });
     expect(res.statusCode).toBe(200);
+    const trail = await auditOf(person.id);
+    const correction = trail.find((e) => e.action !== 'remove');
+    expect(correction).toMatchObject({ before: { email: '(erased)' }, after: { email: '(erased)' } });
+    expect(JSON.stringify(trail)).not.toContain('gone');
+    expect(await db().select().from(notifications).where(eq(notifications.subject, `follow_up:${person.followUpId}`))).toEqual([]);
     const row = await stored(person.id);
     expect(row).toMatchObject({ firstName: 'Removed', lastName: 'visitor', email: null, prayerRequest: null, address: null, howHeard: null, visitCount: 1 });
     expect(row.phone).not.toBe(person.phone);
@@ -211,8 +223,7 @@ describe('DELETE /api/first-timers/:id', () => {
     expect(followUp.closedAt).not.toBeNull();
     const [feedback] = await db().select().from(followUpFeedback).where(eq(followUpFeedback.followUpId, person.followUpId));
     expect(feedback.note).toBeNull();
-    const [entry] = await auditOf(person.id);
-    expect(entry).toMatchObject({ action: 'remove', before: null, after: { erased: true } });
+    expect(trail.find((e) => e.action === 'remove')).toMatchObject({ before: null, after: { erased: true } });
 
     expect(await figures()).toBe(before);
     const list = await ctx.app.inject({ method: 'GET', url: `/api/first-timers?search=${encodeURIComponent('Removed visitor')}&per_page=100`, headers: admin });
