@@ -67,22 +67,39 @@ export interface NewMark {
   date: string;
   category: ServiceCategory;
   recordedBy: number;
+  /** The welcome-team station that checked the person in, if one did. */
+  stationId?: number | null;
+  /** The device's reference for a send that may be retried (an offline check-in). */
+  clientRef?: string | null;
 }
 
 /**
  * One record per person per occurrence: the first mark writes it, any later or simultaneous
  * mark gets that same record back (`created: false`), never a second row or a unique-key error.
+ * A mark whose client reference the person already used conflicts too (nothing written).
  */
 export async function markAttendance(db: Db, mark: NewMark): Promise<{ record: AttendanceRecord; created: boolean }> {
   const inserted = await db
     .insert(attendance)
-    .values({ userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy })
+    .values({
+      userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy,
+      stationId: mark.stationId ?? null, clientRef: mark.clientRef ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: attendance.id });
   const [row] = await selectRecords(db)
     .where(and(eq(attendance.userId, mark.userId), eq(attendance.serviceId, mark.serviceId), eq(attendance.attendedOn, mark.date)))
     .limit(1);
-  return { record: toRecordJson(row), created: inserted.length > 0 };
+  // Only the client reference conflicted: it names the person's record of another occurrence.
+  const record = row ? toRecordJson(row) : mark.clientRef ? await findByClientRef(db, mark.userId, mark.clientRef) : null;
+  if (!record) throw new Error('An attendance mark wrote nothing and found no record');
+  return { record, created: inserted.length > 0 };
+}
+
+/** The person's record made with this client reference, if any (attendance_client_ref_unique). */
+export async function findByClientRef(db: Db, userId: number, clientRef: string): Promise<AttendanceRecord | null> {
+  const [row] = await selectRecords(db).where(and(eq(attendance.userId, userId), eq(attendance.clientRef, clientRef))).limit(1);
+  return row ? toRecordJson(row) : null;
 }
 
 export async function findRecordOwner(db: Db, id: number): Promise<number | null> {
