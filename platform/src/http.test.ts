@@ -39,6 +39,16 @@ describe('requests', () => {
     expect(calls[0].headers.Authorization).toBe('Bearer tok-123');
   });
 
+  it("sends a request's own credential instead of the session's, and its 401 leaves the session alone", async () => {
+    store.dispatch(credentialsReceived({ user: testUser(), token: 'tok-123' }));
+    const { calls } = installFakeFetch(() => ({ status: 401, body: { message: 'This station was revoked.' } }));
+    const refused = http.get('/station/people', { headers: { Authorization: 'Station st-1' } });
+    await expect(refused).rejects.toMatchObject({ status: 401, sessionEnded: false, message: 'This station was revoked.' });
+    expect(calls[0].headers.Authorization).toBe('Station st-1');
+    expect(getAuthState().token).toBe('tok-123');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('builds the query string without empty values', async () => {
     const { calls } = installFakeFetch(() => ({ status: 200, body: {} }));
     await http.get('/members', { query: { page: 2, search: '', unit: undefined, active: true } });

@@ -68,7 +68,9 @@ export interface RequestOptions {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const token = getAuthState().token;
+  // A request that names its own credential (a paired station's) never carries the session's
+  // token, and its 401 is an ordinary error that leaves the session alone.
+  const token = options.headers?.Authorization === undefined ? getAuthState().token : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A file upload (multipart): the browser writes its Content-Type with the boundary.
   const form = typeof FormData !== 'undefined' && body instanceof FormData;

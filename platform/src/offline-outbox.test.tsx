@@ -1,0 +1,215 @@
+import 'fake-indexeddb/auto';
+import { deserialize, serialize } from 'node:v8';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clear, createStore } from 'idb-keyval';
+import { credentialsReceived, signedOut } from './auth-slice';
+import { configureHttp, HttpError } from './http';
+import { configureNotifier } from './notifier';
+import { flushOutbox, OUTBOX_DB_NAME, OUTBOX_STORE_NAME, sendOrQueue, startOutbox, stopOutbox, useOutbox, type OutboxRequest } from './offline-outbox';
+import { OutboxNotice } from './outbox-notice';
+import { clearStationCredential, saveStationCredential } from './station-credential';
+import { store } from './store';
+import { installFakeFetch, testUser, type FakeCall } from './testing/fake-fetch';
+import { renderWithPlatform } from './testing/render';
+
+// jsdom has no structuredClone, which IndexedDB (here fake-indexeddb) copies values with.
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+
+function goOffline() {
+  online = false;
+  window.dispatchEvent(new Event('offline'));
+}
+function goOnline() {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+const checkIn = (clientRef: string, overrides: Partial<OutboxRequest> = {}): OutboxRequest => ({
+  url: '/check-ins',
+  method: 'POST',
+  body: { code: 'ABC123', category: 'adult' },
+  clientRef,
+  label: `Check-in ${clientRef}`,
+  auth: 'session',
+  ...overrides,
+});
+
+/** An API that records a check-in once per client_ref: 201 the first time, 200 after. */
+function idempotentApi() {
+  const made = new Map<string, number>();
+  let down = false;
+  const fake = installFakeFetch((call: FakeCall) => {
+    if (down) return new TypeError('Failed to fetch');
+    const ref = String((call.body as { client_ref?: string }).client_ref);
+    const seen = made.has(ref);
+    if (!seen) made.set(ref, made.size + 1);
+    return { status: seen ? 200 : 201, body: { data: { id: made.get(ref), client_ref: ref } } };
+  });
+  return { ...fake, made, setDown: (value: boolean) => (down = value) };
+}
+
+beforeEach(async () => {
+  stopOutbox();
+  online = true;
+  configureNotifier({ success: jest.fn(), error: jest.fn(), info: jest.fn() });
+  configureHttp({ baseUrl: '/api' });
+  clearStationCredential();
+  store.dispatch(credentialsReceived({ user: testUser({ id: 1 }), token: 'tok-1' }));
+  await clear(createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME));
+});
+
+afterEach(() => {
+  stopOutbox();
+  store.dispatch(signedOut());
+});
+
+describe('sendOrQueue', () => {
+  it('sends at once when online, with the session token and the client_ref in the body', async () => {
+    const api = idempotentApi();
+    await expect(sendOrQueue(checkIn('r1'))).resolves.toEqual({ status: 'sent', response: { data: { id: 1, client_ref: 'r1' } } });
+    expect(api.calls[0]).toMatchObject({ url: '/api/check-ins', method: 'POST', body: { code: 'ABC123', category: 'adult', client_ref: 'r1' } });
+    expect(api.calls[0].headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('keeps the write on the device when offline, without calling the API', async () => {
+    const api = idempotentApi();
+    goOffline();
+    await expect(sendOrQueue(checkIn('r1'))).resolves.toEqual({ status: 'queued' });
+    expect(api.calls).toHaveLength(0);
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending).toEqual([expect.objectContaining({ clientRef: 'r1', label: 'Check-in r1' })]));
+  });
+
+  it('queues on a network error (no answer) but throws an HTTP refusal for the caller to show', async () => {
+    const api = idempotentApi();
+    api.setDown(true);
+    await expect(sendOrQueue(checkIn('r1'))).resolves.toEqual({ status: 'queued' });
+
+    installFakeFetch(() => ({ status: 422, body: { message: 'Invalid', errors: { code: ['This code has expired. Scan the code on the screen again.'] } } }));
+    const refused = sendOrQueue(checkIn('r2'));
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 422, fieldErrors: { code: ['This code has expired. Scan the code on the screen again.'] } });
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending.map((w) => w.clientRef)).toEqual(['r1']));
+  });
+
+  it("sends a station's write with the station credential, never the session's token", async () => {
+    saveStationCredential({ token: 'station-secret', station: { id: 4, name: 'North door' } });
+    const api = idempotentApi();
+    await sendOrQueue(checkIn('s1', { url: '/station/check-ins', auth: 'station', body: { user_id: 9 } }));
+    expect(api.calls[0].headers.Authorization).toBe('Station station-secret');
+  });
+});
+
+describe('flushing', () => {
+  it('sends every waiting write once when the connection returns, oldest first, and empties the list', async () => {
+    const api = idempotentApi();
+    goOffline();
+    for (const ref of ['a', 'b', 'c']) await sendOrQueue(checkIn(ref));
+    startOutbox();
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending).toHaveLength(3));
+
+    act(() => goOnline());
+    await waitFor(() => expect(result.current.pending).toHaveLength(0));
+    expect(api.calls.map((c) => (c.body as { client_ref: string }).client_ref)).toEqual(['a', 'b', 'c']);
+    expect(api.made.size).toBe(3);
+  });
+
+  it('a write whose first send arrived but whose answer was lost is recorded once: the retry is answered 200', async () => {
+    const made = new Map<string, number>();
+    let loseAnswer = true;
+    installFakeFetch((call) => {
+      const ref = String((call.body as { client_ref: string }).client_ref);
+      const status = made.has(ref) ? 200 : 201;
+      made.set(ref, 1);
+      if (loseAnswer) return new TypeError('Failed to fetch');
+      return { status, body: { data: { client_ref: ref } } };
+    });
+    await expect(sendOrQueue(checkIn('lost'))).resolves.toEqual({ status: 'queued' });
+    loseAnswer = false;
+    await flushOutbox();
+    expect(made.size).toBe(1);
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending).toHaveLength(0));
+  });
+
+  it('stops a pass when the connection drops again and keeps the rest', async () => {
+    const api = idempotentApi();
+    goOffline();
+    for (const ref of ['a', 'b']) await sendOrQueue(checkIn(ref));
+    online = true;
+    api.setDown(true);
+    await flushOutbox();
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending.map((w) => w.clientRef)).toEqual(['a', 'b']));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("keeps a person's writes until that person is signed in again, and never sends them with someone else's session", async () => {
+    const api = idempotentApi();
+    goOffline();
+    await sendOrQueue(checkIn('mine'));
+    online = true;
+    store.dispatch(credentialsReceived({ user: testUser({ id: 2 }), token: 'tok-2' }));
+    await flushOutbox();
+    expect(api.calls).toHaveLength(0);
+
+    store.dispatch(credentialsReceived({ user: testUser({ id: 1 }), token: 'tok-1b' }));
+    await flushOutbox();
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].headers.Authorization).toBe('Bearer tok-1b');
+  });
+
+  it('moves a write the API refuses for good to the refused list with its reason, and keeps one the server could not take yet', async () => {
+    goOffline();
+    await sendOrQueue(checkIn('late'));
+    await sendOrQueue(checkIn('busy'));
+    online = true;
+    installFakeFetch((call) =>
+      (call.body as { client_ref: string }).client_ref === 'late'
+        ? { status: 422, body: { message: 'This code is not valid.', errors: { code: ['This code is not valid.'] } } }
+        : { status: 503, body: { message: 'Service unavailable' } },
+    );
+    await flushOutbox();
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.refused).toEqual([expect.objectContaining({ clientRef: 'late', message: 'This code is not valid.' })]));
+    expect(result.current.pending.map((w) => w.clientRef)).toEqual(['busy']);
+
+    await act(() => result.current.dismiss('late'));
+    expect(result.current.refused).toEqual([]);
+  });
+
+  it('survives a reload: writes stored before are found and sent at start', async () => {
+    const api = idempotentApi();
+    goOffline();
+    await sendOrQueue(checkIn('kept'));
+    stopOutbox(); // the page goes away; IndexedDB keeps the write
+    online = true;
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(api.made.has('kept')).toBe(true));
+    await waitFor(() => expect(result.current.pending).toHaveLength(0));
+  });
+});
+
+describe('OutboxNotice', () => {
+  it('says how many writes wait, lists them, and disappears once they are sent', async () => {
+    const api = idempotentApi();
+    goOffline();
+    await sendOrQueue(checkIn('a', { label: 'Check-in, Sunday service' }));
+    await sendOrQueue(checkIn('b', { label: 'Check-in, Tuesday service' }));
+    renderWithPlatform(<OutboxNotice />, { signedInAs: 'member' });
+    expect(await screen.findByText('2 saved on this phone, will be sent')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Waiting to be sent' })).toHaveTextContent('Check-in, Sunday service');
+
+    online = true;
+    store.dispatch(credentialsReceived({ user: testUser({ id: 1 }), token: 'tok-1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(screen.queryByTestId('outbox-notice')).not.toBeInTheDocument());
+    expect(api.made.size).toBe(2);
+  });
+});
