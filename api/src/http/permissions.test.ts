@@ -219,6 +219,12 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/units/:id/absent-members': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/absent-members?misses=3` }) },
   'GET /api/units/:id/roster-changes': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/roster-changes?per_page=5` }) },
+  // The Choir's sheet at the weekly service eight weeks ago (a day no other sample records).
+  'GET /api/units/:id/attendance': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/attendance?service_id=${ids.weekly}&date=${addDays(today, -56)}` }) },
+  'PUT /api/units/:id/attendance': {
+    access: ['admin', 'leader'],
+    sample: () => ({ url: `/api/units/${ids.choir}/attendance`, payload: { service_id: ids.weekly, date: addDays(today, -56), present: [ids.member], client_ref: 'matrix-sheet' } }),
+  },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).
   'DELETE /api/me/units/:id': {
     access: 'authenticated',

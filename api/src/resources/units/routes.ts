@@ -5,6 +5,7 @@ import {
   absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, rosterChangesQuerySchema, rosterChangesResponseSchema, unitListQuerySchema,
   unitListResponseSchema, unitMemberParamsSchema, unitMemberResponseSchema, unitNameTakenMessage, unitParamsSchema, unitResponseSchema, unitRosterResponseSchema, updateUnitSchema,
 } from '@church/contracts/units';
+import { unitSheetQuerySchema, unitSheetResponseSchema, unitSheetWriteResponseSchema, unitSheetWriteSchema } from '@church/contracts/unit-sheet';
 import { fullName } from '@church/contracts/user';
 import { paginate } from '../../db/sql-helpers';
 import { type Actor, requireActor } from '../../http/access-control';
@@ -17,6 +18,8 @@ import {
   withAttendancePercentages,
 } from './queries';
 import { listRosterChanges } from './roster-changes';
+import { notOnSheet, sheetPeople, writeSheet } from './sheet';
+import { findOccurrence, toOccurrenceJson } from '../services/schedule';
 
 // Units (docs/decisions/0008-units.md, 0020-unit-rosters-and-what-a-leader-reaches.md): admins
 // manage every unit; leaders see and manage the rosters of the units they lead
@@ -201,4 +204,60 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listRosterChanges(db, request.params.id, page);
     return page.envelope(rows, total);
   });
+
+  // The attendance sheet: the roster as the caller sees it at one occurrence that has begun, and
+  // the batch write behind its ticks, "Mark all" and "Undo" (only the roster's people; records
+  // made are "attended", recorded by the caller; sending it again changes nothing).
+  const sheetOccurrence = async (serviceId: number, date: string) => {
+    const occurrence = await findOccurrence(db, serviceId, date);
+    if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
+    if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
+    if (occurrence.starts_at > new Date()) throw validationFailed({ date: ['Attendance can be recorded once the service has begun'] });
+    return occurrence;
+  };
+
+  app.get('/:id/attendance', {
+    config: { access: ['admin', 'leader'] },
+    schema: {
+      tags: ['units'], security: bearer, params: unitParamsSchema, querystring: unitSheetQuerySchema,
+      description: 'The roster (a leader: the people they reach) by name, each with their record at the occurrence and who made it.',
+      response: { 200: unitSheetResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const actor = requireActor(request);
+    await assertCanManageUnit(db, actor, request.params.id);
+    const unit = await unitOr404(request.params.id);
+    const occurrence = await sheetOccurrence(request.query.service_id, request.query.date);
+    const people = await sheetPeople(db, unit.id, { serviceId: occurrence.service_id, date: occurrence.date }, rosterView(actor));
+    return { data: { unit: { id: unit.id, name: unit.name }, occurrence: toOccurrenceJson(occurrence, new Date()), people } };
+  });
+
+  app.put('/:id/attendance', {
+    config: { access: ['admin', 'leader'] },
+    schema: {
+      tags: ['units'], security: bearer, params: unitParamsSchema, body: unitSheetWriteSchema,
+      description: 'Records `present` and removes the records of `absent` at the occurrence. Every id must be on the roster the caller sees (else 422, nothing written).',
+      response: { 200: unitSheetWriteResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const actor = requireActor(request);
+    await assertCanManageUnit(db, actor, request.params.id);
+    const unit = await unitOr404(request.params.id);
+    const { service_id: serviceId, date, present, absent, client_ref: clientRef } = request.body;
+    await sheetOccurrence(serviceId, date);
+    const view = rosterView(actor);
+    const [strangersPresent, strangersAbsent] = await Promise.all([notOnSheet(db, unit.id, present, view), notOnSheet(db, unit.id, absent, view)]);
+    const notOnRoster = (ids: number[]) => [`${ids.length === 1 ? `Person ${ids[0]} is` : `People ${ids.join(', ')} are`} not on ${unit.name}'s roster`];
+    if (strangersPresent.length > 0 || strangersAbsent.length > 0) {
+      throw validationFailed({ ...(strangersPresent.length > 0 && { present: notOnRoster(strangersPresent) }), ...(strangersAbsent.length > 0 && { absent: notOnRoster(strangersAbsent) }) });
+    }
+    const result = await writeSheet(db, { serviceId, date, present, absent, recordedBy: actor.id, clientRef: clientRef ?? null });
+    return { data: result, message: sheetMessage(result) };
+  });
 };
+
+function sheetMessage({ marked, unmarked }: { marked: number; unmarked: number }): string {
+  const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+  if (marked === 0 && unmarked === 0) return 'Nothing changed: the sheet was already like this.';
+  return [marked > 0 && `${people(marked)} marked present`, unmarked > 0 && `${people(unmarked)} unmarked`].filter(Boolean).join(', ') + '.';
+}

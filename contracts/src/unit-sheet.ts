@@ -1,0 +1,67 @@
+// A unit's attendance sheet: a leader (or an admin) opens one occurrence and ticks who of the
+// unit's roster is present. Each tick is a record of the person's, recorded by whoever ticked.
+import { z } from 'zod';
+import { occurrenceSchema } from './attendance';
+import { dateField, idField } from './fields';
+
+/** The most people one sheet write may name (present and absent together): a big unit is 500. */
+export const SHEET_BATCH_MAX = 2000;
+
+export const unitSheetQuerySchema = z.object({ service_id: idField('Service'), date: dateField('Date') });
+
+/** How a present person's record was made: they marked it themself, a welcome station checked them in at the door, or someone recorded it for them. */
+export const SHEET_RECORD_SOURCES = ['self', 'station', 'someone'] as const;
+export type SheetRecordSource = (typeof SHEET_RECORD_SOURCES)[number];
+
+export const sheetPersonSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  /** The record at this occurrence, or null when they are not recorded present. */
+  record: z
+    .object({
+      source: z.enum(SHEET_RECORD_SOURCES),
+      /** Who recorded it, when someone else did. */
+      recorded_by_name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SheetPerson = z.infer<typeof sheetPersonSchema>;
+
+export const unitSheetResponseSchema = z.object({
+  data: z.object({
+    unit: z.object({ id: z.number().int(), name: z.string() }),
+    occurrence: occurrenceSchema,
+    people: z.array(sheetPersonSchema),
+  }),
+});
+export type UnitSheet = z.infer<typeof unitSheetResponseSchema>['data'];
+
+const peopleIds = (label: string) => z.array(idField(label), { error: `${label} must be a list of person ids` }).max(SHEET_BATCH_MAX, `At most ${SHEET_BATCH_MAX} people at once`).default([]);
+
+export const unitSheetWriteSchema = z
+  .object({
+    service_id: idField('Service'),
+    date: dateField('Date'),
+    present: peopleIds('Present'),
+    absent: peopleIds('Absent'),
+    /** The device's reference for this write, so a send retried after a lost answer is recognised. */
+    client_ref: z.string().trim().min(1, 'Client reference must not be empty').max(100, 'Client reference is too long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.present.length + body.absent.length === 0) ctx.addIssue({ code: 'custom', path: ['present'], message: 'Name at least one person, present or absent' });
+    else if (body.present.length + body.absent.length > SHEET_BATCH_MAX) ctx.addIssue({ code: 'custom', path: ['present'], message: `At most ${SHEET_BATCH_MAX} people at once` });
+    const present = new Set(body.present);
+    if (body.absent.some((id) => present.has(id))) ctx.addIssue({ code: 'custom', path: ['absent'], message: 'A person cannot be both present and absent' });
+  });
+export type UnitSheetWrite = z.input<typeof unitSheetWriteSchema>;
+
+export const unitSheetWriteResponseSchema = z.object({
+  data: z.object({
+    /** Records made by this write (people already recorded are left as they were). */
+    marked: z.number().int(),
+    /** Records removed by this write. */
+    unmarked: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type UnitSheetWriteResult = z.infer<typeof unitSheetWriteResponseSchema>['data'];
