@@ -131,7 +131,7 @@ try {
       for (const name of files) {
         const result = await importFile(api.base, token, folder, name, name.startsWith('members') ? 'members' : 'attendance');
         results.push(result);
-        console.log(`${name.padEnd(26)} ${String(result.rows).padStart(9)} rows ${result.mb.toFixed(1).padStart(5)} MB  preview ${seconds(result.previewMs).padStart(7)}  commit ${seconds(result.commitMs).padStart(7)}  progress seen ${result.seenProgress}  ${JSON.stringify(result.report)}`);
+        console.log(`${name.padEnd(26)} ${String(result.rows).padStart(9)} rows ${result.mb.toFixed(1).padStart(5)} MB  preview ${seconds(result.previewMs).padStart(7)}  commit ${seconds(result.commitMs).padStart(7)}  progress seen ${result.seenProgress}  peak ${peakRss(api.pid).toFixed(0)} MB  ${JSON.stringify(result.report)}`);
       }
       const total = performance.now() - started;
       const rows = results.reduce((sum, r) => sum + r.rows, 0);

@@ -132,6 +132,13 @@ describe('members import', () => {
     ]);
   });
 
+  it("gives back a file's formula-like cells as text in the report", async () => {
+    const { id } = (await upload('members', 'First name,Last name,Email\n@SUM(A1),=HYPERLINK(x),formula@example.org\n')).json().data;
+    expect((await commit(id)).statusCode).toBe(200);
+    const report = await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}/report.csv`, headers: auth(admin) });
+    expect(parseCsv(report.body)[1]).toEqual(['2', 'created', 'new member', "'@SUM(A1) =HYPERLINK(x) <formula@example.org>"]);
+  });
+
   it('starts from the mapping chosen last time for the same header row', async () => {
     const file = 'Given,Family,Mail address,Cell\nKemi,Ojo,kemi.ojo@example.org,08035556666\n';
     const first = (await upload('members', file)).json().data;
