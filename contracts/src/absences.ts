@@ -77,11 +77,32 @@ export function awayText(away: AbsenceDays & { reason?: AbsenceReason | null }, 
   return away.reason ? `${when} (${ABSENCE_REASON_LABELS[away.reason].toLowerCase()})` : when;
 }
 
+/** An absence's days as the lists say them: "Dec 1, 2026" or "Dec 1, 2026 to Dec 12, 2026". */
+export const absenceDays = (a: AbsenceDays): string => (a.from === a.to ? formatChurchDate(a.from) : `${formatChurchDate(a.from)} to ${formatChurchDate(a.to)}`);
+
+/** One line of a list of absences: when (over, under way or coming), the reason, and who recorded it for the person. */
+export function absenceText(a: Pick<Absence, 'from' | 'to' | 'reason' | 'recorded_by_name'>, today: string): string {
+  const when = a.to < today ? `${absenceDays(a)} (over)` : a.from <= today ? awayText({ from: a.from, to: a.to }, today) : absenceDays(a);
+  const reason = a.reason ? ` · ${ABSENCE_REASON_LABELS[a.reason]}` : '';
+  const by = a.recorded_by_name ? ` · recorded by ${a.recorded_by_name}` : '';
+  return `${when}${reason}${by}`;
+}
+
+/** What the absence form holds: an empty reason is none given. */
+export interface AbsenceFormValues {
+  from: string;
+  to: string;
+  reason: AbsenceReason | '';
+}
+
 /** The goal's rule for announced absences, said to the member beside their goal and in the absences form. */
 export const ABSENCE_GOAL_RULE =
   'Services held while you are away are not expected of you: they leave the month’s expected count, your goal is at most what is left, and a service you come to anyway still counts.';
 /** Who sees an absence, said in the form that records it. */
 export const ABSENCE_VISIBILITY = 'Your unit leaders and the church’s admins see the dates and the reason; the reason is optional.';
+/** The same rule, said to a leader or an admin recording an absence for someone. */
+export const RECORDED_ABSENCE_RULE =
+  'Services held while they are away are not expected of them, and they leave the absent list. They see who recorded it and may take it back.';
 /** The absent and slipping lists' rule, said under each. */
 export const ABSENCE_LISTS_RULE = 'Services during an absence the member announced are not counted as missed.';
 

@@ -1,16 +1,10 @@
 // POST /api/me/absences: "I'll be away from … to …", with an optional reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AbsenceReason, Absence } from '@church/contracts/absences';
+import type { Absence, AbsenceFormValues } from '@church/contracts/absences';
 import { http } from '@church/platform/http';
 import { ATTENDANCE_KEY } from './keys';
 
-export interface AbsenceForm {
-  from: string;
-  to: string;
-  reason: AbsenceReason | '';
-}
-
-export function announceAbsence(body: AbsenceForm): Promise<{ data: Absence; message?: string }> {
+export function announceAbsence(body: AbsenceFormValues): Promise<{ data: Absence; message?: string }> {
   return http.post('/me/absences', body);
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type Absence, ABSENCE_REASON_LABELS, awayText } from '@church/contracts/absences';
-import { formatChurchDate, todayInChurch } from '@church/contracts/church-time';
+import { type Absence, absenceDays, absenceText } from '@church/contracts/absences';
+import { todayInChurch } from '@church/contracts/church-time';
 import { Button } from 'shared_ui/Button';
 import { ConfirmDialog } from 'shared_ui/Dialog';
 import { Card } from 'shared_ui/Page';
@@ -27,15 +27,6 @@ const Row = styled.li`
   overflow-wrap: anywhere;
 `;
 
-const days = (a: Absence) => (a.from === a.to ? formatChurchDate(a.from) : `${formatChurchDate(a.from)} to ${formatChurchDate(a.to)}`);
-
-function describe(a: Absence, today: string): string {
-  const when = a.to < today ? `${days(a)} (over)` : a.from <= today ? awayText({ from: a.from, to: a.to }, today) : days(a);
-  const reason = a.reason ? ` · ${ABSENCE_REASON_LABELS[a.reason]}` : '';
-  const by = a.recorded_by_name ? ` · recorded by ${a.recorded_by_name}` : '';
-  return `${when}${reason}${by}`;
-}
-
 /** My announced absences beside my goal: announce one, see them, take one back. */
 export function AbsencesCard() {
   const absences = useMyAbsences();
@@ -57,9 +48,9 @@ export function AbsencesCard() {
           <List aria-label="My absences">
             {list.map((absence) => (
               <Row key={absence.id}>
-                <span>{describe(absence, today)}</span>
+                <span>{absenceText(absence, today)}</span>
                 {absence.to >= today && (
-                  <Button variant="outline-danger" size="sm" onClick={() => setConfirming(absence)} aria-label={`Take back my absence of ${days(absence)}`}>
+                  <Button variant="outline-danger" size="sm" onClick={() => setConfirming(absence)} aria-label={`Take back my absence of ${absenceDays(absence)}`}>
                     Take back
                   </Button>
                 )}
@@ -72,7 +63,7 @@ export function AbsencesCard() {
       <ConfirmDialog
         open={confirming !== null}
         title="Take back this absence?"
-        message={confirming ? `The services of ${days(confirming)} will be expected of you again.` : ''}
+        message={confirming ? `The services of ${absenceDays(confirming)} will be expected of you again.` : ''}
         confirmLabel="Take back"
         destructive
         busy={takeBack.isPending}
