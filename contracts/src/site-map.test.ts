@@ -7,7 +7,7 @@ const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: $
 
 it('shows each role its sections', () => {
   expect(titles(['admin'])).toEqual([
-    'Admin: Dashboard, Attendance, First Timers, Members, Forms, Follow-Up Feedbacks, Import, Audit trail',
+    'Admin: Dashboard, Attendance, First Timers, Members, Forms, Follow-Up Feedbacks, Import, Audit trail, Check-in',
     'Leaders: Dashboard, Units',
     'Members: Dashboard, Attendance, Events, Profile',
   ]);
@@ -25,6 +25,7 @@ it('links every item to its route', () => {
     '/dashboard/admin/followup-feedbacks',
     '/dashboard/admin/import',
     '/dashboard/admin/audit-log',
+    '/dashboard/admin/check-in',
     '/dashboard/leaders',
     '/dashboard/leaders/units',
     '/dashboard',
@@ -84,7 +85,7 @@ it('finds the signed-in area a path is in by the longest prefix', () => {
 
 describe('staticPagePaths', () => {
   it("lists an area's pages without a parameter, as absolute paths", () => {
-    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe']);
+    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe', '/check-in']);
     expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
     expect(staticPagePaths('members')).toContain('/dashboard');
   });

@@ -3,7 +3,7 @@
 // remote's <Routes> read it; no other file spells an area prefix or a page path.
 import type { RoleName } from './roles';
 
-export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import', 'history'] as const;
+export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import', 'history', 'qr-code'] as const;
 export type NavIconId = (typeof NAV_ICONS)[number];
 
 export interface SitePage {
@@ -56,6 +56,8 @@ export const SITE_MAP = {
       welcome: { path: 'welcome', title: 'Welcome, we are glad you came!' },
       // A mail's unsubscribe link opens it: no sign-in needed.
       unsubscribe: { path: 'unsubscribe', title: 'Unsubscribe' },
+      // What the door's QR code opens: a visitor without an account lands here too.
+      checkIn: { path: 'check-in', title: 'Check in' },
     },
   },
   admin: {
@@ -108,6 +110,12 @@ export const SITE_MAP = {
         title: 'Audit trail',
         intro: "Who changed a person's roles, units, activity or email, a follow-up's status or assignee, a unit's roster or leaders, the schedule, or imported a file: when, and each changed field before and after. Nobody can edit it.",
         nav: { label: 'Audit trail', icon: 'history' },
+      },
+      checkIn: {
+        path: 'check-in',
+        title: 'Check-in display',
+        intro: 'Show this screen at the door: members scan the code or type it to check in. The code changes by itself while the page is open; the one just replaced is still accepted for a moment.',
+        nav: { label: 'Check-in', icon: 'qr-code' },
       },
     },
   },

@@ -14,6 +14,7 @@ export const pages: AreaPages<'admin'> = {
   followUpFeedbacks: lazyPage(() => import('./features/follow-up-feedback/components/FollowUpFeedbacksPage'), 'FollowUpFeedbacksPage'),
   import: lazyPage(() => import('./features/imports/components/ImportPage'), 'ImportPage'),
   auditLog: lazyPage(() => import('./features/audit-log/components/AuditLogPage'), 'AuditLogPage'),
+  checkIn: lazyPage(() => import('./features/check-in/components/CheckInDisplayPage'), 'CheckInDisplayPage'),
 };
 
 export default function AdminApp() {

@@ -9,6 +9,7 @@ export const pages: AreaPages<'public'> = {
   forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   welcome: lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage'),
   unsubscribe: lazyPage(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
+  checkIn: lazyPage(() => import('./features/check-in/components/CheckInPage'), 'CheckInPage'),
 };
 
 export default function PublicApp() {

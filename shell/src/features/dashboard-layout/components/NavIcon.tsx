@@ -13,6 +13,7 @@ const PATHS: Record<NavIconId, string> = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   import: 'M4 15v5h16v-5M12 3v12M7 10l5 5 5-5',
   history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
+  'qr-code': 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18v2M18 14h2',
 };
 
 // The sections' own icons, for the collapsed rail, where a section has no room for its title.

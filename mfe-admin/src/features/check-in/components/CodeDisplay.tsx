@@ -1,0 +1,124 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
+import { Button } from 'shared_ui/Button';
+import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
+import { type CheckInCode, useCheckInCode } from '../api/check-in-code';
+import { useNextService } from '../api/next-service';
+import { useCodeRefresh } from '../hooks/useCodeRefresh';
+import { useFullScreen } from '../hooks/useFullScreen';
+import { QrCode } from './QrCode';
+
+const Screen = styled(Card)`
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.spacing.md};
+  text-align: center;
+
+  h2 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2.5rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+  svg {
+    display: block;
+    width: min(100%, 60vh, 480px);
+    height: auto;
+  }
+  &:fullscreen {
+    align-content: center;
+    width: 100vw;
+    height: 100vh;
+    border: 0;
+    border-radius: 0;
+    svg {
+      width: min(90vw, 65vh);
+    }
+  }
+`;
+
+const TypedCode = styled.p`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: clamp(2.5rem, 9vw, 5rem);
+  font-weight: 700;
+  letter-spacing: 0.15em;
+  line-height: 1.1;
+`;
+
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** 0:42, 1:05. */
+function minutesAndSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Where a phone without a camera types the code: the address without its query. */
+function typingAddress(url: string): string {
+  try {
+    const { host, pathname } = new URL(url, window.location.href);
+    return `${host}${pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+function OpenCode({ code, secondsLeft }: { code: CheckInCode; secondsLeft: number | null }) {
+  const { occurrence } = code;
+  return (
+    <>
+      <h2 data-testid="check-in-service">{occurrence.name}</h2>
+      <Muted>
+        {weekdayOf(occurrence.date)}, {formatChurchDate(occurrence.date)}, {formatChurchTime(new Date(occurrence.starts_at))}
+      </Muted>
+      <QrCode text={code.url} label={`QR code to check in at ${occurrence.name}`} />
+      <p>Scan with your phone’s camera, or open {typingAddress(code.url)} and type:</p>
+      <TypedCode data-testid="check-in-code" aria-label={`Code ${code.code.split('').join(' ')}`}>
+        {code.code}
+      </TypedCode>
+      {secondsLeft !== null && <Muted data-testid="check-in-countdown">New code in {minutesAndSeconds(secondsLeft)}</Muted>}
+    </>
+  );
+}
+
+function NoneOpen() {
+  const next = useNextService(true);
+  let upcoming = '';
+  if (next.data) {
+    const { service_name: name, date, starts_at: startsAt } = next.data;
+    upcoming = `; the next is ${name}, ${weekdayOf(date)} ${formatChurchDate(date)} at ${formatChurchTime(new Date(startsAt))}`;
+  } else if (next.data === null) {
+    upcoming = ', and none is scheduled in the next two weeks';
+  }
+  return (
+    <p role="status" data-testid="check-in-none-open">
+      No service is open for check-in now{upcoming}.
+    </p>
+  );
+}
+
+/** The screen at the door: the open service, its QR code and typed code, counting down to the next one. */
+export function CodeDisplay() {
+  const code = useCheckInCode();
+  const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
+  const screen = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(screen);
+  // A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again.
+  const shown = { data: code.data, isError: code.isError && code.data === undefined, refetch: code.refetch };
+  return (
+    <Screen ref={screen} aria-label="Check-in code">
+      <QueryState query={shown} loadingLabel="Loading the check-in code" isEmpty={(data) => data === null} empty={<NoneOpen />}>
+        {(open) => open && <OpenCode code={open} secondsLeft={secondsLeft} />}
+      </QueryState>
+      <Button variant="outline-primary" onClick={fullScreen.toggle}>
+        {fullScreen.on ? 'Leave full screen' : 'Full screen'}
+      </Button>
+    </Screen>
+  );
+}

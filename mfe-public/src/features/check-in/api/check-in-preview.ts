@@ -1,0 +1,39 @@
+// GET /api/check-ins/preview?code=: what a scanned code would check the signed-in person in to
+// (the service, their choices of category, last time's one, whether they are in already); 422 on
+// `code` when it is wrong or expired, with the sentence to show.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceCategory } from '@church/contracts/service-categories';
+import { http } from '@church/platform/http';
+import { CHECK_IN_KEY } from './keys';
+
+export interface CheckInOccurrence {
+  service_id: number;
+  date: string;
+  name: string;
+  starts_at: string;
+}
+
+export interface CheckInPreview {
+  occurrence: CheckInOccurrence;
+  categories: ServiceCategory[];
+  last_category: ServiceCategory | null;
+  already_checked_in: boolean;
+}
+
+export function fetchCheckInPreview(code: string, signal?: AbortSignal): Promise<CheckInPreview> {
+  return http.get<CheckInPreview>('/check-ins/preview', { query: { code }, signal });
+}
+
+export const checkInPreviewQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...CHECK_IN_KEY, 'preview', code],
+    queryFn: ({ signal }) => fetchCheckInPreview(code, signal),
+    // A refused code stays refused: the page says why at once instead of asking three times.
+    retry: false,
+    // The page shows what went wrong itself.
+    meta: { silent: true },
+  });
+
+export function useCheckInPreview(code: string) {
+  return useQuery(checkInPreviewQuery(code));
+}

@@ -1,0 +1,174 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
+import { ATTENDED_CATEGORY, type ServiceCategory } from '@church/contracts/service-categories';
+import { errorMessage, HttpError } from '@church/platform/http';
+import { Button } from 'shared_ui/Button';
+import { RadioGroupField } from 'shared_ui/fields';
+import { Card } from 'shared_ui/Page';
+import { LoadError } from 'shared_ui/QueryState';
+import { Spinner } from 'shared_ui/Loader';
+import { type CheckInOccurrence, useCheckInPreview } from '../api/check-in-preview';
+import { useCheckIn } from '../api/check-in';
+import { CodeEntry } from './CodeEntry';
+import { MonthProgress } from './MonthProgress';
+
+export const QUEUED_MESSAGE = 'Saved on this phone, will be sent';
+export const OFFLINE_PREVIEW_MESSAGE = 'No connection right now. You can still check in: it is saved on this phone and sent when the connection returns.';
+
+const Panel = styled(Card)`
+  h2 {
+    margin: 0 0 ${(p) => p.theme.spacing.xs};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    margin: ${(p) => p.theme.spacing.lg} 0 ${(p) => p.theme.spacing.xs};
+  }
+  p {
+    margin: 0 0 ${(p) => p.theme.spacing.md};
+  }
+`;
+
+const Said = styled.p`
+  font-size: 1.125rem;
+  overflow-wrap: anywhere;
+`;
+
+/** The service a code is for: its name, day and time. */
+function ServiceLine({ occurrence }: { occurrence: CheckInOccurrence }) {
+  return (
+    <p data-testid="check-in-service">
+      {formatChurchDate(occurrence.date)}, {formatChurchTime(new Date(occurrence.starts_at))}
+    </p>
+  );
+}
+
+function categoryLabel(category: ServiceCategory): string {
+  return category === ATTENDED_CATEGORY ? 'I attended' : category;
+}
+
+/** A code the API refused (expired, never made): its sentence, then the way to try again. */
+function Refused({ message }: { message: string }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => alert.current?.focus(), [message]);
+  return (
+    <Panel aria-labelledby="refused-title">
+      <h2 id="refused-title">This code cannot check you in</h2>
+      <Said role="alert" ref={alert} tabIndex={-1} data-testid="check-in-refused">
+        {message}
+      </Said>
+      <p>Scan the code on the screen again, or type the code shown under it:</p>
+      <CodeEntry />
+    </Panel>
+  );
+}
+
+/** The sentence a refusal of the code carries (422 on `code`), or null for any other failure. */
+function codeRefusal(error: unknown): string | null {
+  if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 404)) return null;
+  return error.fieldErrors.code?.[0] ?? errorMessage(error);
+}
+
+/** Fetch threw before any answer came: the phone has no connection (an HTTP answer is an HttpError). */
+const isOffline = (error: unknown) => !(error instanceof HttpError);
+
+function Done({ heading, children }: { heading: string; children?: ReactNode }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Panel aria-labelledby="checked-in-title" data-testid="checked-in">
+      <h2 id="checked-in-title" ref={title} tabIndex={-1}>
+        {heading}
+      </h2>
+      {children}
+    </Panel>
+  );
+}
+
+/** One reference per code opened on this phone: a second tap, or the late send of a saved one, records nothing twice. */
+function newClientRef(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A scanned (or typed) code, for someone signed in: the service, their category (last time's
+ * chosen), one button, then the month's progress. With no connection the check-in is saved on
+ * the phone and sent later, with the moment of the scan, so the code is honoured when it arrives.
+ */
+export function CodeCheckIn({ code }: { code: string }) {
+  const preview = useCheckInPreview(code);
+  const checkIn = useCheckIn();
+  // The page is keyed by its code: opening another code starts afresh.
+  const [scan] = useState(() => ({ at: new Date().toISOString(), clientRef: newClientRef() }));
+  const [chosen, setChosen] = useState<ServiceCategory | null>(null);
+
+  if (checkIn.isSuccess) {
+    if (checkIn.data.status === 'queued') {
+      return (
+        <Done heading={QUEUED_MESSAGE}>
+          <p role="status">Your check-in{preview.data ? ` at ${preview.data.occurrence.name}` : ''} is kept on this phone and will be sent when the connection returns. You can close this page.</p>
+        </Done>
+      );
+    }
+    return (
+      <Done heading={`You are checked in at ${checkIn.data.record.service_name}`}>
+        <p role="status">{checkIn.data.message ?? 'Thank you for coming!'}</p>
+        <MonthProgress />
+      </Done>
+    );
+  }
+  const refusal = codeRefusal(checkIn.error) ?? codeRefusal(preview.error);
+  if (refusal) return <Refused message={refusal} />;
+
+  const send = (category: ServiceCategory | undefined) =>
+    checkIn.mutate({ code, client_ref: scan.clientRef, scanned_at: scan.at, ...(category && { category }) });
+  const sendError = checkIn.isError && <p role="alert">{errorMessage(checkIn.error)} Your check-in was not recorded: try again.</p>;
+
+  if (preview.isError) {
+    if (!isOffline(preview.error)) return <LoadError onRetry={() => preview.refetch()} />;
+    return (
+      <Panel aria-labelledby="offline-title">
+        <h2 id="offline-title">Check in without a connection</h2>
+        <p role="status">{OFFLINE_PREVIEW_MESSAGE}</p>
+        {sendError}
+        <Button size="lg" fullWidth loading={checkIn.isPending} onClick={() => send(chosen ?? undefined)}>
+          Check me in
+        </Button>
+      </Panel>
+    );
+  }
+  if (!preview.data) return <Spinner label="Finding the service" />;
+
+  const { occurrence, categories, last_category: last, already_checked_in: already } = preview.data;
+  if (already) {
+    return (
+      <Done heading={`You are already checked in at ${occurrence.name}`}>
+        <ServiceLine occurrence={occurrence} />
+        <MonthProgress />
+      </Done>
+    );
+  }
+  const preselected = last && categories.includes(last) ? last : (categories[0] ?? null);
+  const category = chosen ?? preselected;
+  return (
+    <Panel aria-labelledby="check-in-title">
+      <h2 id="check-in-title">{occurrence.name}</h2>
+      <ServiceLine occurrence={occurrence} />
+      {categories.length > 1 && (
+        <RadioGroupField
+          label="How you are here"
+          name="category"
+          options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
+          value={category ?? ''}
+          onChange={(value) => setChosen(value as ServiceCategory)}
+        />
+      )}
+      {sendError}
+      <Button size="lg" fullWidth loading={checkIn.isPending} onClick={() => send(category ?? undefined)}>
+        Check me in
+      </Button>
+    </Panel>
+  );
+}

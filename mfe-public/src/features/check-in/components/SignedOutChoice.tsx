@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { pathTo } from '@church/contracts/site-map';
+import { loginUrlFor } from '@church/platform/redirects';
+import { Button } from 'shared_ui/Button';
+import { Card } from 'shared_ui/Page';
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+
+  h2 {
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${(p) => p.theme.spacing.md};
+  }
+`;
+
+/** The scanned page for someone signed out: sign in and come straight back here, or register a first visit. */
+export function SignedOutChoice({ code }: { code: string }) {
+  const back = `${pathTo('public', 'checkIn')}?${new URLSearchParams({ code })}`;
+  return (
+    <Choices>
+      <Card aria-labelledby="have-account-title">
+        <h2 id="have-account-title">I have an account</h2>
+        <p>Sign in, and you come straight back here to check in with one tap.</p>
+        <Button to={loginUrlFor(back)} size="lg">
+          I have an account: sign in
+        </Button>
+      </Card>
+      <Card aria-labelledby="first-time-title">
+        <h2 id="first-time-title">First time here?</h2>
+        <p>Tell us your name and how to reach you: it registers your visit today.</p>
+        <Button to={pathTo('public', 'welcome')} size="lg" variant="outline-primary">
+          First time here? Welcome!
+        </Button>
+      </Card>
+    </Choices>
+  );
+}
