@@ -20,6 +20,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     publicForms: perMinute('RATE_LIMIT_PUBLIC_FORMS', DEFAULT_RATE_LIMITS.publicForms.max),
     // RATE_LIMIT_AVATAR_UPLOADS=10: profile pictures per signed-in account an hour.
     avatarUploads: { ...DEFAULT_RATE_LIMITS.avatarUploads, max: perMinute('RATE_LIMIT_AVATAR_UPLOADS', DEFAULT_RATE_LIMITS.avatarUploads.max).max },
+    // RATE_LIMIT_CHECK_INS=30: codes tried per signed-in account a minute.
+    checkIns: perMinute('RATE_LIMIT_CHECK_INS', DEFAULT_RATE_LIMITS.checkIns.max),
   };
 }
 

@@ -12,6 +12,8 @@ export interface RateLimits {
   publicForms: RateLimitRule;
   /** Profile pictures per signed-in account, whatever the address (decoding one is costly). */
   avatarUploads: RateLimitRule;
+  /** Codes tried at check-in per signed-in account, whatever the address (codes must not be guessable). */
+  checkIns: RateLimitRule;
 }
 
 // Per address, a minute. A congregation shares one address on the church's Wi-Fi (hundreds signing
@@ -24,6 +26,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicForms: { max: 120, timeWindowMs: 60_000 },
   // Per account, an hour: enough to try a few pictures, not to keep the decoder busy.
   avatarUploads: { max: 10, timeWindowMs: 60 * 60_000 },
+  // Per account, a minute: a person checks in once and may mistype a few times; a guesser gets
+  // 30 tries a minute at a code of 2^30 values that changes every 45 seconds.
+  checkIns: { max: 30, timeWindowMs: 60_000 },
 };
 
 /** The `config.rateLimit` of a route (@fastify/rate-limit's shape). */

@@ -4,6 +4,9 @@ import { attendanceRoutes } from './attendance/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
+import { checkInRoutes } from './check-in/routes';
+import { checkInsRoutes } from './check-ins/routes';
+import { churchSettingRoutes } from './church-settings/routes';
 import { eventRoutes } from './events/routes';
 import { firstTimerRoutes } from './first-timers/routes';
 import { followUpFeedbackRoutes } from './follow-up-feedback/routes';
@@ -14,6 +17,8 @@ import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
 import { notificationRoutes } from './notifications/routes';
 import { serviceRoutes } from './services/routes';
+import { stationRoutes } from './station/routes';
+import { stationAdminRoutes } from './stations/routes';
 import { unitRoutes } from './units/routes';
 
 export interface Resource {
@@ -45,4 +50,9 @@ export const resources: Resource[] = [
   { prefix: '/notifications', routes: notificationRoutes },
   { prefix: '/imports', routes: importRoutes },
   { prefix: '/audit-log', routes: auditLogRoutes },
+  { prefix: '/stations', routes: stationAdminRoutes },
+  { prefix: '/station', routes: stationRoutes },
+  { prefix: '/check-in', routes: checkInRoutes },
+  { prefix: '/check-ins', routes: checkInsRoutes },
+  { prefix: '/church-settings', routes: churchSettingRoutes },
 ];

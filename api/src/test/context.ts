@@ -15,6 +15,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   forgotPassword: { max: 10_000, timeWindowMs: 60_000 },
   publicForms: { max: 10_000, timeWindowMs: 60_000 },
   avatarUploads: { max: 10_000, timeWindowMs: 60_000 },
+  checkIns: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export interface TestDatabase {

@@ -1,0 +1,93 @@
+import type { CheckInCodeResponse, CheckInOccurrence } from '@church/contracts/check-in-schemas';
+import { isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, MARK_OPENS_MINUTES_BEFORE, type Occurrence } from '@church/contracts/attendance-rules';
+import { addDays, churchDateOf, isoWithOffset } from '@church/contracts/church-time';
+import type { Db } from '../db/client';
+import { findOccurrence, occurrencesIn } from '../resources/services/schedule';
+import { codeFor, isCodeOf, slotEnd, slotOf } from './codes';
+import { checkInKey } from './secret';
+
+const MINUTE = 60_000;
+
+/** The occurrences whose marking window holds `at` (a window may begin the day before or end the day after). */
+export async function occurrencesOpenAt(db: Db, at: Date): Promise<Occurrence[]> {
+  const today = churchDateOf(at);
+  return (await occurrencesIn(db, addDays(today, -1), addDays(today, 1))).filter((o) => isOpenForMarking(o, at));
+}
+
+/**
+ * The occurrence the door shows: of those open, the one whose start is nearest (an early service
+ * still open gives way to the next one as it comes closer); a tie goes to the earlier start.
+ */
+export function occurrenceShownAt(open: readonly Occurrence[], at: Date): Occurrence | null {
+  const distance = (o: Occurrence) => Math.abs(o.starts_at.getTime() - at.getTime());
+  return open.reduce<Occurrence | null>((best, o) => (best === null || distance(o) < distance(best) ? o : best), null);
+}
+
+export const checkInOccurrenceJson = (o: Occurrence): CheckInOccurrence => ({
+  service_id: o.service_id,
+  date: o.date,
+  name: o.service_name,
+  starts_at: isoWithOffset(o.starts_at),
+});
+
+/** The code to show now, or null when no occurrence is open. */
+export async function currentCode(db: Db, siteUrl: string, now: Date): Promise<CheckInCodeResponse | null> {
+  const occurrence = occurrenceShownAt(await occurrencesOpenAt(db, now), now);
+  if (!occurrence) return null;
+  const slot = slotOf(now);
+  const code = codeFor(await checkInKey(db), occurrence, slot);
+  return {
+    occurrence: checkInOccurrenceJson(occurrence),
+    code,
+    url: `${siteUrl}/check-in?code=${code}`,
+    expires_at: isoWithOffset(slotEnd(slot)),
+  };
+}
+
+export type CodeCheck = { status: 'valid'; occurrence: Occurrence } | { status: 'expired' } | { status: 'invalid' };
+
+export interface CodeMoment {
+  /** When the code was read: now, or the scan of a check-in made offline. */
+  at: Date;
+  /** The slots whose codes are accepted (inclusive). */
+  slots: { from: number; to: number };
+}
+
+/** The slots accepted now: this one and the one before (the moment after the screen changes). */
+export function slotsAcceptedAt(at: Date): CodeMoment['slots'] {
+  const slot = slotOf(at);
+  return { from: slot - 1, to: slot };
+}
+
+/**
+ * Which occurrence a code opens at a moment: the code of an occurrence open then, in an accepted
+ * slot. A code shown earlier for an occurrence of that day or the day before (a photo kept, a
+ * page left open) is "expired"; anything else is "not valid". The occurrence found is read again
+ * from the database, so a service cancelled a moment ago is not checked into.
+ */
+export async function checkCode(db: Db, code: string, { at, slots }: CodeMoment): Promise<CodeCheck> {
+  const key = await checkInKey(db);
+  const open = await occurrencesOpenAt(db, at);
+  for (const occurrence of open) {
+    for (let slot = slots.to; slot >= slots.from; slot -= 1) {
+      if (!isCodeOf(key, occurrence, slot, code)) continue;
+      const fresh = await findOccurrence(db, occurrence.service_id, occurrence.date);
+      return fresh && isOpenForMarking(fresh, at) ? { status: 'valid', occurrence: fresh } : { status: 'invalid' };
+    }
+  }
+  return (await wasShownBefore(db, key, code, at, slots.from)) ? { status: 'expired' } : { status: 'invalid' };
+}
+
+// Every earlier slot of the windows that had opened by `at` (at most four hours of slots each).
+async function wasShownBefore(db: Db, key: Buffer, code: string, at: Date, beforeSlot: number): Promise<boolean> {
+  const today = churchDateOf(at);
+  for (const occurrence of await occurrencesIn(db, addDays(today, -1), today)) {
+    if (occurrence.cancelled) continue;
+    const opens = slotOf(new Date(occurrence.starts_at.getTime() - MARK_OPENS_MINUTES_BEFORE * MINUTE));
+    const closes = slotOf(new Date(occurrence.starts_at.getTime() + MARK_CLOSES_MINUTES_AFTER * MINUTE));
+    for (let slot = opens; slot <= Math.min(closes, beforeSlot - 1); slot += 1) {
+      if (isCodeOf(key, occurrence, slot, code)) return true;
+    }
+  }
+  return false;
+}

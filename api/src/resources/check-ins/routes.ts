@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
+import { checkInPreviewQuerySchema, checkInPreviewResponseSchema, checkInRequestSchema, checkInResponseSchema } from '@church/contracts/check-in-schemas';
+import { ownAttendanceChoices, serviceCategoriesFor } from '@church/contracts/service-categories';
+import { checkCode, checkInOccurrenceJson } from '../../check-in/door-code';
+import { requireActor } from '../../http/access-control';
+import { validationFailed } from '../../http/errors';
+import { rateLimitConfig } from '../../http/rate-limits';
+import { bearer, errorResponses } from '../../http/schemas';
+import { findByClientRef, markAttendance } from '../attendance/queries';
+import { codeMoment, defaultCategory, hasRecordAt, lastCategory } from './queries';
+
+export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per account, whatever the address (a congregation shares the church's Wi-Fi), so nobody can
+  // try codes until one works. Counted after the access-control hook has found the actor.
+  const perAccount = {
+    ...rateLimitConfig(app.settings.rateLimits.checkIns),
+    hook: 'onRequest' as const,
+    keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : request.ip),
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) => ({
+      statusCode: context.statusCode,
+      message: `Too many codes tried in a short while. Please wait ${context.after} and scan the code on the screen again.`,
+    }),
+  };
+
+  // The signed-in person checks themself in with the door's code: 201 with a new record, 200
+  // with the one already there (also for a retried send with the same client_ref).
+  app.post('', {
+    config: { access: 'authenticated', rateLimit: perAccount },
+    schema: { tags: ['check-in'], security: bearer, body: checkInRequestSchema, response: { 200: checkInResponseSchema, 201: checkInResponseSchema, ...errorResponses(401, 422, 429) } },
+  }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { code, category, client_ref: clientRef, scanned_at: scannedAt } = request.body;
+    const already = { message: 'You were already checked in for this service.' };
+    if (clientRef) {
+      const earlier = await findByClientRef(app.db, actor.id, clientRef);
+      if (earlier) return reply.code(200).send({ data: earlier, ...already });
+    }
+    const check = await checkCode(app.db, code, codeMoment(scannedAt, app.settings.now()));
+    if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
+    const allowed = serviceCategoriesFor(actor.roles);
+    const chosen = category ?? defaultCategory(await lastCategory(app.db, actor.id, allowed));
+    if (!allowed.includes(chosen)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
+    const { occurrence } = check;
+    const { record, created } = await markAttendance(app.db, {
+      userId: actor.id, serviceId: occurrence.service_id, date: occurrence.date, category: chosen, recordedBy: actor.id, clientRef: clientRef ?? null,
+    });
+    return reply.code(created ? 201 : 200).send(created ? { data: record, message: `You are checked in for ${occurrence.service_name}. Welcome!` } : { data: record, ...already });
+  });
+
+  // What the check-in page shows before the tap: the service, the person's choices and the one
+  // preselected, and whether they are already checked in.
+  app.get('/preview', {
+    config: { access: 'authenticated', rateLimit: perAccount },
+    schema: { tags: ['check-in'], security: bearer, querystring: checkInPreviewQuerySchema, response: { 200: checkInPreviewResponseSchema, ...errorResponses(401, 422, 429) } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const check = await checkCode(app.db, request.query.code, codeMoment(undefined, app.settings.now()));
+    if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
+    const last = await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles));
+    return {
+      occurrence: checkInOccurrenceJson(check.occurrence),
+      categories: ownAttendanceChoices(actor.roles),
+      last_category: last,
+      default_category: defaultCategory(last),
+      already_checked_in: await hasRecordAt(app.db, actor.id, check.occurrence),
+    };
+  });
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { attendanceRecordSchema } from './attendance';
+import { CHECK_IN_MESSAGES, looksLikeCheckInCode, normalizeCheckInCode } from './check-in';
+import { dataEnvelope } from './envelope';
+import { instantField } from './fields';
+import { SERVICE_CATEGORIES } from './service-categories';
+
+// Check-in's requests and answers (the API validates with them; the pages type with them).
+
+/** The code as typed or scanned: spaces ignored, any case; the wrong form is "not valid" at once. */
+export const checkInCodeField = z
+  .string({ error: 'Code is required' })
+  .max(64, CHECK_IN_MESSAGES.invalid)
+  .transform(normalizeCheckInCode)
+  .refine((code) => code.length > 0, 'Code is required')
+  .refine(looksLikeCheckInCode, CHECK_IN_MESSAGES.invalid);
+
+/** The occurrence a code belongs to. */
+export const checkInOccurrenceSchema = z.object({
+  service_id: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  /** ISO 8601 with the church's offset. */
+  starts_at: z.string(),
+});
+export type CheckInOccurrence = z.infer<typeof checkInOccurrenceSchema>;
+
+/** GET /api/check-in/code: the code to show now for the occurrence open now. */
+export const checkInCodeResponseSchema = z.object({
+  occurrence: checkInOccurrenceSchema,
+  code: z.string(),
+  /** The page the QR code opens: {site}/check-in?code=… */
+  url: z.string(),
+  /** When this code stops being shown (the end of its slot); it is accepted one slot longer. */
+  expires_at: z.string(),
+});
+export type CheckInCodeResponse = z.infer<typeof checkInCodeResponseSchema>;
+
+export const checkInRequestSchema = z.object({
+  code: checkInCodeField,
+  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }).optional(),
+  /** The device's own reference: a retried send with the same one gets the same record back. */
+  client_ref: z.string().trim().min(1, 'Client reference cannot be empty').max(100, 'Client reference is at most 100 characters').optional(),
+  /** When the code was scanned, for a check-in made offline and sent late. */
+  scanned_at: instantField('Scanned at').optional(),
+});
+export type CheckInRequest = z.input<typeof checkInRequestSchema>;
+
+export const checkInResponseSchema = dataEnvelope(attendanceRecordSchema);
+
+export const checkInPreviewQuerySchema = z.object({ code: checkInCodeField });
+
+/** GET /api/check-ins/preview: what the check-in page shows the signed-in person before the tap. */
+export const checkInPreviewResponseSchema = z.object({
+  occurrence: checkInOccurrenceSchema,
+  /** The categories the person may pick, "I attended" (Others) first. */
+  categories: z.array(z.object({ value: z.enum(SERVICE_CATEGORIES), label: z.string() })),
+  /** The category of their last attendance, when their roles still offer it. */
+  last_category: z.enum(SERVICE_CATEGORIES).nullable(),
+  /** The category a check-in without one records: the last, else "I attended". */
+  default_category: z.enum(SERVICE_CATEGORIES),
+  already_checked_in: z.boolean(),
+});
+export type CheckInPreview = z.infer<typeof checkInPreviewResponseSchema>;
+
+export const churchSettingsSchema = z.object({
+  self_marking_without_code: z.boolean({ error: 'Choose whether members may mark their own attendance without the code' }),
+});
+export const churchSettingsResponseSchema = dataEnvelope(churchSettingsSchema);

@@ -1,0 +1,38 @@
+// Checking in at the door with the code on the screen: the code's form and the words the API
+// and the pages share. No zod here (the pages import it); the schemas are in check-in-schemas.ts.
+
+/** Upper-case letters and digits without the ones read as each other (0/O, 1/I): 32 symbols, 5 bits each. */
+export const CHECK_IN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CHECK_IN_CODE_LENGTH = 6;
+/** A code is shown for one slot of this many seconds; the previous slot's code is still accepted. */
+export const CHECK_IN_SLOT_SECONDS = 45;
+/** A check-in made offline is honoured when it arrives at most this long after it was scanned. */
+export const OFFLINE_CHECK_IN_HOURS = 6;
+
+export const CHECK_IN_MESSAGES = {
+  expired: 'This code has expired. Scan the code on the screen again.',
+  invalid: 'This code is not valid.',
+  scannedInFuture: 'The time of the scan cannot be in the future.',
+  scannedTooLongAgo: `A check-in saved on a phone must be sent within ${OFFLINE_CHECK_IN_HOURS} hours of the scan.`,
+  codeRequired: 'Attendance is recorded at the door: scan the code on the screen at church, or ask the welcome team.',
+} as const;
+
+/** What a person typed or the link carried, as the code is compared: upper case, without spaces. */
+export function normalizeCheckInCode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Whether a normalized code has the code's form (length and alphabet). */
+export function looksLikeCheckInCode(code: string): boolean {
+  return code.length === CHECK_IN_CODE_LENGTH && [...code].every((c) => CHECK_IN_CODE_ALPHABET.includes(c));
+}
+
+/** The church settings an admin changes in the app; without a saved value, the default. */
+export interface ChurchSettings {
+  /** Members may still mark their own attendance from anywhere in the service's window, without the door's code. */
+  self_marking_without_code: boolean;
+}
+
+// On by default: a church that has no display at its door yet keeps its members' attendance on
+// the day it upgrades; an admin turns it off once the code is shown at the door.
+export const DEFAULT_CHURCH_SETTINGS: ChurchSettings = { self_marking_without_code: true };
