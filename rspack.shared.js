@@ -225,7 +225,8 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
           new rspack.HtmlRspackPlugin({
             template: path.join(ROOT, 'scripts/index.html'),
             title: htmlTitle,
-            templateParameters: { runtimeProvider: isHost ? '' : `/${RUNTIME_PROVIDER_DIR}/mf-runtime.js` },
+            // The web app manifest is the site's, at the shell's origin; a remote served alone has none.
+            templateParameters: { runtimeProvider: isHost ? '' : `/${RUNTIME_PROVIDER_DIR}/mf-runtime.js`, webAppManifest: isHost },
             // Absolute so deep links such as /dashboard/admin/members find the scripts.
             publicPath: '/',
           }),

@@ -95,9 +95,10 @@ export function securityHeaders({ secure = false } = {}) {
  * files cross-origin (a remote's manifest); none for the shell, whose files are same-origin.
  * timeouts: STATIC_SERVER_TIMEOUTS unless a test needs smaller ones. trustProxy: the proxies in
  * front of this server (TRUST_PROXY, shared with the API: addresses or CIDR ranges) whose
- * X-Forwarded-For and X-Forwarded-Proto are believed; by default none.
+ * X-Forwarded-For and X-Forwarded-Proto are believed; by default none. serviceWorker: false
+ * serves the build's off switch (sw-off.js) as /sw.js, a worker that removes itself and its caches.
  */
-export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [], timeouts = STATIC_SERVER_TIMEOUTS, trustProxy = [] }) {
+export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTarget, corsOrigins = [], timeouts = STATIC_SERVER_TIMEOUTS, trustProxy = [], serviceWorker = true }) {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${dir} has no build; run npm run build first.`);
@@ -176,6 +177,10 @@ export async function serveApp({ dir, port, host = '127.0.0.1', registry, apiTar
     const pagePolicy = contentSecurityPolicy({ registry: currentRegistry, scriptHashes, styleNonce: nonce });
     return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', pagePolicy).type('text/html; charset=utf-8').send(page.html);
   };
+  const switchedOff = path.join(dir, 'sw-off.js');
+  if (!serviceWorker && fs.existsSync(switchedOff)) {
+    app.get('/sw.js', (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(fs.readFileSync(switchedOff)));
+  }
   if (hasPage) {
     app.get('/', sendPage);
     app.get('/index.html', sendPage);

@@ -279,3 +279,44 @@ describe('the /api proxy', () => {
     expect(await forwarded(behindTls, { 'x-forwarded-for': '6.6.6.6, 203.0.113.8' })).toEqual({ for: '203.0.113.8', proto: 'http', host: null });
   });
 });
+
+describe('the service worker and its off switch', () => {
+  const WORKER = 'self.addEventListener("fetch", () => {});';
+  const OFF = 'self.registration.unregister();';
+  let on: FastifyInstance;
+  let off: FastifyInstance;
+  let workerDir: string;
+
+  beforeAll(async () => {
+    workerDir = tempApp({ 'index.html': PAGE, 'sw.js': WORKER, 'sw-off.js': OFF });
+    on = await serveApp({ dir: workerDir, port: 0, registry });
+    off = await serveApp({ dir: workerDir, port: 0, registry, serviceWorker: false });
+  });
+  afterAll(async () => {
+    await Promise.all([on.close(), off.close()]);
+    fs.rmSync(workerDir, { recursive: true, force: true });
+  });
+
+  it('serves the worker at /sw.js, revalidated on every load', async () => {
+    const response = await on.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(WORKER);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('switched off, serves at /sw.js the worker that removes itself', async () => {
+    const response = await off.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(OFF);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("lets the shell's worker fetch a remote's files with CORS, so it can keep them", async () => {
+    const response = await remote.inject({ url: '/remoteEntry.js', headers: { origin: SHELL } });
+    expect(response.headers['access-control-allow-origin']).toBe(SHELL);
+    const stranger = await remote.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

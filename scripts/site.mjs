@@ -61,6 +61,8 @@ export async function serveApps(apps = APP_NAMES, env = process.env) {
         // The same proxies the API believes (TRUST_PROXY): the client they forward is the one
         // the /api proxy passes on.
         trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+        // SERVICE_WORKER=off: installed workers remove themselves and their caches (README).
+        serviceWorker: env.SERVICE_WORKER !== 'off',
       }),
     );
   }

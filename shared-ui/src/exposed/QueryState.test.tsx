@@ -57,3 +57,22 @@ it('offers Retry only when the failure can be asked again', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong with data loading.');
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+it("says the device is offline where a query waits for the connection, instead of a spinner that never ends", () => {
+  inTheme(<QueryState query={query<string[]>({ fetchStatus: 'paused' })} loadingLabel="Loading the names">{names}</QueryState>);
+  expect(screen.getByTestId('offline-notice')).toHaveTextContent("You're offline. This will load when the connection is back.");
+  expect(screen.queryByRole('status', { name: 'Loading the names' })).toBeNull();
+});
+
+it('says offline, not a failure, for a query that failed while the device has no connection', () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  inTheme(<QueryState query={query<string[]>({ isError: true })}>{names}</QueryState>);
+  expect(screen.getByTestId('offline-notice')).toBeInTheDocument();
+  expect(screen.queryByTestId('data-load-error')).toBeNull();
+  onLine.mockRestore();
+});
+
+it('keeps showing data it already has while paused offline', () => {
+  inTheme(<QueryState query={query({ data: ['Ruth'], fetchStatus: 'paused' })}>{names}</QueryState>);
+  expect(screen.getByRole('list', { name: 'Names' })).toHaveTextContent('Ruth');
+});

@@ -34,13 +34,29 @@ export function LoadError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** Said where data cannot load because the device has no connection. */
+export const OFFLINE_NOTICE = "You're offline. This will load when the connection is back.";
+
+/** Where a query waits for the connection: react-query pauses it while the device is offline. */
+export function OfflineNotice() {
+  return (
+    <Failure role="status" data-testid="offline-notice">
+      <p>{OFFLINE_NOTICE}</p>
+    </Failure>
+  );
+}
+
 /** What QueryState reads of a query; react-query's result fits, and so does a few queries combined. */
 export interface QueryLike<Data> {
   /** Undefined until the query has answered. */
   data: Data | undefined;
   isError: boolean;
   refetch: () => unknown;
+  /** react-query's: 'paused' while it waits for the connection. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 }
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export interface QueryStateProps<Data> {
   query: QueryLike<Data>;
@@ -59,6 +75,7 @@ export interface QueryStateProps<Data> {
 
 /** The query's failure, its loading, its empty answer, or its data through `children`, in that order. */
 export function QueryState<Data>({ query, loadingLabel = 'Loading', spinnerSize, loading, isEmpty, empty, children }: QueryStateProps<Data>) {
+  if (query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && offline()))) return <OfflineNotice />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
   if (query.data === undefined) return <>{loading ?? <Spinner size={spinnerSize} label={loadingLabel} />}</>;
   if (isEmpty?.(query.data)) return <>{empty}</>;
