@@ -5,6 +5,7 @@ import {
   summaryQuerySchema,
 } from '@church/contracts/attendance';
 import { isOpenForMarking } from '@church/contracts/attendance-rules';
+import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
 import { thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
@@ -16,6 +17,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
+import { readChurchSettings } from '../church-settings/queries';
 import { findOccurrence } from '../services/schedule';
 import {
   ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, deleteRecord, findRecordOwner, listRecords, markAttendance, monthsEndingAt,
@@ -25,7 +27,8 @@ import {
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Marking: one's own at an open occurrence, or someone else's (admins: anyone; leaders: their
   // units' members) at any occurrence that has begun. The category must be one the person's
-  // roles offer. 201 with a new record, 200 with the one already there.
+  // roles offer. 201 with a new record, 200 with the one already there. One's own mark here is
+  // refused when the church requires the door's code (church settings).
   app.post('', {
     config: { access: 'authenticated' },
     schema: { tags: ['attendance'], security: bearer, body: markAttendanceSchema, response: { 200: attendanceRecordResponseSchema, 201: attendanceRecordResponseSchema, ...errorResponses(400, 401, 403, 422) } },
@@ -35,6 +38,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = request.body.user_id ?? actor.id;
     const onBehalf = userId !== actor.id;
     if (onBehalf) await assertMayMarkFor(app.db, actor, userId);
+    // A church whose door shows the code may require it: one's own mark then goes through POST /check-ins.
+    if (!onBehalf && !(await readChurchSettings(app.db)).self_marking_without_code) throw validationFailed({ service_id: [CHECK_IN_MESSAGES.codeRequired] });
     const occurrence = await findOccurrence(app.db, serviceId, date);
     if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
     if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
