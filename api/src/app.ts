@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Church API', version: '0.1.0', description: 'Community church web app API. Send `Authorization: Bearer <token>` from POST /api/login.' },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, stationAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Station <token>' } } },
       },
       transform: jsonSchemaTransform,
     });

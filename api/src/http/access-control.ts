@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleName } from '@church/contracts/roles';
+import { STATION_AUTH_SCHEME } from '@church/contracts/stations';
 import { liveSession, liveSessionTimes, touchSession } from '../auth/sessions';
+import { findStation, type StationCaller, touchStation } from '../auth/stations';
 import { hashToken } from '../auth/tokens';
 import type { User } from '@church/contracts/user';
 import type { Db } from '../db/client';
@@ -11,7 +13,10 @@ import { HttpError } from './errors';
 
 // Every route declares who may call it in `config.access`; one onRequest hook enforces it.
 // Per-record rules (a leader's units, a member's own records) live in record-access.ts.
-export type Access = 'public' | 'authenticated' | readonly RoleName[];
+// 'station' in a list admits a paired welcome-team station (`Authorization: Station <token>`);
+// 'authenticated' and the roles never do: a station's credential is refused everywhere else.
+export type AccessRole = RoleName | 'station';
+export type Access = 'public' | 'authenticated' | readonly AccessRole[];
 
 export interface Actor {
   id: number;
@@ -33,6 +38,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    station: StationCaller | null;
   }
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
@@ -49,6 +55,7 @@ function pluginRouteAccess(url: string, method: string | string[]): Access | nul
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('actor', null);
+  app.decorateRequest('station', null);
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { access?: Access };
@@ -64,22 +71,40 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // the 404 handler
+    const stationToken = credentialOf(request, STATION_AUTH_SCHEME);
+    if (stationToken !== null) {
+      // Even a public route: a station's client sends nothing but its own requests.
+      if (access === 'public' || access === 'authenticated' || !access.includes('station')) {
+        throw new HttpError(401, 'A welcome-team station can only show the check-in code and check people in.');
+      }
+      request.station = await resolveStation(app, stationToken);
+      if (!request.station) throw new HttpError(401, 'This station is not paired, or an admin revoked it. Pair it again.');
+      return;
+    }
     request.actor = await resolveActor(app, request);
     if (access === 'public') return;
     if (!request.actor) throw new HttpError(401, 'Unauthenticated.');
     if (access === 'authenticated') return;
-    const { roles } = request.actor;
+    const roles: readonly AccessRole[] = request.actor.roles;
     if (!access.some((role) => roles.includes(role))) {
       throw new HttpError(403, 'You do not have permission to do this.');
     }
   });
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+// The token of `Authorization: <scheme> <token>`; a malformed one is no credential at all.
+function credentialOf(request: FastifyRequest, scheme: string): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  return match ? match[1] : null;
+  const match = /^(\S+)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match && match[1].toLowerCase() === scheme.toLowerCase() ? match[2] : null;
+}
+
+async function resolveStation(app: FastifyInstance, token: string): Promise<StationCaller | null> {
+  const station = await findStation(app.db, token);
+  if (!station) return null;
+  app.runInBackground('noting a station was used', () => touchStation(app.db, station.id, station.lastSeenAt));
+  return { id: station.id, name: station.name };
 }
 
 // One round trip: the session with its user, the user's units and roles (GET /api/me answers
@@ -99,7 +124,7 @@ function prepareActorQuery(db: Db) {
 }
 
 async function resolveActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  const token = bearerToken(request);
+  const token = credentialOf(request, 'Bearer');
   if (!token) return null;
   let query = actorQueries.get(app.db);
   if (!query) actorQueries.set(app.db, (query = prepareActorQuery(app.db)));
@@ -117,4 +142,10 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest): Prom
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new HttpError(401, 'Unauthenticated.');
   return request.actor;
+}
+
+/** The station calling a station route. The onRequest hook has already answered 401 when there is none. */
+export function requireStation(request: FastifyRequest): StationCaller {
+  if (!request.station) throw new HttpError(401, 'Unauthenticated.');
+  return request.station;
 }

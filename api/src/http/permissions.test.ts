@@ -9,17 +9,20 @@ import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
+import { createStation } from '../resources/stations/queries';
 import type { Access } from './access-control';
 
 // The permissions matrix: EVERY route of the API must appear here with its access rule and a
 // valid sample request. The first test fails when a route is added (or its rule changed)
 // without joining this table. Each allowed caller must get the route's success status with its
 // sample (so a rule that wrongly refuses, or a sample that is really a 4xx, shows up); each
-// denied caller gets 401 (anonymous) or 403.
-type Caller = 'anonymous' | RoleKey;
-const CALLERS: Caller[] = ['anonymous', 'member', 'leader', 'admin'];
+// denied caller gets 401 (anonymous) or 403. A paired welcome-team station is a caller too: it
+// reaches only the routes that list 'station' and gets 401 on every other, public ones included.
+type Caller = 'anonymous' | 'station' | RoleKey;
+const CALLERS: Caller[] = ['anonymous', 'member', 'leader', 'admin', 'station'];
 const ROLES_OF: Record<Caller, RoleName[]> = {
   anonymous: [],
+  station: [],
   member: ['member'],
   leader: ['leader', 'member'],
   admin: ['admin', 'member'],
@@ -46,6 +49,7 @@ interface Row {
 }
 
 let png = ''; // a real picture, made in beforeAll
+let stationToken = ''; // a paired station's credential, made in beforeAll
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -153,6 +157,11 @@ async function spareInChoir(isLeader: boolean): Promise<void> {
 async function absenceOf(userId: number): Promise<number> {
   const [row] = await ctx.database.db.insert(absences).values({ userId, fromOn: addDays(today, 60), toOn: addDays(today, 61), recordedBy: userId }).returning({ id: absences.id });
   return row.id;
+}
+
+// A station waiting for its tablet, for a caller to pair or revoke.
+async function waitingStation(): Promise<{ id: number; pairing_code: string }> {
+  return createStation(ctx.database.db, 'Matrix door', ids.admin);
 }
 
 const TABLE: Record<string, Row> = {
@@ -330,13 +339,25 @@ const TABLE: Record<string, Row> = {
   'GET /api/imports/:id': { access: ['admin'], sample: (c) => importSample(c) },
   'POST /api/imports/:id/commit': { access: ['admin'], sample: async (c) => ({ ...(await importSample(c, false, '/commit')), payload: {} }) },
   'GET /api/imports/:id/report.csv': { access: ['admin'], sample: (c) => importSample(c, true, '/report.csv') },
+  // Welcome-team stations: admins make, list and revoke them; a tablet pairs with no sign-in.
+  'POST /api/stations': { access: ['admin'], status: 201, sample: () => ({ payload: { name: 'Matrix east door' } }) },
+  'GET /api/stations': { access: ['admin'] },
+  'DELETE /api/stations/:id': { access: ['admin'], sample: async () => ({ url: `/api/stations/${(await waitingStation()).id}` }) },
+  'POST /api/stations/pair': { access: 'public', sample: async () => ({ payload: { pairing_code: (await waitingStation()).pairing_code } }) },
+  // A station's own routes, at the service open now ('Matrix Now'): names only, check-ins, visitors, headcounts.
+  'GET /api/station/occurrence': { access: ['station'] },
+  'GET /api/station/people': { access: ['station'], sample: () => ({ url: '/api/station/people?q=ruth' }) },
+  'POST /api/station/check-ins': { access: ['station'], status: 201, sample: () => ({ payload: { user_id: ids.spare } }) },
+  'POST /api/station/first-timers': { access: ['station'], status: 201, sample: () => ({ payload: { first_name: 'Door', last_name: 'Visitor', phone: '08095550001' } }) },
+  'PUT /api/station/headcounts': { access: ['station'], sample: () => ({ payload: { category: 'children', count: 3 } }) },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {
+  if (caller === 'station') return access !== 'public' && access !== 'authenticated' && access.includes('station');
   if (access === 'public') return true;
   if (caller === 'anonymous') return false;
   if (access === 'authenticated') return true;
-  return access.some((role) => ROLES_OF[caller].includes(role));
+  return access.some((role) => (ROLES_OF[caller] as string[]).includes(role));
 }
 
 beforeAll(async () => {
@@ -376,6 +397,8 @@ beforeAll(async () => {
   avatarKey = avatar.key;
   ids.openService = open.id;
   ids.weekly = weekly.id;
+  const paired = await ctx.app.inject({ method: 'POST', url: '/api/stations/pair', payload: { pairing_code: (await waitingStation()).pairing_code } });
+  stationToken = paired.json().data.token;
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -402,18 +425,18 @@ it('plugin routes (docs UI, CORS preflight) are public and live under /api', () 
 describe.each(Object.entries(TABLE))('%s', (key, row) => {
   const [method, path] = key.split(' ');
   it.each(CALLERS)('as %s', async (caller) => {
-    const token = caller === 'anonymous' ? null : await loginAs(ctx.app, caller);
-    const sample = (await row.sample?.({ caller, selfId: caller === 'anonymous' ? ids.member : ids[caller] })) ?? {};
+    const credential = caller === 'anonymous' ? {} : caller === 'station' ? { authorization: `Station ${stationToken}` } : auth(await loginAs(ctx.app, caller));
+    const sample = (await row.sample?.({ caller, selfId: caller === 'anonymous' || caller === 'station' ? ids.member : ids[caller] })) ?? {};
     const res = await ctx.app.inject({
       method: method as 'GET',
       url: sample.url ?? path,
-      headers: { ...(token ? auth(token) : {}), ...sample.headers },
+      headers: { ...credential, ...sample.headers },
       ...(sample.payload !== undefined ? { payload: sample.payload } : {}),
     });
     if (isAllowed(row.access, caller)) {
       expect({ status: res.statusCode, body: res.statusCode < 300 ? 'ok' : res.body }).toEqual({ status: row.status ?? 200, body: 'ok' });
     } else {
-      expect(res.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+      expect(res.statusCode).toBe(caller === 'anonymous' || caller === 'station' ? 401 : 403);
       expect(typeof res.json().message).toBe('string');
     }
   });

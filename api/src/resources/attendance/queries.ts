@@ -66,7 +66,8 @@ export interface NewMark {
   serviceId: number;
   date: string;
   category: ServiceCategory;
-  recordedBy: number;
+  /** Who recorded it; null when a welcome-team station did (stationId says which). */
+  recordedBy: number | null;
   /** The welcome-team station that checked the person in, if one did. */
   stationId?: number | null;
   /** The device's reference for a send that may be retried (an offline check-in). */

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ATTENDED_CATEGORY, serviceCategoriesFor } from '@church/contracts/service-categories';
+import {
+  stationCheckInResponseSchema, stationCheckInSchema, stationFirstTimerResponseSchema, stationFirstTimerSchema, stationHeadcountRequestSchema,
+  stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema,
+} from '@church/contracts/stations';
+import { checkInOccurrenceJson } from '../../check-in/door-code';
+import { isUniqueViolation } from '../../db/errors';
+import { requireStation } from '../../http/access-control';
+import { HttpError, validationFailed } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { loadUser } from '../../users/present';
+import { markAttendance } from '../attendance/queries';
+import { registerVisit } from '../first-timers/queries';
+import { searchPeople } from './people-search';
+import {
+  checkedInAmong, checkInCounts, headcountsAt, NO_OPEN_OCCURRENCE, openOccurrence, requireOpenOccurrence, setHeadcount, writeMoment,
+} from './queries';
+
+const station = [{ stationAuth: [] as string[] }];
+
+// A paired welcome-team station's routes (`Authorization: Station <token>`), and nobody else's:
+// it finds people by name, checks them in, quick-adds a first-time visitor and counts headcounts,
+// all at the occurrence open now (or, for a write made offline, open when it was made).
+export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/occurrence', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, response: { 200: stationOccurrenceResponseSchema, ...errorResponses(401, 403, 404) } },
+  }, async (request) => {
+    const { id } = requireStation(request);
+    const occurrence = await openOccurrence(app.db, app.settings.now());
+    if (!occurrence) throw new HttpError(404, NO_OPEN_OCCURRENCE);
+    const [counts, headcounts] = await Promise.all([checkInCounts(app.db, occurrence, id), headcountsAt(app.db, occurrence, id)]);
+    return { data: { occurrence: checkInOccurrenceJson(occurrence), checked_in: counts.all, checked_in_here: counts.here, headcounts } };
+  });
+
+  // Names only: a phone typed matches, but no phone or email is ever answered.
+  app.get('/people', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, querystring: stationPeopleQuerySchema, response: { 200: stationPeopleResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request) => {
+    requireStation(request);
+    const [people, occurrence] = await Promise.all([searchPeople(app.db, request.query.q), openOccurrence(app.db, app.settings.now())]);
+    const checkedIn = await checkedInAmong(app.db, occurrence, people.map((p) => p.id));
+    return { data: people.map((p) => ({ ...p, checked_in: checkedIn.has(p.id) })) };
+  });
+
+  // 201 with a new record, 200 with the one already there (the person came in by another door,
+  // or the station sent this again with the same client_ref).
+  app.post('/check-ins', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, body: stationCheckInSchema, response: { 200: stationCheckInResponseSchema, 201: stationCheckInResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request, reply) => {
+    const { id: stationId } = requireStation(request);
+    const { user_id: userId, client_ref: clientRef } = request.body;
+    const at = writeMoment(request.body.made_at, app.settings.now());
+    const person = await loadUser(app.db, userId);
+    if (!person || !person.active) throw validationFailed({ user_id: ['No active member with this id'] });
+    const allowed = serviceCategoriesFor(person.roles);
+    const category = request.body.category ?? ATTENDED_CATEGORY;
+    if (!allowed.includes(category)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
+    const occurrence = await requireOpenOccurrence(app.db, at, request.body.made_at ? 'made_at' : 'user_id');
+    const { record, created } = await markAttendance(app.db, {
+      userId, serviceId: occurrence.service_id, date: occurrence.date, category, recordedBy: null, stationId, clientRef: clientRef ?? null,
+    });
+    return reply.code(created ? 201 : 200).send({ data: record, message: created ? `${person.first_name} is checked in.` : `${person.first_name} was already checked in.` });
+  });
+
+  // The welcome form's rules: a new phone makes a visitor with an open follow-up; a phone on
+  // record gets the visit (once a day) and keeps its details. Sending it again changes nothing.
+  app.post('/first-timers', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, body: stationFirstTimerSchema, response: { 201: stationFirstTimerResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request, reply) => {
+    requireStation(request);
+    const { client_ref: _clientRef, made_at: madeAt, ...details } = request.body;
+    const occurrence = await requireOpenOccurrence(app.db, writeMoment(madeAt, app.settings.now()), madeAt ? 'made_at' : 'first_name');
+    const visit = {
+      ...details, gender: null, address: null, how_heard: null, prayer_request: null, consent_to_contact: false, service_id: occurrence.service_id,
+    };
+    try {
+      await registerVisit(app.db, visit, occurrence.date);
+    } catch (err) {
+      // Two first registrations of one phone at the same moment: the loser finds the winner's row.
+      if (!isUniqueViolation(err)) throw err;
+      await registerVisit(app.db, visit, occurrence.date);
+    }
+    return reply.code(201).send({ data: { service_id: occurrence.service_id, visit_date: occurrence.date }, message: `Welcome, ${details.first_name}: today's visit is recorded.` });
+  });
+
+  app.put('/headcounts', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, body: stationHeadcountRequestSchema, response: { 200: stationHeadcountResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request) => {
+    const { id } = requireStation(request);
+    const { category, count, made_at: madeAt } = request.body;
+    const occurrence = await requireOpenOccurrence(app.db, writeMoment(madeAt, app.settings.now()), madeAt ? 'made_at' : 'count');
+    return { data: await setHeadcount(app.db, occurrence, id, category, count) };
+  });
+};

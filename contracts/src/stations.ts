@@ -1,0 +1,135 @@
+// The welcome-team station's API: pairing a tablet, its searches and check-ins at the door, the
+// quick-add of a first-time visitor, and the headcounts of people counted without a name.
+import { z } from 'zod';
+import { attendanceRecordSchema } from './attendance';
+import { checkInOccurrenceSchema } from './check-in-schemas';
+import { dataEnvelope } from './envelope';
+import { idField, instantField, requiredText } from './fields';
+import { firstTimerRequestSchema } from './first-timers';
+import { SERVICE_CATEGORIES } from './service-categories';
+
+/** The scheme of a station's credential: `Authorization: Station <token>`, never taken for a session's `Bearer`. */
+export const STATION_AUTH_SCHEME = 'Station';
+/** How long a pairing code works after an admin makes it. */
+export const PAIRING_CODE_TTL_MINUTES = 15;
+/** A pairing code's length; its letters leave out those read alike (0/O, 1/I/L). */
+export const PAIRING_CODE_LENGTH = 8;
+export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** At most this many people answer a station's search. */
+export const STATION_SEARCH_LIMIT = 10;
+
+/** People counted without a name, by category. */
+export const HEADCOUNT_CATEGORIES = ['children', 'visitors', 'other'] as const;
+export type HeadcountCategory = (typeof HEADCOUNT_CATEGORIES)[number];
+export const HEADCOUNT_CATEGORY_LABELS: Record<HeadcountCategory, string> = {
+  children: 'Children',
+  visitors: 'Visitors without a name',
+  other: 'Others',
+};
+/** The sentence shown beside the headcounts wherever they appear. */
+export const HEADCOUNT_DEFINITION =
+  'Headcounts are people counted at the door without a name (children, visitors who gave none, others): each station keeps its own count per category and the total adds them up; they are not in anyone\'s attendance.';
+
+/** A device's own reference for a write it may send again (made offline): the same one finds the record already made. */
+export const clientRefField = z
+  .string({ error: 'Client reference must be text' })
+  .trim()
+  .min(1, 'Client reference cannot be empty')
+  .max(100, 'Client reference is at most 100 characters');
+
+// --- Pairing (admins, then the tablet) -------------------------------------------------------
+
+export const stationCreateSchema = z.object({ name: requiredText('Name', 60) });
+export type StationCreate = z.input<typeof stationCreateSchema>;
+
+export const stationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  /** When a tablet used its pairing code; null while it waits. */
+  paired_at: z.string().nullable(),
+  /** Its last request, to the minute. */
+  last_seen_at: z.string().nullable(),
+  /** Until when an unused pairing code works; null once used or revoked. */
+  pairing_expires_at: z.string().nullable(),
+  revoked: z.boolean(),
+  revoked_at: z.string().nullable(),
+});
+export type Station = z.infer<typeof stationSchema>;
+export const stationListResponseSchema = z.object({ data: z.array(stationSchema) });
+
+/** The one time a pairing code is shown: only its hash is kept. */
+export const stationCreatedSchema = z.object({ id: z.number().int(), name: z.string(), pairing_code: z.string(), pairing_expires_at: z.string() });
+export const stationCreatedResponseSchema = dataEnvelope(stationCreatedSchema);
+
+// Typed on a tablet: spaces, dashes and lower case are forgiven.
+export const stationPairSchema = z.object({
+  pairing_code: z
+    .string({ error: 'Pairing code is required' })
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'Pairing code is required').max(32, 'This pairing code is not valid.')),
+});
+export const stationPairedSchema = z.object({ token: z.string(), station: z.object({ id: z.number().int(), name: z.string() }) });
+export const stationPairedResponseSchema = dataEnvelope(stationPairedSchema);
+
+// --- At the door (the station's own routes) --------------------------------------------------
+
+export const stationHeadcountSchema = z.object({
+  category: z.enum(HEADCOUNT_CATEGORIES),
+  /** This station's own count. */
+  count: z.number().int(),
+  /** Every source's count added up. */
+  total: z.number().int(),
+});
+export type StationHeadcount = z.infer<typeof stationHeadcountSchema>;
+
+export const stationOccurrenceResponseSchema = z.object({
+  data: z.object({
+    occurrence: checkInOccurrenceSchema,
+    /** Named check-ins at the occurrence, however made. */
+    checked_in: z.number().int(),
+    /** Those this station made. */
+    checked_in_here: z.number().int(),
+    headcounts: z.array(stationHeadcountSchema),
+  }),
+});
+export type StationOccurrenceResponse = z.infer<typeof stationOccurrenceResponseSchema>;
+
+export const stationPeopleQuerySchema = z.object({ q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').default('') });
+/** Names only: a phone typed matches but is never shown, nor an email. */
+export const stationPersonSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), checked_in: z.boolean() });
+export type StationPerson = z.infer<typeof stationPersonSchema>;
+export const stationPeopleResponseSchema = z.object({ data: z.array(stationPersonSchema) });
+
+// A write sent late (made offline) says when it was made: it counts at the occurrence open then,
+// within OFFLINE_CHECK_IN_HOURS (check-in.ts).
+const madeAtField = instantField('Made at');
+
+export const stationCheckInSchema = z.object({
+  user_id: idField('Person'),
+  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }).optional(),
+  client_ref: clientRefField.optional(),
+  made_at: madeAtField.optional(),
+});
+export type StationCheckIn = z.input<typeof stationCheckInSchema>;
+
+export const stationCheckInResponseSchema = dataEnvelope(attendanceRecordSchema);
+
+export const stationFirstTimerSchema = firstTimerRequestSchema
+  .pick({ first_name: true, last_name: true, phone: true, email: true })
+  .extend({ client_ref: clientRefField.optional(), made_at: madeAtField.optional() });
+export type StationFirstTimer = z.input<typeof stationFirstTimerSchema>;
+export const stationFirstTimerResponseSchema = dataEnvelope(z.object({ service_id: z.number().int(), visit_date: z.string() }));
+
+export const stationHeadcountRequestSchema = z.object({
+  category: z.enum(HEADCOUNT_CATEGORIES, { error: `Category must be one of: ${HEADCOUNT_CATEGORIES.join(', ')}` }),
+  count: z.coerce
+    .number({ error: 'Count must be a number' })
+    .int('Count must be a whole number')
+    .min(0, 'Count cannot be negative')
+    .max(100_000, 'Count is too large'),
+  client_ref: clientRefField.optional(),
+  made_at: madeAtField.optional(),
+});
+export type StationHeadcountRequest = z.input<typeof stationHeadcountRequestSchema>;
+export const stationHeadcountResponseSchema = dataEnvelope(stationHeadcountSchema);
