@@ -2,24 +2,11 @@
 // (the service, their choices of category, last time's one, whether they are in already); 422 on
 // `code` when it is wrong or expired, with the sentence to show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceCategory } from '@church/contracts/service-categories';
+import type { CheckInPreview } from '@church/contracts/check-in-schemas';
 import { http } from '@church/platform/http';
 import { CHECK_IN_KEY } from './keys';
 
-export interface CheckInOccurrence {
-  service_id: number;
-  date: string;
-  name: string;
-  starts_at: string;
-}
-
-export interface CheckInPreview {
-  occurrence: CheckInOccurrence;
-  categories: ServiceCategory[];
-  last_category: ServiceCategory | null;
-  already_checked_in: boolean;
-}
-
+export type { CheckInOccurrence, CheckInPreview } from '@church/contracts/check-in-schemas';
 export function fetchCheckInPreview(code: string, signal?: AbortSignal): Promise<CheckInPreview> {
   return http.get<CheckInPreview>('/check-ins/preview', { query: { code }, signal });
 }

@@ -5,22 +5,25 @@
 // that was valid when it was scanned.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceRecord } from '@church/contracts/attendance';
-import type { ServiceCategory } from '@church/contracts/service-categories';
-import { http } from '@church/platform/http';
+import type { CheckInRequest as CheckInBody } from '@church/contracts/check-in-schemas';
+import { sendOrQueue } from '@church/platform/offline-outbox';
 import { CHECK_IN_KEY } from './keys';
 
-export interface CheckInRequest {
-  code: string;
-  category?: ServiceCategory;
-  client_ref: string;
-  scanned_at: string;
-}
+export type CheckInRequest = CheckInBody & { client_ref: string; scanned_at: string };
 
 export type CheckInOutcome = { status: 'sent'; record: AttendanceRecord; message?: string } | { status: 'queued' };
 
-export async function checkIn(body: CheckInRequest): Promise<CheckInOutcome> {
-  const answer = await http.post<{ data: AttendanceRecord; message?: string }>('/check-ins', body);
-  return { status: 'sent', record: answer.data, message: answer.message };
+export async function checkIn({ body, serviceName }: { body: CheckInRequest; serviceName?: string }): Promise<CheckInOutcome> {
+  const result = await sendOrQueue<{ data: AttendanceRecord; message?: string }>({
+    url: '/check-ins',
+    method: 'POST',
+    body,
+    clientRef: body.client_ref,
+    label: serviceName ? `Check-in at ${serviceName}` : 'Check-in',
+    auth: 'session',
+  });
+  if (result.status === 'queued') return result;
+  return { status: 'sent', record: result.response.data, message: result.response.message };
 }
 
 export function useCheckIn() {

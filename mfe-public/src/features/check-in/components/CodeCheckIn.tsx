@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
-import { ATTENDED_CATEGORY, type ServiceCategory } from '@church/contracts/service-categories';
+import type { ServiceCategory } from '@church/contracts/service-categories';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
 import { RadioGroupField } from 'shared_ui/fields';
@@ -44,10 +44,6 @@ function ServiceLine({ occurrence }: { occurrence: CheckInOccurrence }) {
   );
 }
 
-function categoryLabel(category: ServiceCategory): string {
-  return category === ATTENDED_CATEGORY ? 'I attended' : category;
-}
-
 /** A code the API refused (expired, never made): its sentence, then the way to try again. */
 function Refused({ message }: { message: string }) {
   const alert = useRef<HTMLParagraphElement>(null);
@@ -64,9 +60,9 @@ function Refused({ message }: { message: string }) {
   );
 }
 
-/** The sentence a refusal of the code carries (422 on `code`), or null for any other failure. */
+/** The sentence a refusal of the code carries (422 on `code`, too many tries), or null for any other failure. */
 function codeRefusal(error: unknown): string | null {
-  if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 404)) return null;
+  if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 429)) return null;
   return error.fieldErrors.code?.[0] ?? errorMessage(error);
 }
 
@@ -123,7 +119,10 @@ export function CodeCheckIn({ code }: { code: string }) {
   if (refusal) return <Refused message={refusal} />;
 
   const send = (category: ServiceCategory | undefined) =>
-    checkIn.mutate({ code, client_ref: scan.clientRef, scanned_at: scan.at, ...(category && { category }) });
+    checkIn.mutate({
+      body: { code, client_ref: scan.clientRef, scanned_at: scan.at, ...(category && { category }) },
+      serviceName: preview.data?.occurrence.name,
+    });
   const sendError = checkIn.isError && <p role="alert">{errorMessage(checkIn.error)} Your check-in was not recorded: try again.</p>;
 
   if (preview.isError) {
@@ -141,7 +140,7 @@ export function CodeCheckIn({ code }: { code: string }) {
   }
   if (!preview.data) return <Spinner label="Finding the service" />;
 
-  const { occurrence, categories, last_category: last, already_checked_in: already } = preview.data;
+  const { occurrence, categories, default_category: preselected, already_checked_in: already } = preview.data;
   if (already) {
     return (
       <Done heading={`You are already checked in at ${occurrence.name}`}>
@@ -150,7 +149,6 @@ export function CodeCheckIn({ code }: { code: string }) {
       </Done>
     );
   }
-  const preselected = last && categories.includes(last) ? last : (categories[0] ?? null);
   const category = chosen ?? preselected;
   return (
     <Panel aria-labelledby="check-in-title">
@@ -160,13 +158,13 @@ export function CodeCheckIn({ code }: { code: string }) {
         <RadioGroupField
           label="How you are here"
           name="category"
-          options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
-          value={category ?? ''}
+          options={categories}
+          value={category}
           onChange={(value) => setChosen(value as ServiceCategory)}
         />
       )}
       {sendError}
-      <Button size="lg" fullWidth loading={checkIn.isPending} onClick={() => send(category ?? undefined)}>
+      <Button size="lg" fullWidth loading={checkIn.isPending} onClick={() => send(category)}>
         Check me in
       </Button>
     </Panel>

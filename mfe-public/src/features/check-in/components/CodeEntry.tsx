@@ -1,16 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { CHECK_IN_CODE_LENGTH, looksLikeCheckInCode, normalizeCheckInCode } from '@church/contracts/check-in';
 import { useNavigate } from '@church/platform/router';
 import { Button } from 'shared_ui/Button';
 import { TextField } from 'shared_ui/fields';
 
-export const CODE_LENGTH = 6;
-export const CODE_FORMAT_MESSAGE = `Type the ${CODE_LENGTH} letters and digits shown under the QR code.`;
-
-/** What a person typed, as the screen shows it: capitals, no spaces or dashes. */
-export function normalizeCode(typed: string): string {
-  return typed.replace(/[\s-]+/g, '').toUpperCase();
-}
+export const CODE_FORMAT_MESSAGE = `Type the ${CHECK_IN_CODE_LENGTH} letters and digits shown under the QR code.`;
 
 const Row = styled.form`
   display: flex;
@@ -36,8 +31,8 @@ export function CodeEntry({ label = 'Code on the screen' }: { label?: string }) 
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = normalizeCode(typed);
-    if (!/^[A-Z0-9]+$/.test(code) || code.length !== CODE_LENGTH) {
+    const code = normalizeCheckInCode(typed);
+    if (!looksLikeCheckInCode(code)) {
       setError(CODE_FORMAT_MESSAGE);
       return;
     }
