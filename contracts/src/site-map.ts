@@ -128,6 +128,13 @@ export const SITE_MAP = {
     pages: {
       dashboard: { path: '', title: 'Leaders dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
       units: { path: 'units', title: 'Units', nav: { label: 'Units', icon: 'units' } },
+      // A unit's attendance at one service, ticked by its leader (the unit's page links to it).
+      unitSheet: {
+        path: 'units/:id/sheet',
+        title: 'Attendance sheet',
+        parent: 'units',
+        intro: 'Tick who of the unit is present at the service. Each tick is a record of theirs, recorded by you; Undo takes back the last change.',
+      },
     },
   },
   members: {

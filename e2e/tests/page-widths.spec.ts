@@ -54,7 +54,11 @@ const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, head
   },
 };
 /** The site map's pages with a parameter, opened below for the long-named people. */
-const DETAIL_PAGES = { member: ['members/:id', 'Member details'], firstTimer: ['first-timers/:id', 'First-timer details'] } as const;
+const DETAIL_PAGES = {
+  member: ['members/:id', 'Member details'],
+  firstTimer: ['first-timers/:id', 'First-timer details'],
+  unitSheet: ['units/:id/sheet', 'Attendance sheet'],
+} as const;
 
 /** The shell's own signed-out pages. */
 const SIGNED_OUT_PAGES: Target[] = [{ path: '/login', heading: 'Log in' }, { path: '/register' }, { path: '/forgot-password' }];
@@ -93,6 +97,8 @@ async function detailPagesOf(page: Page, role: Exclude<Visitor, 'visitor'>, toke
   const pages: Target[] = [
     { path: `/dashboard/members/${memberId}`, heading: member },
     { path: `/dashboard/leaders/units?unit=${choir}`, heading: 'Units' },
+    // The Choir's sheet at its latest service (the long-named member is on its roster).
+    { path: `/dashboard/leaders/units/${choir}/sheet`, heading: DETAIL_PAGES.unitSheet[1] },
   ];
   if (role === 'admin') {
     const firstTimerId = await longNamedId(page, token, '/first-timers', { search: LONG_NAME });

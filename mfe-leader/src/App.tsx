@@ -6,6 +6,7 @@ import { lazyPage } from '@church/platform/lazy-page';
 export const pages: AreaPages<'leaders'> = {
   dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   units: lazyPage(() => import('./features/units/components/UnitsPage'), 'UnitsPage'),
+  unitSheet: lazyPage(() => import('./features/unit-sheet/components/UnitSheetPage'), 'UnitSheetPage'),
 };
 
 export default function LeadersApp() {

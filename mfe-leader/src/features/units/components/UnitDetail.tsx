@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pathTo } from '@church/contracts/site-map';
 import type { Unit } from '@church/contracts/units';
 import { Button } from 'shared_ui/Button';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
@@ -65,16 +66,21 @@ export function UnitDetail({ unit, isAdmin, onEdit, onDelete }: UnitDetailProps)
               {unit.description ? ` · ${unit.description}` : ''}
             </p>
           </div>
-          {isAdmin && (
-            <Actions>
-              <Button size="sm" variant="outline-primary" onClick={onEdit}>
-                Edit<VisuallyHidden> {unit.name}</VisuallyHidden>
-              </Button>
-              <Button size="sm" variant="outline-danger" onClick={onDelete}>
-                Delete<VisuallyHidden> {unit.name}</VisuallyHidden>
-              </Button>
-            </Actions>
-          )}
+          <Actions>
+            <Button size="sm" to={pathTo('leaders', 'unitSheet', { id: unit.id })}>
+              Attendance sheet<VisuallyHidden> of {unit.name}</VisuallyHidden>
+            </Button>
+            {isAdmin && (
+              <>
+                <Button size="sm" variant="outline-primary" onClick={onEdit}>
+                  Edit<VisuallyHidden> {unit.name}</VisuallyHidden>
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={onDelete}>
+                  Delete<VisuallyHidden> {unit.name}</VisuallyHidden>
+                </Button>
+              </>
+            )}
+          </Actions>
         </Header>
         <UnitJumps unit={unit} />
         <RosterTable unit={unit} isAdmin={isAdmin} />

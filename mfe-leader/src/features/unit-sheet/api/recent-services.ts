@@ -1,0 +1,32 @@
+// GET /api/services/occurrences?from&to: the services of the last two weeks a sheet can be
+// opened for (those that have begun and were not cancelled), newest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OccurrenceJson } from '@church/contracts/attendance';
+import { addDays, todayInChurch } from '@church/contracts/church-time';
+import { http } from '@church/platform/http';
+import { recentServicesKey } from './keys';
+
+/** How far back the sheet's service chooser reaches. */
+export const SHEET_DAYS_BACK = 13;
+
+export function fetchRecentServices(from: string, to: string, signal?: AbortSignal): Promise<OccurrenceJson[]> {
+  return http.get<{ data: OccurrenceJson[] }>('/services/occurrences', { query: { from, to }, signal }).then((body) => body.data);
+}
+
+/** Begun by `now` and not cancelled, newest first: the services attendance can be recorded for. */
+export function begunServices(list: readonly OccurrenceJson[], now: Date = new Date()): OccurrenceJson[] {
+  return list.filter((o) => !o.cancelled && Date.parse(o.starts_at) <= now.getTime()).sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at));
+}
+
+export function useRecentServices() {
+  const to = todayInChurch();
+  const from = addDays(to, -SHEET_DAYS_BACK);
+  return useQuery(
+    queryOptions({
+      queryKey: recentServicesKey(from, to),
+      queryFn: ({ signal }) => fetchRecentServices(from, to, signal).then((list) => begunServices(list)),
+      // A service that begins while the page is open joins the list.
+      refetchInterval: 60_000,
+    }),
+  );
+}
