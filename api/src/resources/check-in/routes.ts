@@ -6,10 +6,11 @@ import { bearer, errorResponses } from '../../http/schemas';
 
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   // The code the door's display shows now (a QR code of `url` and the typed code), for the
-  // occurrence open now; the display asks again at `expires_at`.
+  // occurrence open now; the display asks again at `expires_at`. An admin's display or a paired
+  // welcome-team station shows it.
   app.get('/code', {
-    config: { access: ['admin'] },
-    schema: { tags: ['check-in'], security: bearer, response: { 200: checkInCodeResponseSchema, ...errorResponses(401, 403, 404) } },
+    config: { access: ['admin', 'station'] },
+    schema: { tags: ['check-in'], security: [...bearer, { stationAuth: [] }], response: { 200: checkInCodeResponseSchema, ...errorResponses(401, 403, 404) } },
   }, async () => {
     const code = await currentCode(app.db, app.settings.siteUrl, app.settings.now());
     if (!code) throw new HttpError(404, 'No service is open for check-in now: the code appears an hour before a service starts.');
