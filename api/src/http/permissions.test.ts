@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
+import { codeFor, slotOf } from '../check-in/codes';
+import { checkInKey } from '../check-in/secret';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { absences, attendance, avatars, events, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
@@ -81,6 +83,16 @@ async function attendanceRecordSample({ caller }: SampleContext): Promise<Sample
     .values({ userId: ids.member, serviceId: ids.weekly, attendedOn: addDays(today, -7 * (CALLERS.indexOf(caller) + 1)), serviceCategory: 'Others' })
     .returning({ id: attendance.id });
   return { url: `/api/attendance/${row.id}` };
+}
+
+// The door's code for the service open now ('Matrix Now'); the caller's own record there (the
+// attendance row's sample made it) is removed first, so their check-in is a new one.
+async function doorCode(): Promise<string> {
+  return codeFor(await checkInKey(ctx.database.db), { service_id: ids.openService, date: today }, slotOf(new Date()));
+}
+async function checkInSample({ selfId }: SampleContext): Promise<Sample> {
+  await ctx.database.db.delete(attendance).where(and(eq(attendance.userId, selfId), eq(attendance.serviceId, ids.openService), eq(attendance.attendedOn, today)));
+  return { payload: { code: await doorCode(), client_ref: `matrix-${selfId}` } };
 }
 
 // Imports: a members file uploaded as a browser's FormData sends it, and drafts or committed
@@ -328,6 +340,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/notifications': { access: 'authenticated' },
   'POST /api/notifications/read': { access: 'authenticated', sample: () => ({ payload: { all: true } }) },
   'POST /api/notifications/unsubscribe': { access: 'public', sample: unsubscribeSample },
+  // Check-in with the door's code, and the church's settings (saved as they are by default).
+  'GET /api/check-in/code': { access: ['admin'] },
+  'POST /api/check-ins': { access: 'authenticated', status: 201, sample: checkInSample },
+  'GET /api/check-ins/preview': { access: 'authenticated', sample: async () => ({ url: `/api/check-ins/preview?code=${await doorCode()}` }) },
+  'GET /api/church-settings': { access: 'authenticated' },
+  'PUT /api/church-settings': { access: ['admin'], sample: () => ({ payload: { self_marking_without_code: true } }) },
   'GET /api/me/notification-preferences': { access: 'authenticated' },
   'PUT /api/me/notification-preferences': { access: 'authenticated', sample: () => ({ payload: { preferences: [{ kind: 'visitor_assigned', delivery: 'digest' }] } }) },
   // The audit trail: read by admins; nothing edits or deletes it (see 'the audit trail cannot be changed').
