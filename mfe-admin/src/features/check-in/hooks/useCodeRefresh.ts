@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CheckInCode } from '../api/check-in-code';
 
-/** Asked again this long before the code expires, so the screen changes before its code stops working. */
-export const REFRESH_LEAD_MS = 2_000;
+/**
+ * Asked again this long after the code's slot ends. The code just replaced is still accepted for a
+ * whole slot, so the shown code never stops working; asking before the end would only get it back.
+ */
+export const REFRESH_DELAY_MS = 250;
 /** With no service open, how often the screen asks whether one has opened. */
 export const NONE_OPEN_POLL_MS = 60_000;
 /** When a refresh got no answer, how long before the next try. */
@@ -33,7 +36,7 @@ export function deadlineOf(code: CheckInCode, receivedAt: number): number {
 }
 
 /**
- * Counts the shown code down each second and asks for the next one just before it expires (or
+ * Counts the shown code down each second and asks for the next one as it expires (or
  * once a minute while no service is open). One timer at a time, cleared when the page closes:
  * the screen runs for hours.
  */
@@ -45,22 +48,18 @@ export function useCodeRefresh({ data, receivedAt, failedAt, refetch }: Answer):
     const wait = (ms: number, then: () => void) => {
       timer = setTimeout(then, Math.max(0, ms));
     };
-    const ask = () => {
-      void refetch();
-      // A new answer restarts this effect and clears this timer; a failed one tries again later.
-      wait(RETRY_MS, ask);
-    };
+    // Its answer, or its failure, restarts this effect (with a new timer).
+    const ask = () => void refetch();
     if (data === null) {
       wait(NONE_OPEN_POLL_MS, ask);
       return () => clearTimeout(timer);
     }
-    const deadline = deadlineOf(data, receivedAt);
-    // A code about to expire when it came is asked for again just after it expires, not in a loop.
-    const refreshAt = deadline - receivedAt > REFRESH_LEAD_MS + 1_000 ? deadline - REFRESH_LEAD_MS : deadline + 250;
+    const refreshAt = deadlineOf(data, receivedAt) + REFRESH_DELAY_MS;
     const tick = () => {
       const at = Date.now();
       setNow(at);
-      if (at >= refreshAt) return ask();
+      // After a failed try, the next one waits a little rather than asking in a loop.
+      if (at >= refreshAt) return failedAt > receivedAt ? wait(RETRY_MS, ask) : ask();
       // Next whole second, or the refresh if sooner.
       wait(Math.min(1_000 - (at % 1_000), refreshAt - at), tick);
     };

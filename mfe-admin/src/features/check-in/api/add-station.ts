@@ -1,0 +1,24 @@
+// POST /api/stations { name } (admins): a station waiting for its tablet, with its one-time pairing
+// code (shown once: only its hash is kept); 422 on `name`.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { stationCreatedSchema, StationCreate } from '@church/contracts/stations';
+import { http } from '@church/platform/http';
+import { STATIONS_KEY } from './stations';
+
+export type StationCreated = z.infer<typeof stationCreatedSchema>;
+
+export function addStation(body: StationCreate): Promise<{ data: StationCreated; message?: string }> {
+  return http.post('/stations', body);
+}
+
+export function useAddStation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...STATIONS_KEY, 'add'],
+    mutationFn: addStation,
+    // The dialog shows a refusal on its field.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATIONS_KEY }),
+  });
+}

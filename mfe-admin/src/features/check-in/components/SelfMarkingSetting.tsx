@@ -1,0 +1,31 @@
+import { notifier } from '@church/platform/notifier';
+import { CheckboxField } from 'shared_ui/fields';
+import { Card } from 'shared_ui/Page';
+import { QueryState } from 'shared_ui/QueryState';
+import { useChurchSettings, useSaveChurchSettings } from '../api/church-settings';
+
+export const SELF_MARKING_LABEL = 'Members may still mark their own attendance without the code';
+
+/** The church's choice between the door's code only and members' own marking too, saved when ticked. */
+export function SelfMarkingSetting() {
+  const settings = useChurchSettings();
+  const save = useSaveChurchSettings();
+  return (
+    <Card aria-labelledby="self-marking-title">
+      <h2 id="self-marking-title">Marking without the code</h2>
+      <QueryState query={settings} loadingLabel="Loading the church settings" spinnerSize="sm">
+        {(current) => (
+          <CheckboxField
+            label={SELF_MARKING_LABEL}
+            name="self_marking_without_code"
+            checked={save.isPending && save.variables ? save.variables.self_marking_without_code : current.self_marking_without_code}
+            onChange={(checked) =>
+              save.mutate({ ...current, self_marking_without_code: checked }, { onSuccess: (answer) => notifier.success(answer.message ?? 'The church settings have been saved.') })
+            }
+            hint="On: a member can tap “I’m here” on the site during a service’s window, from anywhere. Off: attendance is recorded at the door only (the code on this screen, a welcome station, or a leader’s sheet)."
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}
