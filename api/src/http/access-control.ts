@@ -103,7 +103,7 @@ function credentialOf(request: FastifyRequest, scheme: string): string | null {
 async function resolveStation(app: FastifyInstance, token: string): Promise<StationCaller | null> {
   const station = await findStation(app.db, token);
   if (!station) return null;
-  app.runInBackground('noting a station was used', () => touchStation(app.db, station.id, station.lastSeenAt));
+  app.runInBackground('noting a station was used', () => touchStation(app.db, station.id, station.lastSeenAt, app.settings.now()));
   return { id: station.id, name: station.name };
 }
 
