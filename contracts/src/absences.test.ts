@@ -1,4 +1,4 @@
-import { absenceDayErrors, awayNow, awayText, coversDay } from './absences';
+import { absenceDayErrors, absenceText, awayNow, awayText, coversDay } from './absences';
 import { absenceRequestSchema } from './absence-schemas';
 import { expectedOccurrences, occurrenceKey, type ScheduledService, summarizeMonth } from './attendance-rules';
 import { todayInChurch } from './church-time';
@@ -59,6 +59,14 @@ describe('an absence’s days', () => {
     expect(awayNow([far], today)).toBeNull();
     expect(awayText(current, today)).toBe('Away until Nov 25, 2026 (illness)');
     expect(awayText(later, today)).toBe('Away from Nov 30, 2026 to Dec 5, 2026');
+  });
+
+  it('is one line of a list: over, under way or coming, its reason, and who recorded it for the person', () => {
+    const line = (from: string, to: string, over: { reason?: 'work' | null; recorded_by_name?: string | null } = {}) =>
+      absenceText({ from, to, reason: null, recorded_by_name: null, ...over }, today);
+    expect(line('2026-11-01', '2026-11-03')).toBe('Nov 1, 2026 to Nov 3, 2026 (over)');
+    expect(line('2026-11-18', '2026-11-25', { reason: 'work', recorded_by_name: 'Grace Okafor' })).toBe('Away until Nov 25, 2026 · Work · recorded by Grace Okafor');
+    expect(line('2026-12-01', '2026-12-01')).toBe('Dec 1, 2026');
   });
 
   it('is checked by the API’s schema with a message per field, and an empty reason is none', () => {

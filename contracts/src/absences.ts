@@ -88,6 +88,9 @@ export function absenceText(a: Pick<Absence, 'from' | 'to' | 'reason' | 'recorde
   return `${when}${reason}${by}`;
 }
 
+/** The id of the absences' card on a person's page: the roster's "Away …" badge links to it. */
+export const AWAY_CARD_ID = 'away';
+
 /** What the absence form holds: an empty reason is none given. */
 export interface AbsenceFormValues {
   from: string;

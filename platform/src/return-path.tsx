@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { RETURN_PARAM, returnPathOf, withReturnPath, type ReturnPath } from '@church/contracts/site-map';
 import { Link, useLocation } from '@church/platform/router';
 
-/** A link to `to` carrying the page it is on (path and query) as the way back. */
-export function LinkFromHere({ to, children }: { to: string; children: ReactNode }) {
+/** A link to `to` (at its part `hash`, without '#') carrying the page it is on (path and query) as the way back. */
+export function LinkFromHere({ to, hash, children }: { to: string; hash?: string; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return <Link to={withReturnPath(to, `${pathname}${search}`)}>{children}</Link>;
+  return <Link to={`${withReturnPath(to, `${pathname}${search}`)}${hash ? `#${hash}` : ''}`}>{children}</Link>;
 }
 
 /** shared-ui's RenderLink (tables, cards) for links to a detail page that should lead back here. */

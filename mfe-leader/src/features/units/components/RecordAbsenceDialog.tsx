@@ -1,4 +1,3 @@
-import { RECORDED_ABSENCE_RULE } from '@church/contracts/absences';
 import { todayInChurch } from '@church/contracts/church-time';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { useFormRefusal } from '@church/platform/form-refusal';
@@ -12,9 +11,7 @@ export function RecordAbsenceDialog({ unit, person, onClose }: { unit: Pick<Unit
   const record = useRecordAbsence();
   return (
     <AbsenceDialog
-      title={`Record an absence for ${person.full_name}`}
-      saveLabel="Record the absence"
-      intro={<p>{RECORDED_ABSENCE_RULE}</p>}
+      forPerson={person.full_name}
       today={todayInChurch()}
       busy={record.isPending}
       errors={refusal.errors}

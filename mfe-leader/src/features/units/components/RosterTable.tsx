@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { awayText } from '@church/contracts/absences';
+import { AWAY_CARD_ID, awayText } from '@church/contracts/absences';
 import { ATTENDANCE_RATE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { todayInChurch } from '@church/contracts/church-time';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { notifier } from '@church/platform/notifier';
-import { renderLinkFromHere } from '@church/platform/return-path';
+import { LinkFromHere, renderLinkFromHere } from '@church/platform/return-path';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
@@ -77,11 +77,15 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
       render: (p) => (
         <>
           {renderLinkFromHere(memberPath(p.id), p.full_name)}
-          {/* An absence the person announced (or someone recorded): covering today or starting within two weeks. */}
+          {/* An absence the person announced (or someone recorded): covering today or starting within two weeks.
+              It links to the person's page, where it can be seen in full and taken back. */}
           {p.away && (
             <>
               {' '}
-              <Badge tone="warning">{awayText(p.away, today)}</Badge>
+              <LinkFromHere to={memberPath(p.id)} hash={AWAY_CARD_ID}>
+                <Badge tone="warning">{awayText(p.away, today)}</Badge>
+                <VisuallyHidden> (see or take back on {p.full_name}’s page)</VisuallyHidden>
+              </LinkFromHere>
             </>
           )}
         </>

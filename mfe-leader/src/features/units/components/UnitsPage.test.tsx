@@ -258,6 +258,12 @@ describe('as a leader', () => {
     expect((await screen.findAllByText(adaAway)).length).toBeGreaterThan(0);
     // Ben announced nothing: every "away" on the page is Ada's.
     expect(screen.getAllByText(/^Away (until|from)/).map((el) => el.textContent)).toEqual(screen.getAllByText(adaAway).map(() => adaAway));
+    // The badge leads to the absences' card on Ada's page, where it is taken back, and back to this roster.
+    const badgeLinks = screen.getAllByRole('link', { name: `${adaAway} (see or take back on Ada Obi’s page)` });
+    expect(badgeLinks.length).toBeGreaterThan(0);
+    for (const link of badgeLinks) {
+      expect(link).toHaveAttribute('href', `/dashboard/members/11?back=${encodeURIComponent('/dashboard/leaders/units?unit=1')}#away`);
+    }
 
     await user.click(screen.getByRole('button', { name: 'Record absence for Ben Eze' }));
     const dialog = screen.getByRole('dialog', { name: 'Record an absence for Ben Eze' });

@@ -12,6 +12,7 @@ import { useMemberAttendance } from '../api/member-attendance';
 import { MemberAttendance } from './MemberAttendance';
 import { MemberHistoryCard } from './MemberHistoryCard';
 import { MemberNotFound } from './MemberNotFound';
+import { AwayCard } from './AwayCard';
 import { MembershipCard } from './MembershipCard';
 import { ProfileCard } from './ProfileCard';
 import { VisitorRecordsCard } from './VisitorRecordsCard';
@@ -49,7 +50,7 @@ export function MemberPage() {
 
 function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
   const member = useMember(id);
-  const { isAdmin } = useAuth();
+  const { isAdmin, isLeader } = useAuth();
   // Asked at once, beside the details, rather than after them.
   const attendance = useMemberAttendance(id);
   const status = member.error instanceof HttpError ? member.error.status : null;
@@ -61,6 +62,8 @@ function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
           <ProfileCard person={person} />
           <MembershipCard person={person} />
           <MemberAttendance attendance={attendance} firstName={person.first_name} />
+          {/* Absences are read and recorded for someone else by admins and leaders only: a member on their own page has theirs under My attendance. */}
+          {(isAdmin || isLeader) && <AwayCard person={person} />}
           {isAdmin && <MemberHistoryCard memberId={id} />}
           {isAdmin && <VisitorRecordsCard memberId={id} />}
         </Stack>
