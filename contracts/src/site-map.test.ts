@@ -1,5 +1,5 @@
 import {
-  activeItem, areaPath, dashboardHome, pageBreadcrumbs, pageIntro, pathTo, pageTitle, returnPathOf, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, withReturnPath,
+  activeItem, areaPath, dashboardHome, isBarePage, pageBreadcrumbs, pageIntro, pathTo, pageTitle, returnPathOf, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, withReturnPath,
   type SitePage,
 } from './site-map';
 
@@ -85,10 +85,16 @@ it('finds the signed-in area a path is in by the longest prefix', () => {
 
 describe('staticPagePaths', () => {
   it("lists an area's pages without a parameter, as absolute paths", () => {
-    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe', '/check-in']);
+    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe', '/check-in', '/station']);
     expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
     expect(staticPagePaths('members')).toContain('/dashboard');
   });
+});
+
+it('names the station as the one public page without the top bar', () => {
+  expect(isBarePage('/station')).toBe(true);
+  expect(isBarePage('/station/')).toBe(true);
+  for (const path of ['/', '/forms', '/check-in', '/stations', '/dashboard/admin/check-in']) expect(isBarePage(path)).toBe(false);
 });
 
 describe('staticSignedInPageAt', () => {

@@ -20,6 +20,11 @@ export interface SitePage {
   nav?: { label: string; icon: NavIconId };
   /** The page (of the same area) it sits under, shown as its breadcrumb. */
   parent?: string;
+  /**
+   * A screen for a device rather than a visitor (the welcome team's tablet at a door): shown
+   * without the site's top bar, so nobody taps away from it to sign in or browse.
+   */
+  bare?: true;
 }
 
 /** A page's breadcrumb: shared-ui's Page takes these. */
@@ -58,6 +63,8 @@ export const SITE_MAP = {
       unsubscribe: { path: 'unsubscribe', title: 'Unsubscribe' },
       // What the door's QR code opens: a visitor without an account lands here too.
       checkIn: { path: 'check-in', title: 'Check in' },
+      // A paired tablet at a door: it holds a station's credential, not anyone's session.
+      station: { path: 'station', title: 'Welcome station', bare: true },
     },
   },
   admin: {
@@ -221,6 +228,12 @@ export function staticSignedInPageAt(pathname: string): { title: string; intro?:
   const { title, intro } = pageOf(area, page);
   const breadcrumbs = pageBreadcrumbs(area, page);
   return { title, ...(intro && { intro }), ...(breadcrumbs && { breadcrumbs }) };
+}
+
+/** Whether a path opens a public page shown without the site's top bar. */
+export function isBarePage(pathname: string): boolean {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return Object.entries(SITE_MAP.public.pages as Record<string, SitePage>).some(([page, entry]) => entry.bare && pathTo('public', page as PageKey<'public'>) === path);
 }
 
 /** The query parameter a detail page reads the list it was opened from in (`from` is a list's date filter). */

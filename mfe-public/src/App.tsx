@@ -10,6 +10,7 @@ export const pages: AreaPages<'public'> = {
   welcome: lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage'),
   unsubscribe: lazyPage(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
   checkIn: lazyPage(() => import('./features/check-in/components/CheckInPage'), 'CheckInPage'),
+  station: lazyPage(() => import('./features/station/components/StationPage'), 'StationPage'),
 };
 
 export default function PublicApp() {

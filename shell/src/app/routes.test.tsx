@@ -99,6 +99,13 @@ it('serves the public area with the top bar at / and any other path', async () =
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
+it("serves the station's screen without the top bar: a door tablet offers no sign-in and no way off it", async () => {
+  renderApp('/station');
+  expect(await screen.findByRole('heading', { name: 'The public area' }, SLOW)).toBeInTheDocument();
+  expect(screen.queryByTestId('top-bar')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+});
+
 it('shows each auth page from the shell itself', async () => {
   const router = renderApp('/forgot-password');
   expect(await screen.findByRole('heading', { name: 'Forgot your password?' }, SLOW)).toBeInTheDocument();

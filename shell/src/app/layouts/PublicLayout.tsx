@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from '@church/platform/router';
 import styled from 'styled-components';
+import { isBarePage } from '@church/contracts/site-map';
 import { Clock } from '../../features/clock/components/Clock';
 import { ErrorScreen } from '../../features/errors/components/ErrorScreen';
 import { ThemeToggle } from '../../features/theme/components/ThemeToggle';
@@ -11,12 +12,12 @@ const Page = styled.div`
   color: ${(p) => p.theme.colors.text};
 `;
 
-/** The public area and the auth pages: top bar above the page. */
+/** The public area and the auth pages: top bar above the page (none on a device's bare screen). */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <Page>
-      <TopBar clock={<Clock />} themeToggle={<ThemeToggle />} />
+      {!isBarePage(pathname) && <TopBar clock={<Clock />} themeToggle={<ThemeToggle />} />}
       <main id="main-content">
         <ErrorScreen resetKey={pathname}>
           <Outlet />

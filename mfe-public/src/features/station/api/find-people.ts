@@ -1,0 +1,31 @@
+// GET /api/station/people?q=: people whose name or phone matches what the volunteer typed
+// (typo-tolerant, at most a few, names only, each with whether they are checked in already).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StationPerson } from '@church/contracts/stations';
+import { stationKeys } from './keys';
+import { stationGet } from './station-request';
+
+export type { StationPerson };
+
+/** Fewer letters than this match too many people to be worth asking. */
+export const MIN_SEARCH_LENGTH = 2;
+
+export async function findPeople(q: string, signal?: AbortSignal): Promise<StationPerson[]> {
+  return (await stationGet<{ data: StationPerson[] }>('/station/people', { query: { q }, signal })).data;
+}
+
+export const findPeopleQuery = (stationId: number, q: string) =>
+  queryOptions({
+    queryKey: stationKeys.people(stationId, q),
+    queryFn: ({ signal }) => findPeople(q, signal),
+    enabled: q.length >= MIN_SEARCH_LENGTH,
+    // The list under the box stays while the next answer comes: no flicker as they type.
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export function useFindPeople(stationId: number, q: string) {
+  return useQuery(findPeopleQuery(stationId, q));
+}

@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { errorMessage } from '@church/platform/http';
+import { Button } from 'shared_ui/Button';
+import { Badge } from 'shared_ui/display';
+import { FormAlert, TextField } from 'shared_ui/fields';
+import { Spinner } from 'shared_ui/Loader';
+import { MIN_SEARCH_LENGTH, type StationPerson } from '../api/find-people';
+import { stationKeys } from '../api/keys';
+import { checkInPerson } from '../api/station-writes';
+import { usePeopleSearch } from '../hooks/usePeopleSearch';
+import type { StationLedger } from '../hooks/useStationLedger';
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  min-height: 56px;
+`;
+
+const Name = styled.span`
+  font-size: 1.125rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  min-width: 0;
+`;
+
+const Said = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  overflow-wrap: anywhere;
+`;
+
+const fullName = (person: StationPerson) => `${person.first_name} ${person.last_name}`;
+
+/** Find a person as the volunteer types (name or phone) and check them in with one tap. */
+export function PersonSearch({ stationId, ledger }: { stationId: number; ledger: StationLedger }) {
+  const [text, setText] = useState('');
+  const [said, setSaid] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const search = usePeopleSearch(stationId, text);
+  const queryClient = useQueryClient();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  const checkIn = async (person: StationPerson) => {
+    // Shown at once; the next person is typed while it is sent (or kept on the tablet).
+    ledger.markCheckedIn(person.id);
+    setText('');
+    boxRef.current?.querySelector('input')?.focus();
+    try {
+      const result = await checkInPerson(person);
+      setSaid({ tone: 'status', text: result.status === 'sent' ? `${fullName(person)} is checked in.` : `${fullName(person)} is checked in on this tablet; it will be sent.` });
+      if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: stationKeys.occurrence(stationId) });
+    } catch (error) {
+      ledger.unmarkCheckedIn(person.id);
+      setSaid({ tone: 'alert', text: `${fullName(person)} was not checked in: ${errorMessage(error)}` });
+    }
+  };
+
+  const short = text.trim().length < MIN_SEARCH_LENGTH;
+  return (
+    <section aria-labelledby="find-title">
+      <h2 id="find-title">Find a person</h2>
+      {said && (said.tone === 'alert' ? <FormAlert role="alert">{said.text}</FormAlert> : <Said role="status">{said.text}</Said>)}
+      <div ref={boxRef}>
+        <TextField label="Name or phone" name="q" autoComplete="off" value={text} onChange={setText} hint="Start typing: close spellings are found too." />
+      </div>
+      {!short && search.isPending && <Spinner size="sm" label="Searching" />}
+      {!short && search.notice && <Said>{search.notice}</Said>}
+      {!short && search.people && search.people.length === 0 && <Said>Nobody matches “{text.trim()}”. A first-time visitor? Add them with New visitor.</Said>}
+      {!short && search.people && search.people.length > 0 && (
+        <Results aria-label="People found">
+          {search.people.map((person) => {
+            const checkedIn = person.checked_in || ledger.isCheckedInHere(person.id);
+            return (
+              <Row key={person.id}>
+                <Name>{fullName(person)}</Name>
+                {checkedIn ? (
+                  <Badge tone="success">Checked in</Badge>
+                ) : (
+                  <Button size="lg" onClick={() => void checkIn(person)} aria-label={`Check in ${fullName(person)}`}>
+                    Check in
+                  </Button>
+                )}
+              </Row>
+            );
+          })}
+        </Results>
+      )}
+      {search.error && <FormAlert role="alert">{search.error}</FormAlert>}
+    </section>
+  );
+}
