@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { HttpError } from '../../http/errors';
 
-// An uploaded file's records, read as they come (never all parsed rows at once): a CSV (UTF-8,
+// An uploaded file's records, read as they come (never the whole file as text, nor all parsed
+// rows at once): a CSV (UTF-8,
 // with or without its BOM, UTF-16 with its BOM, else Windows-1252, so "José" saved by an old
 // Excel survives; the delimiter sniffed among comma, semicolon and tab) or the first sheet of an
 // .xlsx workbook. Each record is its cells as text and its row number as a spreadsheet shows it.
@@ -22,28 +23,69 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 // Files an admin may pick by mistake: PDF, PNG, JPEG, GIF.
 const NOT_TEXT = [[0x25, 0x50, 0x44, 0x46], [0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38]];
 
-export function readRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
-  if (startsWith(bytes, ZIP)) return xlsxRecords(bytes);
-  if (startsWith(bytes, OLE)) throw new HttpError(422, IMPORT_MESSAGES.oldExcel);
-  if (NOT_TEXT.some((signature) => startsWith(bytes, signature))) throw unreadable();
-  return csvRecords(decodeText(bytes));
+/**
+ * A file's bytes, read a slice at a time and as often as needed: an upload held as one Buffer, or
+ * a file stored in the database (read by substring, so its bytes never cross whole).
+ */
+export interface FileSource {
+  size: number;
+  read: (start: number, length: number) => Promise<Buffer>;
 }
 
-/** The file's text: UTF-8 when its bytes are valid UTF-8, UTF-16 by its BOM, else Windows-1252. */
-export function decodeText(bytes: Buffer): string {
-  let text: string;
-  if (startsWith(bytes, [0xff, 0xfe])) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (startsWith(bytes, [0xfe, 0xff])) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else {
-    const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-    } catch {
-      text = new TextDecoder('windows-1252').decode(body);
-    }
+export function bufferSource(bytes: Buffer): FileSource {
+  return { size: bytes.length, read: async (start, length) => bytes.subarray(start, start + length) };
+}
+
+/** Bytes read from a source at once (a database round trip each). */
+const SLICE_BYTES = 1024 * 1024;
+/** Bytes handed to a parser at once, so that it holds a few hundred records at most. */
+const CHUNK_BYTES = 64 * 1024;
+
+async function* byteChunks(source: FileSource): AsyncGenerator<Buffer> {
+  for (let at = 0; at < source.size; at += SLICE_BYTES) {
+    const slice = await source.read(at, SLICE_BYTES);
+    for (let from = 0; from < slice.length; from += CHUNK_BYTES) yield slice.subarray(from, from + CHUNK_BYTES);
   }
-  // A text file has no NUL and hardly any other control character; a binary file has many.
-  const sample = text.slice(0, 8192);
+}
+
+export async function readRecords(source: FileSource): Promise<AsyncGenerator<FileRecord>> {
+  const start = await source.read(0, 8);
+  if (startsWith(start, ZIP)) return xlsxRecords(source);
+  if (startsWith(start, OLE)) throw new HttpError(422, IMPORT_MESSAGES.oldExcel);
+  if (NOT_TEXT.some((signature) => startsWith(start, signature))) throw unreadable();
+  return csvRecords(source, await encodingOf(source, start));
+}
+
+/**
+ * The file's text encoding: UTF-16 by its BOM, UTF-8 when all its bytes are valid UTF-8 (BOM or
+ * not; a Windows-1252 file's accented letters are not), else Windows-1252.
+ */
+async function encodingOf(source: FileSource, start: Buffer): Promise<string> {
+  if (startsWith(start, [0xff, 0xfe])) return 'utf-16le';
+  if (startsWith(start, [0xfe, 0xff])) return 'utf-16be';
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of byteChunks(source)) utf8.decode(chunk, { stream: true });
+    utf8.decode();
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** The file's text a piece at a time (the decoder drops a UTF-8 or UTF-16 BOM). */
+async function* textPieces(source: FileSource, encoding: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  for await (const chunk of byteChunks(source)) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** Refuses text with a NUL or many other control characters (a binary file read as text). */
+function assertText(sample: string): void {
   let controls = 0;
   for (let i = 0; i < sample.length; i += 1) {
     const code = sample.charCodeAt(i);
@@ -51,14 +93,16 @@ export function decodeText(bytes: Buffer): string {
     if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x0b) controls += 1;
   }
   if (controls > sample.length / 100) throw unreadable();
-  return text;
 }
+
+/** The text read before parsing: enough to judge it and to find the first line's delimiter. */
+const HEAD_CHARS = 65536;
 
 /** The delimiter of the first line: the most frequent of comma, semicolon and tab outside quotes. */
 export function sniffDelimiter(text: string): string {
   const counts = new Map([[',', 0], [';', 0], ['\t', 0]]);
   let quoted = false;
-  for (let i = 0; i < text.length && i < 65536; i += 1) {
+  for (let i = 0; i < text.length && i < HEAD_CHARS; i += 1) {
     const c = text[i];
     if (c === '"') quoted = !quoted;
     else if (!quoted && (c === '\n' || c === '\r')) break;
@@ -67,16 +111,24 @@ export function sniffDelimiter(text: string): string {
   return [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
-const TEXT_CHUNK = 64 * 1024;
-
-async function* csvRecords(text: string): AsyncGenerator<FileRecord> {
+async function* csvRecords(source: FileSource, encoding: string): AsyncGenerator<FileRecord> {
+  const pieces = textPieces(source, encoding);
+  let head = '';
+  while (head.length < HEAD_CHARS) {
+    const piece = await pieces.next();
+    if (piece.done) break;
+    head += piece.value;
+  }
+  assertText(head.slice(0, 8192));
   const parser = parse({
-    delimiter: sniffDelimiter(text), bom: true, trim: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true,
+    delimiter: sniffDelimiter(head), bom: true, trim: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true,
   });
-  const source = Readable.from((function* chunks() {
-    for (let at = 0; at < text.length; at += TEXT_CHUNK) yield text.slice(at, at + TEXT_CHUNK);
+  const input = Readable.from((async function* text() {
+    yield head;
+    head = '';
+    yield* pieces;
   })());
-  source.pipe(parser);
+  input.pipe(parser);
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (record.every((cell) => cell === '')) continue;
@@ -87,7 +139,7 @@ async function* csvRecords(text: string): AsyncGenerator<FileRecord> {
     const where = (err as { lines?: number }).lines;
     throw new HttpError(422, `The file could not be read as CSV${where ? ` near line ${where}` : ''}: ${(err as Error).message}`);
   } finally {
-    source.destroy();
+    input.destroy();
   }
 }
 
@@ -106,8 +158,8 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-async function* xlsxRecords(bytes: Buffer): AsyncGenerator<FileRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+async function* xlsxRecords(source: FileSource): AsyncGenerator<FileRecord> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(byteChunks(source)), {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   try {

@@ -1,7 +1,10 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { IMPORT_FIELDS, type ImportDraft, type ImportKind, type ImportPreview, type ImportProgress, type ImportReport, type ImportStatus } from '@church/contracts/imports';
+import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportDraft, type ImportKind, type ImportPreview, type ImportProgress, type ImportReport, type ImportStatus } from '@church/contracts/imports';
 import type { Db } from '../../db/client';
 import { importMappings, imports } from '../../db/schema';
+import { rawRows } from '../../db/sql-helpers';
+import { HttpError } from '../../http/errors';
+import type { FileSource } from './file-rows';
 
 // The imports table (a file on its way in, its mapping, then its report) and the mappings
 // remembered per kind and header row.
@@ -22,8 +25,25 @@ export async function findImport(db: Db, id: number, withBytes: { file?: boolean
 }
 
 export async function createImport(db: Db, values: { kind: ImportKind; fileName: string; file: Buffer; mapping: Record<string, string | null>; rowsTotal: number; createdBy: number }): Promise<ImportRow> {
-  const [row] = await db.insert(imports).values(values).returning();
+  // Answered without the bytes just sent (they would come back as twice their size in hex).
+  const { file: _file, reportCsv: _reportCsv, ...columns } = getTableColumns(imports);
+  const [row] = await db.insert(imports).values(values).returning({ ...columns, file: sql<null>`null`, reportCsv: sql<null>`null` });
   return row;
+}
+
+/** The stored file, read a slice at a time by substring (never the whole value at once); null once dropped. */
+export async function storedFile(db: Db, id: number): Promise<FileSource | null> {
+  const [row] = await rawRows<{ size: number | null }>(db, sql`select octet_length(file) as size from imports where id = ${id}`);
+  if (row?.size === null || row?.size === undefined) return null;
+  return {
+    size: Number(row.size),
+    read: async (start, length) => {
+      const [slice] = await rawRows<{ bytes: Uint8Array | null }>(db, sql`select substring(file from ${start + 1}::int for ${length}::int) as bytes from imports where id = ${id}`);
+      // Dropped meanwhile: a commit elsewhere has just ended.
+      if (!slice?.bytes) throw new HttpError(409, IMPORT_MESSAGES.notDraft);
+      return Buffer.from(slice.bytes.buffer, slice.bytes.byteOffset, slice.bytes.byteLength);
+    },
+  };
 }
 
 export async function saveDraft(db: Db, id: number, values: { mapping: Record<string, string | null>; existing: 'skip' | 'update'; rowsTotal: number }): Promise<void> {
@@ -47,25 +67,60 @@ export async function rememberMapping(db: Db, kind: ImportKind, headers: readonl
     .onConflictDoUpdate({ target: [importMappings.kind, importMappings.headers], set: { mapping, updatedAt: new Date() } });
 }
 
-/** Claims a draft (or a failed commit) for committing; false when it is committed or being committed. */
+// A commit holds a lock on its import for as long as its transaction: a PostgreSQL advisory lock
+// (this key and the import's id), which the server releases when the transaction ends, however it
+// ends, the API process that held it dying included. So an import whose status says 'committing'
+// while nobody holds its lock was left by a commit that died (its writes rolled back): it is
+// failed, and may be committed again.
+const COMMIT_LOCK = 0x696d70; // "imp"
+
+/** Takes the import's commit lock in `tx` until it ends; false while another commit holds it. */
+export async function holdCommitLock(tx: Db, id: number): Promise<boolean> {
+  const [row] = await rawRows<{ held: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${COMMIT_LOCK}::int, ${id}::int) as held`);
+  return row.held;
+}
+
+/**
+ * Claims the import for committing, by the holder of its commit lock: a draft, a failed commit, or
+ * one a dead commit left 'committing'. False when it is committed.
+ */
 export async function claimForCommit(db: Db, id: number): Promise<boolean> {
   const claimed = await db.update(imports).set({ status: 'committing', rowsDone: 0 })
-    .where(and(eq(imports.id, id), inArray(imports.status, ['draft', 'failed']))).returning({ id: imports.id });
+    .where(and(eq(imports.id, id), inArray(imports.status, ['draft', 'failed', 'committing']))).returning({ id: imports.id });
   return claimed.length > 0;
+}
+
+/** Marks failed an import left 'committing' by a commit whose transaction is gone (nobody holds its lock). */
+export async function settleAbandonedCommit(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update imports set status = 'failed', rows_done = 0
+    where id = ${id} and status = 'committing' and pg_try_advisory_xact_lock(${COMMIT_LOCK}::int, ${id}::int)`);
 }
 
 export async function setProgress(db: Db, id: number, rowsDone: number): Promise<void> {
   await db.update(imports).set({ rowsDone }).where(and(eq(imports.id, id), eq(imports.status, 'committing')));
 }
 
+/** A commit's outcome other than committed (draft again after errors, else failed); never undoes a commit. */
 export async function setStatus(db: Db, id: number, status: ImportStatus): Promise<void> {
-  await db.update(imports).set({ status, rowsDone: 0 }).where(eq(imports.id, id));
+  await db.update(imports).set({ status, rowsDone: 0 }).where(and(eq(imports.id, id), sql`${imports.status} <> 'committed'`));
+}
+
+// A commit's report is written a batch at a time into a table of its transaction (dropped at its
+// end) and joined into the import's row by the database: the API never holds it whole.
+export async function startReport(tx: Db): Promise<(lines: string) => Promise<void>> {
+  await tx.execute(sql`create temporary table import_report_lines (batch integer not null, lines text not null) on commit drop`);
+  let batch = 0;
+  return async (lines) => {
+    batch += 1;
+    await tx.execute(sql`insert into import_report_lines (batch, lines) values (${batch}, ${lines})`);
+  };
 }
 
 /** The commit's end, in its transaction: the counts and the report kept, the file's bytes dropped. */
-export async function markCommitted(db: Db, id: number, report: ImportReport, reportChunks: string[], rowsTotal: number): Promise<void> {
-  await db.update(imports).set({
-    status: 'committed', report, reportCsv: reportChunks.join('\n'), file: null, rowsTotal, rowsDone: rowsTotal, committedAt: sql`now()` as unknown as Date,
+export async function markCommitted(tx: Db, id: number, report: ImportReport, rowsTotal: number): Promise<void> {
+  const reportCsv = sql<string>`(select coalesce(string_agg(lines, E'\n' order by batch), '') from import_report_lines)`;
+  await tx.update(imports).set({
+    status: 'committed', report, reportCsv: reportCsv as unknown as string, file: null, rowsTotal, rowsDone: rowsTotal, committedAt: sql`now()` as unknown as Date,
   }).where(eq(imports.id, id));
 }
 

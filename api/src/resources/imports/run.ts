@@ -5,21 +5,22 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { attendancePass } from './attendance';
 import type { Cells, ImportPass, RowInput } from './cells';
-import { readRecords } from './file-rows';
+import { type FileSource, readRecords } from './file-rows';
 import { firstTimersPass } from './first-timers';
 import { membersPass } from './members';
 
 // One pass over a stored file: its records read as they come, a batch at a time, each row checked
 // with its kind's contracts schema and looked up in the database, for a preview (nothing
 // written) or a commit (written in the caller's transaction). Only a batch of parsed rows is held
-// at once; what a pass keeps is the preview, the counts, and for a commit the report's lines.
+// at once; what a pass keeps is the preview and the counts. A commit hands each batch's report
+// lines to its caller as they are made.
 
 /** Rows per batch: one lookup and one insert of this many rows at a time. */
 const BATCH_ROWS = 5000;
 
 export interface ImportSource {
   kind: ImportKind;
-  file: Buffer;
+  file: FileSource;
   mapping: Record<string, string | null>;
   existing: 'skip' | 'update';
 }
@@ -32,13 +33,13 @@ export interface PassOptions {
   passwordHash?: () => Promise<string>;
   /** Called after each batch with the rows done so far. */
   onProgress?: (rowsDone: number) => Promise<void> | void;
+  /** A commit's report, a batch at a time: one line per row (row, outcome, why, record; tab-separated). */
+  onReport?: (lines: string) => Promise<void>;
 }
 
 export interface PassResult {
   headers: string[];
   preview: ImportPreview;
-  /** The report: one line per row of the file (row, outcome, why, record; tab-separated), a batch's lines per chunk. */
-  reportChunks: string[];
   /** The emails of the members a commit created. */
   created: string[];
 }
@@ -58,8 +59,8 @@ function headerNames(cells: string[]): string[] {
 }
 
 /** Reads only the header row (to propose or check a mapping). */
-export async function readHeaders(file: Buffer): Promise<string[]> {
-  const records = readRecords(file);
+export async function readHeaders(file: FileSource): Promise<string[]> {
+  const records = await readRecords(file);
   const first = await records.next();
   await records.return(undefined);
   if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
@@ -74,7 +75,7 @@ async function passFor(kind: ImportKind, options: PassOptions): Promise<ImportPa
 
 export async function runPass(source: ImportSource, options: PassOptions): Promise<PassResult> {
   const fields = IMPORT_FIELDS[source.kind];
-  const records = readRecords(source.file);
+  const records = await readRecords(source.file);
   const first = await records.next();
   if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
   const headers = headerNames(first.value.cells);
@@ -82,7 +83,7 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
 
   const pass = await passFor(source.kind, options);
   const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
-  const reportChunks: string[] = [];
+  const report = options.onReport;
   let batch: RowInput[] = [];
 
   const flush = async () => {
@@ -101,14 +102,14 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
             preview.errors.push(error);
           }
         }
-        if (options.write) reportLines.push(`${result.row}\terror\t${oneLine(result.errors.map((e) => e.message).join('; '))}\t${oneLine(result.record)}`);
+        if (report) reportLines.push(`${result.row}\terror\t${oneLine(result.errors.map((e) => e.message).join('; '))}\t${oneLine(result.record)}`);
         continue;
       }
       const outcome = result.outcome ?? 'skip';
       preview.counts[outcome] += 1;
-      if (options.write) reportLines.push(`${result.row}\t${OUTCOME_WORDS[outcome]}\t${oneLine(result.why ?? '')}\t${oneLine(result.record)}`);
+      if (report) reportLines.push(`${result.row}\t${OUTCOME_WORDS[outcome]}\t${oneLine(result.why ?? '')}\t${oneLine(result.record)}`);
     }
-    if (reportLines.length) reportChunks.push(reportLines.join('\n'));
+    if (report && reportLines.length) await report(reportLines.join('\n'));
     batch = [];
     await options.onProgress?.(preview.rows_total);
   };
@@ -123,5 +124,5 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
   }
   await flush();
   if (preview.rows_total === 0) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  return { headers, preview, reportChunks, created: pass.created?.() ?? [] };
+  return { headers, preview, created: pass.created?.() ?? [] };
 }
