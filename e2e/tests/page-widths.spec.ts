@@ -27,7 +27,7 @@ interface Target {
 // written out here (contracts is a CommonJS package this ES module suite cannot import) and
 // checked against the site map's source by the first test, so a page added there is not missed.
 const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, heading: string | undefined]> }> = {
-  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe']] },
+  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe'], ['/check-in', 'Check in']] },
   admin: {
     roles: ['admin'],
     pages: [
@@ -40,6 +40,7 @@ const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, head
       ['/dashboard/admin/followup-feedbacks', 'Follow-Up Feedbacks'],
       ['/dashboard/admin/import', 'Import'],
       ['/dashboard/admin/audit-log', 'Audit trail'],
+      ['/dashboard/admin/check-in', 'Check-in display'],
     ],
   },
   leaders: { roles: ['admin', 'leader'], pages: [['/dashboard/leaders', 'Leaders dashboard'], ['/dashboard/leaders/units', 'Units']] },

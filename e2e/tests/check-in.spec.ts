@@ -1,0 +1,76 @@
+// Checking in at the door. The admin's display shows the open service's rotating code; a member
+// opens the code's address (what the QR code holds) and is checked in with one tap, the month's
+// progress counting it; a code that is not the screen's is refused with the clear sentence and a
+// field to type the right one. Both pages fit a 360 px phone.
+import { expect, test } from '@playwright/test';
+import { signInByApi } from '../support/auth';
+import { churchNow } from '../support/church-time';
+import { adminToken } from '../support/public-helpers';
+import { expectPageShown } from '../support/shell-ui';
+import { apiUrl, shellUrl } from '../support/test-env';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function fitsTheWindow(page: import('@playwright/test').Page) {
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.document).toBeLessThanOrEqual(widths.window);
+}
+
+test('a member opens the code on the screen and is checked in with one tap; the month’s progress counts it', async ({ browser, page, request }) => {
+  const admin = await adminToken(request);
+  const { date, time, year, month } = churchNow();
+  const name = `Harvest Thanksgiving Service of the Whole Congregation ${Date.now()}`;
+  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
+  const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) });
+  expect(door.status()).toBe(200);
+  const { url, occurrence } = await door.json();
+  expect(occurrence.name).toBe(name);
+
+  // The display at the door, as the admin sees it: the service, a QR code of that address, the typed code.
+  const display = await browser.newPage({ baseURL: shellUrl });
+  await signInByApi(display, 'admin', shellUrl);
+  await display.goto('/dashboard/admin/check-in');
+  await expectPageShown(display, 'Check-in display');
+  await expect(display.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(display.getByRole('img', { name: `QR code to check in at ${name}` })).toHaveAttribute('data-url', /\/check-in\?code=[A-Z2-9]{6}$/);
+  await expect(display.getByTestId('check-in-code')).toHaveText(/^[A-Z2-9]{6}$/);
+  await expect(display.getByTestId('check-in-countdown')).toHaveText(/^New code in 0:[0-4]\d$/);
+  await display.close();
+
+  const member = await signInByApi(page, 'member', shellUrl);
+  const attended = async () =>
+    (await (await request.get(`${apiUrl}/attendance/summary`, { headers: bearer(member.token), params: { month, year } })).json()).data.attended as number;
+  const before = await attended();
+
+  // What the phone's camera opens: the address in the QR code.
+  const scanned = new URL(url);
+  await page.goto(`${scanned.pathname}${scanned.search}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await fitsTheWindow(page);
+  await page.getByRole('button', { name: 'Check me in' }).click();
+
+  await expect(page.getByRole('heading', { name: `You are checked in at ${name}` })).toBeVisible();
+  await expect(page.getByTestId('month-progress')).toContainText(`${before + 1} of `);
+  await fitsTheWindow(page);
+  expect(await attended()).toBe(before + 1);
+});
+
+test('a code that is not the screen’s is refused with the clear sentence, and the right one can be typed', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const { date, time } = churchNow();
+  const name = `Evening Praise ${Date.now()}`;
+  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
+
+  await signInByApi(page, 'member', shellUrl);
+  await page.goto('/check-in?code=ZZZZZZ');
+  await expect(page.getByTestId('check-in-refused')).toHaveText('This code is not valid.');
+  await expect(page.getByRole('button', { name: 'Check me in' })).toHaveCount(0);
+
+  // Typed from the screen instead: the service it opens.
+  const { code, occurrence } = await (await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) })).json();
+  await page.getByRole('textbox', { name: 'Code on the screen' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: occurrence.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check me in' })).toBeVisible();
+});
