@@ -171,6 +171,12 @@ export const occurrenceCountSchema = z.object({
   cancelled: z.boolean(),
   total: z.number().int(),
   by_category: z.record(z.string(), z.number().int()),
+  /**
+   * People counted at the door without a name (every station's count added up), per headcount
+   * category; null when the counts are of some people only (a unit, a person, a category, a
+   * leader's view), which no headcount belongs to.
+   */
+  headcount: z.object({ total: z.number().int(), by_category: z.record(z.string(), z.number().int()) }).nullable(),
 });
 export type OccurrenceCount = z.infer<typeof occurrenceCountSchema>;
 export const occurrenceCountsResponseSchema = z.object({ data: z.array(occurrenceCountSchema) });

@@ -6,6 +6,7 @@ import { checkInOccurrenceSchema } from './check-in-schemas';
 import { dataEnvelope } from './envelope';
 import { idField, instantField, requiredText } from './fields';
 import { firstTimerRequestSchema } from './first-timers';
+import { HEADCOUNT_CATEGORIES } from './headcounts';
 import { SERVICE_CATEGORIES } from './service-categories';
 
 /** The scheme of a station's credential: `Authorization: Station <token>`, never taken for a session's `Bearer`. */
@@ -18,17 +19,8 @@ export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** At most this many people answer a station's search. */
 export const STATION_SEARCH_LIMIT = 10;
 
-/** People counted without a name, by category. */
-export const HEADCOUNT_CATEGORIES = ['children', 'visitors', 'other'] as const;
-export type HeadcountCategory = (typeof HEADCOUNT_CATEGORIES)[number];
-export const HEADCOUNT_CATEGORY_LABELS: Record<HeadcountCategory, string> = {
-  children: 'Children',
-  visitors: 'Visitors without a name',
-  other: 'Others',
-};
-/** The sentence shown beside the headcounts wherever they appear. */
-export const HEADCOUNT_DEFINITION =
-  'Headcounts are people counted at the door without a name (children, visitors who gave none, others): each station keeps its own count per category and the total adds them up; they are not in anyone\'s attendance.';
+// The headcounts' words live in headcounts.ts (no zod, for pages); here for the station's imports.
+export { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, type HeadcountCategory } from './headcounts';
 
 /** A device's own reference for a write it may send again (made offline): the same one finds the record already made. */
 export const clientRefField = z
@@ -100,6 +92,8 @@ export const stationPeopleQuerySchema = z.object({ q: z.string({ error: 'Search 
 export const stationPersonSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), checked_in: z.boolean() });
 export type StationPerson = z.infer<typeof stationPersonSchema>;
 export const stationPeopleResponseSchema = z.object({ data: z.array(stationPersonSchema) });
+/** Every active person's names (no more than the search answers), kept on the tablet to search without a connection. */
+export const stationRosterResponseSchema = z.object({ data: z.array(stationPersonSchema.omit({ checked_in: true })) });
 
 // A write sent late (made offline) says when it was made: it counts at the occurrence open then,
 // within OFFLINE_CHECK_IN_HOURS (check-in.ts).

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The contracts the pages import for their words and rules reach no zod at run time: zod (about
 // 26 KB gzipped) stays with the API and the forms' rules (docs/decisions/0017-prerendered-pages.md).
 const PAGE_CONTRACTS = [
-  'absences', 'analytics', 'attendance-rules', 'church-time', 'first-timer-choices', 'follow-up', 'form-types', 'months',
+  'absences', 'analytics', 'attendance-rules', 'church-time', 'first-timer-choices', 'follow-up', 'form-types', 'headcounts', 'months',
   'notifications', 'password-messages', 'progress', 'roles', 'service-days', 'site-map', 'weekdays',
 ];
 

@@ -6,7 +6,7 @@ import { churchDateOf, isoWithOffset, monthBounds } from '@church/contracts/chur
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { absences, attendance, attendanceGoals, services, users } from '../../db/schema';
+import { absences, attendance, attendanceGoals, headcounts, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
@@ -339,7 +339,9 @@ export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
 export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<OccurrenceCount[]> {
   const { first, last } = monthBounds(filter.year, filter.month);
   const where = recordsWhere(filter);
-  const [schedule, counts] = await Promise.all([
+  // Headcounts are the whole church's: only a view of everyone's records sits beside them.
+  const wholeChurch = filter.scope === 'everyone' && !filter.category && !filter.user_id;
+  const [schedule, counts, counted] = await Promise.all([
     loadSchedule(db, first, last),
     where === null
       ? Promise.resolve([])
@@ -348,6 +350,7 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
           .from(attendance)
           .where(where)
           .groupBy(attendance.serviceId, attendance.attendedOn, attendance.serviceCategory),
+    wholeChurch ? headcountsByOccurrence(db, filter.date ?? first, filter.date ?? last) : Promise.resolve(null),
   ]);
   const byOccurrence = new Map<string, Record<string, number>>();
   for (const row of counts) {
@@ -368,8 +371,26 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
         cancelled: o.cancelled,
         total: Object.values(byCategory).reduce((sum, n) => sum + n, 0),
         by_category: byCategory,
+        headcount: counted ? headcountOf(counted.get(occurrenceKey(o.service_id, o.date)) ?? {}) : null,
       };
     });
+}
+
+const headcountOf = (byCategory: Record<string, number>) => ({ total: Object.values(byCategory).reduce((sum, n) => sum + n, 0), by_category: byCategory });
+
+/** Every source's headcounts added up, per occurrence and category, over a range of days. */
+async function headcountsByOccurrence(db: Db, from: string, to: string): Promise<Map<string, Record<string, number>>> {
+  const rows = await db
+    .select({ serviceId: headcounts.serviceId, date: headcounts.date, category: headcounts.category, n: sql<number>`sum(${headcounts.count})::int` })
+    .from(headcounts)
+    .where(between(headcounts.date, from, to))
+    .groupBy(headcounts.serviceId, headcounts.date, headcounts.category);
+  const byOccurrence = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const key = occurrenceKey(row.serviceId, row.date);
+    byOccurrence.set(key, { ...byOccurrence.get(key), [row.category]: Number(row.n) });
+  }
+  return byOccurrence;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Occurrence } from '@church/contracts/attendance-rules';
 import { OFFLINE_CHECK_IN_HOURS } from '@church/contracts/check-in';
-import { HEADCOUNT_CATEGORIES, type HeadcountCategory, type StationHeadcount } from '@church/contracts/stations';
+import { HEADCOUNT_CATEGORIES, type HeadcountCategory } from '@church/contracts/headcounts';
+import type { StationHeadcount } from '@church/contracts/stations';
 import { occurrenceShownAt, occurrencesOpenAt } from '../../check-in/door-code';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-helpers';

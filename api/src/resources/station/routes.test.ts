@@ -184,6 +184,16 @@ describe('headcounts', () => {
     ]);
   });
 
+  it("appear beside the named attendance in the admin's counts per service, for the whole church only", async () => {
+    const counts = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/attendance/by-occurrence?year=2030&month=6&date=${DAY}${query}`, headers: auth(admin) });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.find((o: { service_id: number }) => o.service_id === id.service);
+    };
+    expect((await counts('')).headcount).toEqual({ total: 11, by_category: { children: 9, visitors: 2 } });
+    expect((await counts('&category=Others')).headcount).toBeNull();
+  });
+
   it('refuses a negative count, an unknown category, and any count outside a service', async () => {
     expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'children', count: -1 })).json().errors.count).toEqual(['Count cannot be negative']);
     expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'adults', count: 1 })).json().errors.category).toEqual([expect.stringContaining('children, visitors, other')]);

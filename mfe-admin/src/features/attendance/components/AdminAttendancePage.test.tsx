@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ATTENDANCE_RATE_DEFINITION } from '@church/contracts/attendance-rules';
+import { HEADCOUNT_DEFINITION } from '@church/contracts/headcounts';
 import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
 import { configureNotifier } from '@church/platform/notifier';
 import { type FakeCall, testUser } from '@church/platform/testing/fake-fetch';
@@ -8,10 +9,10 @@ import { renderWithPlatform } from '@church/platform/testing/render';
 import { AdminAttendancePage } from './AdminAttendancePage';
 
 const occurrence = (over: Partial<OccurrenceCount>): OccurrenceCount => ({
-  service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', starts_at: '2025-03-02T08:00:00+01:00', cancelled: false, total: 0, by_category: {}, ...over,
+  service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', starts_at: '2025-03-02T08:00:00+01:00', cancelled: false, total: 0, by_category: {}, headcount: null, ...over,
 });
 const COUNTS = [
-  occurrence({ total: 3, by_category: { 'Pre-Service': 2, Others: 1 } }),
+  occurrence({ total: 3, by_category: { 'Pre-Service': 2, Others: 1 }, headcount: { total: 9, by_category: { children: 8, visitors: 1 } } }),
   occurrence({ service_id: 2, service_name: 'Bible Study', date: '2025-03-04', starts_at: '2025-03-04T17:30:00+01:00', total: 1, by_category: { Pastor: 1 } }),
 ];
 const ruth: AttendanceRecord = {
@@ -54,6 +55,17 @@ it('lists each service of the month with how many came by category, filtered by 
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'All');
   expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+it('shows the people counted at the door beside the named attendance, with the sentence saying what they are', async () => {
+  renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025', signedInAs: 'admin', api: api() });
+  const table = await screen.findByRole('table', { name: 'Attendance per service' });
+  expect(within(table).getByRole('columnheader', { name: 'Counted at the door' })).toBeInTheDocument();
+  const [sunday, study] = within(table).getAllByRole('row').slice(1);
+  expect(within(sunday).getByText('Children 8 · Visitors without a name 1')).toBeInTheDocument();
+  expect(sunday).toHaveTextContent('9');
+  expect(study).toHaveTextContent('—');
+  expect(screen.getByText(HEADCOUNT_DEFINITION, { exact: false })).toBeInTheDocument();
 });
 
 it('opens one service to see who came, removes a wrong record after confirming, and records someone found by search', async () => {

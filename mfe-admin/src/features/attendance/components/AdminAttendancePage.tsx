@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION } from '@church/contracts/headcounts';
 import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
@@ -23,6 +24,24 @@ const Stack = styled.div`
   display: grid;
   gap: 16px;
 `;
+
+const Breakdown = styled.span`
+  display: block;
+  font-size: 0.85em;
+  color: var(--bs-secondary-color);
+`;
+
+// The door's headcount beside the named attendance: the total, then its categories that have any.
+function Headcount({ headcount }: Pick<OccurrenceCount, 'headcount'>) {
+  if (!headcount) return <>—</>;
+  const parts = HEADCOUNT_CATEGORIES.filter((c) => headcount.by_category[c]).map((c) => `${HEADCOUNT_CATEGORY_LABELS[c]} ${headcount.by_category[c]}`);
+  return (
+    <>
+      {headcount.total}
+      {parts.length > 0 && <Breakdown>{parts.join(' · ')}</Breakdown>}
+    </>
+  );
+}
 
 const KEYS = ['month', 'year', 'service', 'category', 'unit', 'occurrence'] as const;
 const toId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
@@ -75,6 +94,7 @@ export function AdminAttendancePage() {
     { key: 'service', header: 'Service', render: (o) => (o.cancelled ? <>{o.service_name} <Badge tone="neutral">Cancelled</Badge></> : o.service_name) },
     { key: 'total', header: 'Came', render: (o) => o.total, align: 'end' },
     ...SERVICE_CATEGORIES.map((category): Column<OccurrenceCount> => ({ key: category, header: category, render: (o) => o.by_category[category] ?? 0, align: 'end' })),
+    { key: 'headcount', header: 'Counted at the door', render: (o) => <Headcount headcount={o.headcount} />, align: 'end' },
     {
       key: 'open',
       header: 'People',
@@ -115,6 +135,7 @@ export function AdminAttendancePage() {
         </FilterBar>
         <Card aria-labelledby="occurrences-title">
           <h2 id="occurrences-title">Services this month</h2>
+          <p>{HEADCOUNT_DEFINITION} A unit, category or person filter leaves them out (—).</p>
           <DataTable
             caption="Attendance per service"
             columns={columns}
