@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@church/contracts/imports';
-import { attendance, auditLog, firstTimers, firstTimerVisits, unitMembers, units, users } from '../../db/schema';
+import { attendance, auditLog, firstTimers, firstTimerVisits, imports, unitMembers, units, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
 
@@ -196,6 +196,24 @@ describe('members import', () => {
     expect(noFile.json().errors).toEqual({ file: [IMPORT_MESSAGES.noFile] });
     const json = await ctx.app.inject({ method: 'POST', url: '/api/imports', headers: auth(admin), payload: { kind: 'members' } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('a commit that died', () => {
+  it("leaves no import stuck: one left 'committing' with nobody committing it shows as failed and commits again", async () => {
+    const file = 'First name,Last name,Email\nObinna,Kalu,obinna.kalu@example.org\n';
+    const { id } = (await upload('members', file)).json().data;
+    // What an API process that died mid-commit leaves: the claim written, its transaction rolled back.
+    await ctx.database.db.update(imports).set({ status: 'committing', rowsDone: 5000 }).where(eq(imports.id, id));
+    const progress = await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers: auth(admin) });
+    expect(progress.json().data).toMatchObject({ status: 'failed', rows_done: 0, report: null });
+    expect((await remap(id, { mapping: {}, existing: 'skip' })).json().data.preview.counts).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
+
+    await ctx.database.db.update(imports).set({ status: 'committing' }).where(eq(imports.id, id));
+    const done = await commit(id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toEqual({ created: 1, updated: 0, skipped: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers: auth(admin) })).json().data).toMatchObject({ status: 'committed', rows_done: 1 });
   });
 });
 
