@@ -365,6 +365,7 @@ const TABLE: Record<string, Row> = {
   // A station's own routes, at the service open now ('Matrix Now'): names only, check-ins, visitors, headcounts.
   'GET /api/station/occurrence': { access: ['station'] },
   'GET /api/station/people': { access: ['station'], sample: () => ({ url: '/api/station/people?q=ruth' }) },
+  'GET /api/station/roster': { access: ['station'] },
   'POST /api/station/check-ins': { access: ['station'], status: 201, sample: () => ({ payload: { user_id: ids.spare } }) },
   'POST /api/station/first-timers': { access: ['station'], status: 201, sample: () => ({ payload: { first_name: 'Door', last_name: 'Visitor', phone: '08095550001' } }) },
   'PUT /api/station/headcounts': { access: ['station'], sample: () => ({ payload: { category: 'children', count: 3 } }) },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDED_CATEGORY, serviceCategoriesFor } from '@church/contracts/service-categories';
 import {
   stationCheckInResponseSchema, stationCheckInSchema, stationFirstTimerResponseSchema, stationFirstTimerSchema, stationHeadcountRequestSchema,
-  stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema,
+  stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema, stationRosterResponseSchema,
 } from '@church/contracts/stations';
 import { checkInOccurrenceJson } from '../../check-in/door-code';
 import { isUniqueViolation } from '../../db/errors';
@@ -13,6 +13,7 @@ import { loadUser } from '../../users/present';
 import { markAttendance } from '../attendance/queries';
 import { registerVisit } from '../first-timers/queries';
 import { searchPeople } from './people-search';
+import { stationRoster } from './roster';
 import {
   checkedInAmong, checkInCounts, headcountsAt, NO_OPEN_OCCURRENCE, openOccurrence, requireOpenOccurrence, setHeadcount, writeMoment,
 } from './queries';
@@ -43,6 +44,16 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     const [people, occurrence] = await Promise.all([searchPeople(app.db, request.query.q), openOccurrence(app.db, app.settings.now())]);
     const checkedIn = await checkedInAmong(app.db, occurrence, people.map((p) => p.id));
     return { data: people.map((p) => ({ ...p, checked_in: checkedIn.has(p.id) })) };
+  });
+
+  // The same names as the search, all at once: the tablet keeps them to search without a
+  // connection. Read when the station screen opens and every 15 minutes.
+  app.get('/roster', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, response: { 200: stationRosterResponseSchema, ...errorResponses(401, 403) } },
+  }, async (request) => {
+    requireStation(request);
+    return { data: await stationRoster(app.db) };
   });
 
   // 201 with a new record, 200 with the one already there (the person came in by another door,
