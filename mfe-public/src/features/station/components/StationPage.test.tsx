@@ -1,0 +1,216 @@
+import 'fake-indexeddb/auto';
+import { deserialize, serialize } from 'node:v8';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
+import { todayInChurch } from '@church/contracts/church-time';
+import { stopOutbox } from '@church/platform/offline-outbox';
+import { clearStationCredential, readStationCredential, saveStationCredential } from '@church/platform/station-credential';
+import type { FakeCall } from '@church/platform/testing/fake-fetch';
+import { renderWithPlatform, signOutForTest } from '@church/platform/testing/render';
+import { REVOKED_MESSAGE } from '../hooks/useStationCredential';
+import { StationPage } from './StationPage';
+
+// jsdom has no structuredClone, which IndexedDB (here fake-indexeddb) copies values with.
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    onlineManager.setOnline(value);
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+const today = todayInChurch();
+const PEOPLE = [
+  { id: 11, first_name: 'John', last_name: 'Adeyemi' },
+  { id: 12, first_name: 'Joy', last_name: 'Adeyemi' },
+  { id: 13, first_name: 'Ruth', last_name: 'Bello' },
+];
+
+/** A station's API: one open service; records check-ins, visitors and this station's counts. */
+function stationApi({ open = true, revoked = false } = {}) {
+  const state = { checkedIn: new Set<number>([13]), refs: new Set<string>(), visitors: [] as unknown[], counts: { children: 0, visitors: 0, other: 0 } as Record<string, number>, network: true };
+  const responder = (call: FakeCall) => {
+    if (!state.network) return new TypeError('Failed to fetch');
+    if (call.url === '/api/stations/pair') {
+      const code = (call.body as { pairing_code: string }).pairing_code;
+      if (code.replace(/\s/g, '').toUpperCase() !== 'ABCD2345') return { status: 422, body: { message: 'The given data was invalid.', errors: { pairing_code: ['This pairing code is not valid or has expired.'] } } };
+      return { status: 200, body: { data: { token: 'station-token', station: { id: 4, name: 'East door' } } } };
+    }
+    if (revoked) return { status: 401, body: { message: 'This station is not paired, or an admin revoked it. Pair it again.' } };
+    if (call.url === '/api/station/occurrence') {
+      if (!open) return { status: 404, body: { message: 'No service is open for check-in now.' } };
+      return {
+        status: 200,
+        body: {
+          data: {
+            occurrence: { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` },
+            checked_in: state.checkedIn.size,
+            checked_in_here: state.checkedIn.size,
+            headcounts: Object.entries(state.counts).map(([category, count]) => ({ category, count, total: count + 2 })),
+          },
+        },
+      };
+    }
+    if (call.url.startsWith('/api/station/people')) {
+      const q = new URL(call.url, 'http://x').searchParams.get('q')!.toLowerCase().slice(0, 3);
+      return { status: 200, body: { data: PEOPLE.filter((p) => `${p.first_name} ${p.last_name}`.toLowerCase().includes(q)).map((p) => ({ ...p, checked_in: state.checkedIn.has(p.id) })) } };
+    }
+    if (call.url === '/api/station/roster') return { status: 200, body: { data: PEOPLE } };
+    if (call.url === '/api/station/check-ins') {
+      const { user_id: userId, client_ref: ref } = call.body as { user_id: number; client_ref: string };
+      const again = state.refs.has(ref);
+      state.refs.add(ref);
+      state.checkedIn.add(userId);
+      return { status: again ? 200 : 201, body: { data: { id: 1, user_id: userId }, message: 'Checked in.' } };
+    }
+    if (call.url === '/api/station/first-timers') {
+      state.visitors.push(call.body);
+      return { status: 201, body: { data: { service_id: 1, visit_date: today }, message: 'Welcome.' } };
+    }
+    if (call.url === '/api/station/headcounts') {
+      const { category, count } = call.body as { category: string; count: number };
+      state.counts[category] = count;
+      return { status: 200, body: { data: { category, count, total: count + 2 } } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+  return { state, responder };
+}
+
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
+
+beforeEach(() => {
+  signOutForTest();
+  clearStationCredential();
+  setOnline(true);
+});
+afterEach(() => stopOutbox());
+
+const paired = () => saveStationCredential({ token: 'station-token', station: { id: 4, name: 'East door' } });
+
+it('pairs with the code an admin gives (spaces and case forgiven), and refuses a wrong one on its field', async () => {
+  const user = userEvent.setup();
+  const api = stationApi();
+  renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome station' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Pairing code'), 'WRONG123{Enter}');
+  expect(await screen.findByText('This pairing code is not valid or has expired.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Pairing code'));
+  await user.type(screen.getByLabelText('Pairing code'), 'abcd 2345');
+  await user.click(screen.getByRole('button', { name: 'Pair this tablet' }));
+  expect(await screen.findByText(/East door · Sunday Service/)).toBeInTheDocument();
+  expect(readStationCredential()).toEqual({ token: 'station-token', station: { id: 4, name: 'East door' } });
+});
+
+it('sends the station credential, never a session, and shows the open service with its total', async () => {
+  paired();
+  const api = stationApi();
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder, signedInAs: 'admin' });
+  expect(await screen.findByTestId('station-total')).toHaveTextContent('1 checked in this service');
+  const occurrence = calls.find((c) => c.url === '/api/station/occurrence')!;
+  expect(occurrence.headers.Authorization).toBe('Station station-token');
+});
+
+it('finds a person as one types and checks them in with one tap; someone already in is shown so', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  await user.type(await screen.findByLabelText('Name or phone'), 'joh');
+  const found = await screen.findByRole('list', { name: 'People found' });
+  await user.click(within(found).getByRole('button', { name: 'Check in John Adeyemi' }));
+  expect(await screen.findByText('John Adeyemi is checked in.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name or phone')).toHaveValue('');
+  expect(screen.getByLabelText('Name or phone')).toHaveFocus();
+  const sent = writes(calls).filter((c) => c.url === '/api/station/check-ins');
+  expect(sent).toHaveLength(1);
+  expect(sent[0].body).toMatchObject({ user_id: 11, client_ref: expect.stringMatching(/^checkin-11-/), made_at: expect.any(String) });
+  expect(await screen.findByTestId('station-total')).toHaveTextContent('2 checked in this service');
+
+  await user.type(screen.getByLabelText('Name or phone'), 'rut');
+  const again = await screen.findByRole('list', { name: 'People found' });
+  expect(await within(again).findByText('Checked in')).toBeInTheDocument();
+  expect(within(again).queryByRole('button', { name: /Check in Ruth/ })).toBeNull();
+});
+
+it('adds a first-time visitor in four fields, the first one ready to type in, the phone required', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  await user.click(await screen.findByRole('button', { name: 'New visitor' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New visitor' });
+  expect(within(dialog).getByLabelText('First name')).toHaveFocus();
+  await user.keyboard('Ada{Tab}Obi');
+  await user.click(within(dialog).getByRole('button', { name: 'Add the visitor' }));
+  await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'));
+  expect(api.state.visitors).toEqual([]);
+  await user.type(within(dialog).getByLabelText('Phone'), '08031234567');
+  await user.click(within(dialog).getByRole('button', { name: 'Add the visitor' }));
+  expect(await screen.findByText('Ada Obi is welcomed: their visit is recorded.')).toBeInTheDocument();
+  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), client_ref: expect.stringMatching(/^visitor-/) })]);
+});
+
+it("counts heads: taps show at once and are sent as this station's count once they pause", async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  const children = await screen.findByRole('listitem', { name: 'Children' });
+  for (let i = 0; i < 3; i++) await user.click(within(children).getByRole('button', { name: 'One more: Children' }));
+  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('3');
+  await waitFor(() => expect(api.state.counts.children).toBe(3));
+  expect(writes(calls).filter((c) => c.url === '/api/station/headcounts')).toHaveLength(1);
+  expect(within(children).getByText('5 at every door')).toBeInTheDocument();
+});
+
+it('offline: finds people among the names kept on the tablet (a slip forgiven), keeps the check-in and says so, and sends it once when back', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  await screen.findByTestId('station-total');
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/station/roster')).toBe(true));
+  api.state.network = false;
+  setOnline(false);
+  await user.type(screen.getByLabelText('Name or phone'), 'Rtuh');
+  const found = await screen.findByRole('list', { name: 'People found' });
+  expect(within(found).getByText('Ruth Bello')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Name or phone'));
+  await user.type(screen.getByLabelText('Name or phone'), 'joy ad');
+  await user.click(await screen.findByRole('button', { name: 'Check in Joy Adeyemi' }));
+  expect(await screen.findByText('1 saved on this tablet, will be sent')).toBeInTheDocument();
+  expect(screen.getByTestId('station-total')).toHaveTextContent('2 checked in this service');
+  expect(api.state.checkedIn.has(12)).toBe(false);
+
+  api.state.network = true;
+  setOnline(true);
+  await waitFor(() => expect(screen.queryByText(/saved on this tablet/)).toBeNull());
+  expect(api.state.checkedIn.has(12)).toBe(true);
+  expect(writes(calls).filter((c) => c.url === '/api/station/check-ins' && (c.body as { user_id: number }).user_id === 12)).toHaveLength(1);
+  await waitFor(() => expect(screen.getByTestId('station-total')).toHaveTextContent('2 checked in this service'));
+});
+
+it('a revoked station forgets its credential and says why', async () => {
+  paired();
+  renderWithPlatform(<StationPage />, { route: '/station', api: stationApi({ revoked: true }).responder });
+  expect(await screen.findByText(REVOKED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('Pairing code')).toBeInTheDocument();
+  expect(readStationCredential()).toBeNull();
+});
+
+it('unpairs on request, after a confirmation', async () => {
+  const user = userEvent.setup();
+  paired();
+  renderWithPlatform(<StationPage />, { route: '/station', api: stationApi({ open: false }).responder });
+  expect(await screen.findByText(/No service is open for check-in now/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Unpair this tablet' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unpair' }));
+  expect(await screen.findByLabelText('Pairing code')).toBeInTheDocument();
+  expect(readStationCredential()).toBeNull();
+});
