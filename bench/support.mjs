@@ -73,13 +73,19 @@ export async function startApi(env, { stdio = 'inherit' } = {}) {
   throw new Error('API did not start within 120 s');
 }
 
-/** Runs `work` with the URL of a new database beside `serverUrl` (PostgreSQL), dropped afterwards. */
-export async function withFreshDatabase(serverUrl, work) {
+/**
+ * Runs `work` with the URL of a new database beside `serverUrl` (PostgreSQL), dropped afterwards;
+ * with `template`, a copy of that database (nobody may be connected to it while it is copied).
+ */
+export async function withFreshDatabase(serverUrl, work, { template } = {}) {
   const { default: pg } = await import('pg');
   const name = `church_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Connected to the server's own database: a database being copied must have no connections.
+  const maintenance = new URL(serverUrl);
+  if (template) maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
