@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
+import type { FieldErrors } from '@church/contracts/envelope';
 import { checkInPreviewQuerySchema, checkInPreviewResponseSchema, checkInRequestSchema, checkInResponseSchema } from '@church/contracts/check-in-schemas';
 import { ownAttendanceChoices, serviceCategoriesFor } from '@church/contracts/service-categories';
-import { checkCode, checkInOccurrenceJson } from '../../check-in/door-code';
+import { checkCode, checkInOccurrenceJson, slotsAcceptedAt } from '../../check-in/door-code';
 import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
@@ -33,12 +34,14 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const { code, category, client_ref: clientRef, scanned_at: scannedAt } = request.body;
     const already = { message: 'You were already checked in for this service.' };
-    if (clientRef) {
-      const earlier = await findByClientRef(app.db, actor.id, clientRef);
+    const when = codeMoment(scannedAt, app.settings.now());
+    const check = 'moment' in when ? await checkCode(app.db, code, when.moment) : null;
+    if (check?.status !== 'valid') {
+      // A retried send of a check-in already recorded, whose code or scan has aged since.
+      const earlier = clientRef ? await findByClientRef(app.db, actor.id, clientRef) : null;
       if (earlier) return reply.code(200).send({ data: earlier, ...already });
+      throw validationFailed(check ? { code: [CHECK_IN_MESSAGES[check.status]] } : (when as { refusal: FieldErrors }).refusal);
     }
-    const check = await checkCode(app.db, code, codeMoment(scannedAt, app.settings.now()));
-    if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const allowed = serviceCategoriesFor(actor.roles);
     const chosen = category ?? defaultCategory(await lastCategory(app.db, actor.id, allowed));
     if (!allowed.includes(chosen)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
@@ -56,7 +59,8 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['check-in'], security: bearer, querystring: checkInPreviewQuerySchema, response: { 200: checkInPreviewResponseSchema, ...errorResponses(401, 422, 429) } },
   }, async (request) => {
     const actor = requireActor(request);
-    const check = await checkCode(app.db, request.query.code, codeMoment(undefined, app.settings.now()));
+    const now = app.settings.now();
+    const check = await checkCode(app.db, request.query.code, { at: now, slots: slotsAcceptedAt(now) });
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const last = await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles));
     return {
