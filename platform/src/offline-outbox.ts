@@ -124,7 +124,9 @@ async function enqueue(request: OutboxRequest): Promise<void> {
 /**
  * Sends a write now, or keeps it on the device when there is no connection (offline, or the
  * request got no answer). An HTTP answer is never queued: a refusal (422, 403…) is thrown as
- * `HttpError` for the caller to show, as `http` does.
+ * `HttpError` for the caller to show, as `http` does. Called from a react-query mutation, give it
+ * `networkMode: 'always'`: react-query otherwise pauses a mutation while offline, and the write
+ * would never reach the outbox.
  */
 export async function sendOrQueue<T = unknown>(request: OutboxRequest): Promise<SendResult<T>> {
   startOutbox();

@@ -1,4 +1,5 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { HttpError } from './http';
 import { configureNotifier } from './notifier';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
@@ -80,5 +81,27 @@ describe('createQueryClient', () => {
     expect(observer.getCurrentResult().status).toBe('error');
     expect(notify.error).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('a page opened with no connection', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('knows it from the start: its queries wait instead of failing, and run when the connection returns', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    client.mount(); // as its provider does
+    const fetcher = jest.fn(async () => 'answer');
+    const observer = new QueryObserver(client, { queryKey: ['offline-start'], queryFn: fetcher });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().fetchStatus).toBe('paused');
+    expect(fetcher).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(observer.getCurrentResult().data).toBe('answer'));
+    unsubscribe();
+    client.unmount();
+    onLine.mockRestore();
   });
 });

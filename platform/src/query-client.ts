@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, MutationCache, onlineManager, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 
@@ -70,6 +70,9 @@ export function pageOpened(client: QueryClient, queries: readonly AnyQueryOption
 }
 
 export function createQueryClient(): QueryClient {
+  // react-query assumes a connection until an 'offline' event. A page opened with none (from the
+  // service worker's copy) says so at once: its queries wait, and run on the 'online' event.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

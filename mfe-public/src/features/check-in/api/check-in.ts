@@ -31,6 +31,8 @@ export function useCheckIn() {
   return useMutation({
     mutationKey: [...CHECK_IN_KEY, 'check-in'],
     mutationFn: checkIn,
+    // Offline, the outbox keeps the check-in: react-query must not hold the call back itself.
+    networkMode: 'always',
     // The page says what went wrong itself.
     meta: { silent: true },
     // Every cached figure may count it (the month's progress, the dashboards' calendars).

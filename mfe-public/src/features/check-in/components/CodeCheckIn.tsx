@@ -125,8 +125,10 @@ export function CodeCheckIn({ code }: { code: string }) {
     });
   const sendError = checkIn.isError && <p role="alert">{errorMessage(checkIn.error)} Your check-in was not recorded: try again.</p>;
 
-  if (preview.isError) {
-    if (!isOffline(preview.error)) return <LoadError onRetry={() => preview.refetch()} />;
+  // A page opened with no connection: the preview waits for it (paused) or failed with no answer.
+  const previewWaitsForNetwork = preview.data === undefined && preview.fetchStatus === 'paused';
+  if (preview.isError || previewWaitsForNetwork) {
+    if (preview.isError && !isOffline(preview.error)) return <LoadError onRetry={() => preview.refetch()} />;
     return (
       <Panel aria-labelledby="offline-title">
         <h2 id="offline-title">Check in without a connection</h2>
