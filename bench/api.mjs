@@ -3,7 +3,8 @@
 // against GET /api/me, the GET /api/members list and its search (a full name, a phone), the
 // member's monthly attendance summary, the admin's month of attendance (per occurrence, the
 // list, the CSV), the admin's first-timers (a filtered list, the monthly analytics), and the
-// largest unit's roster and absent members, and every unit with this month's attendance. PGlite always; PostgreSQL as well when
+// largest unit's roster and absent members, and every unit with this month's attendance, and a
+// welcome-team station's people search as typed (a slip, a name and its start, a phone). PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
 // Env: BENCH_DURATION seconds per run (default 10; BENCH_WARMUP before it, default 2), BENCH_CONNECTIONS (default 10), BENCH_PGLITE=0
 // to measure PostgreSQL only (the budgets are PostgreSQL's; PGlite's church-scale seed takes minutes),
@@ -56,9 +57,9 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 // connections opening). The cold start has its own rows (the analytics' first requests).
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 
-async function measure(label, url, token, { overallRate, connections: clients = connections } = {}) {
+async function measure(label, url, token, { overallRate, connections: clients = connections, scheme = 'Bearer' } = {}) {
   if (only && !only.test(label)) return null;
-  const load = { url, connections: clients, headers: { authorization: `Bearer ${token}` }, ...(overallRate ? { overallRate } : {}) };
+  const load = { url, connections: clients, headers: { authorization: `${scheme} ${token}` }, ...(overallRate ? { overallRate } : {}) };
   if (warmup > 0) await autocannon({ ...load, duration: warmup });
   const result = await autocannon({ ...load, duration });
   return {
@@ -151,6 +152,29 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) 1 connection`, absent, token, { connections: 1 }));
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) max`, absent, token));
     rows.push(await measure(`${name} GET /api/units?include=attendance (admin, ${unitList.length} units) max`, `${api.base}/api/units?include=attendance`, token));
+    // A welcome-team station finding people as they are typed at the door (budget p99 <= 50 ms at
+    // 10,000 members): paired for the run, and removed after it on PostgreSQL.
+    const stationRun = `${name} GET /api/station/people`;
+    if (!only || only.test(stationRun)) {
+      const post = (url, body, auth) => fetch(`${api.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+      const made = (await post('/api/stations', { name: 'Bench door' }, token)).data;
+      const station = (await post('/api/stations/pair', { pairing_code: made.pairing_code })).data.token;
+      try {
+        for (const q of ['Jonh', 'Grace Bel', 'Ade', '0803 000']) {
+          const url = `${api.base}/api/station/people?q=${encodeURIComponent(q)}`;
+          rows.push(await measure(`${stationRun}?q=${q} 1 connection`, url, station, { connections: 1, scheme: 'Station' }));
+          rows.push(await measure(`${stationRun}?q=${q} max`, url, station, { scheme: 'Station' }));
+        }
+      } finally {
+        await fetch(`${api.base}/api/stations/${made.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+        if (env.DATABASE_URL) {
+          const { default: pg } = await import('pg');
+          const client = new pg.Client({ connectionString: env.DATABASE_URL });
+          await client.connect();
+          await client.query('delete from check_in_stations where id = $1', [made.id]).finally(() => client.end());
+        }
+      }
+    }
     // The admin's dashboard (budget p99 <= 100 ms at 50 req/s after a warm-up). The
     // first request computes a figure (printed as "first request"); the runs then measure what
     // the dashboard's callers get for the next minute (docs/decisions/0012-admin-analytics.md).

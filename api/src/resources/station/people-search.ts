@@ -1,14 +1,16 @@
-import { and, isNull, like, or, sql } from 'drizzle-orm';
+import { and, isNull, like, sql } from 'drizzle-orm';
 import { STATION_SEARCH_LIMIT } from '@church/contracts/stations';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/sql-helpers';
 import { users } from '../../db/schema';
 
 // The station's "find a person as they type": by name, forgiving a slip ("Jonh" finds John), or
-// by phone. PostgreSQL picks the candidates (the name contains the text, or pg_trgm's
-// word_similarity is at least 0.3, or the phone's digits contain the typed digits); the ranking
-// is an edit distance here, because trigrams rank a swapped pair of letters ("Jonh") below
-// shorter names that merely share a beginning ("Joy"). Nothing but names leaves this module.
+// by phone. The distinct first and last names are kept in memory (a few thousand words at 10,000
+// members, read again after NAME_WORDS_MS); each typed word picks the names whose start is within
+// its allowed slips (an edit distance: trigrams rank a swapped pair of letters, "Jonh", below
+// shorter names that merely share a beginning, "Joy"). PostgreSQL then finds the people with those
+// names, exact starts first, by plain equality: computing trigram similarity for every member on
+// each keystroke was three times the budget. Nothing but names leaves this module.
 
 export interface FoundPerson {
   id: number;
@@ -16,54 +18,78 @@ export interface FoundPerson {
   last_name: string;
 }
 
-/** Candidates read per search: every likely one at 10,000 members, a bound for the pathological. */
-const MAX_CANDIDATES = 2000;
+/** How long the names read for the search are used: a member added since is found after this. */
+export const NAME_WORDS_MS = 60_000;
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
-const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+
+interface NameWords {
+  readAt: number;
+  /** Each word of a name (lower case) with the whole names (as stored, so compared without lower()) it is part of. */
+  words: Map<string, string[]>;
+}
+const nameWordsOf = new WeakMap<Db, Promise<NameWords>>();
+
+async function readNameWords(db: Db, now: number): Promise<NameWords> {
+  const rows = (await db.execute(sql`select first_name as name from users union select last_name from users`)) as unknown as { rows: Array<{ name: string }> };
+  const words = new Map<string, string[]>();
+  for (const { name } of rows.rows) for (const word of nameWords(name)) words.set(word, [...(words.get(word) ?? []), name]);
+  return { readAt: now, words };
+}
+
+async function currentNameWords(db: Db, now = Date.now()): Promise<NameWords> {
+  const kept = await nameWordsOf.get(db)?.catch(() => null);
+  if (kept && now - kept.readAt < NAME_WORDS_MS) return kept;
+  const next = readNameWords(db, now);
+  nameWordsOf.set(db, next);
+  return next;
+}
+
+/** The names one typed word may mean: all of them within its slips, and those it starts exactly. */
+function namesFor(typed: string, words: Map<string, string[]>): { all: string[]; exact: string[] } {
+  const all = new Set<string>();
+  const exact = new Set<string>();
+  for (const [word, names] of words) {
+    const distance = Math.min(editDistance(typed, word.slice(0, typed.length)), editDistance(typed, word));
+    if (distance > allowedSlips(typed)) continue;
+    for (const name of names) {
+      all.add(name);
+      if (distance === 0) exact.add(name);
+    }
+  }
+  return { all: [...all], exact: [...exact] };
+}
+
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+const hasName = (names: readonly string[]) => sql`(${users.firstName} = any(${textArray(names)}) or ${users.lastName} = any(${textArray(names)}))`;
 
 export async function searchPeople(db: Db, search: string): Promise<FoundPerson[]> {
   const text = search.trim().replace(/\s+/g, ' ').slice(0, 100);
   if (text === '') return [];
+  const select = { id: users.id, first_name: users.firstName, last_name: users.lastName };
   const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-  const byPhone = PHONE_LIKE.test(text) && digits.length >= 3;
-  const byName = or(sql`${fullName} ilike ${likePattern(text)}`, sql`word_similarity(${text}, ${fullName}) >= 0.3`);
-  const rows = await db
-    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-    .from(users)
-    .where(and(isNull(users.deactivatedAt), byPhone ? like(users.phone, likePattern(digits)) : byName))
-    .limit(MAX_CANDIDATES);
-  if (byPhone) return rows.sort(byNames).slice(0, STATION_SEARCH_LIMIT);
-  const words = nameWords(text);
-  return rows
-    .map((person) => ({ person, distance: nameDistance(words, nameWords(`${person.first_name} ${person.last_name}`)) }))
-    .filter(({ distance }) => distance !== null)
-    .sort((a, b) => a.distance! - b.distance! || byNames(a.person, b.person))
-    .slice(0, STATION_SEARCH_LIMIT)
-    .map(({ person }) => person);
+  if (PHONE_LIKE.test(text)) {
+    if (digits.length < 3) return [];
+    return db.select(select).from(users)
+      .where(and(isNull(users.deactivatedAt), like(users.phone, likePattern(digits))))
+      .orderBy(users.lastName, users.firstName, users.id)
+      .limit(STATION_SEARCH_LIMIT);
+  }
+  const { words } = await currentNameWords(db);
+  const typed = nameWords(text).slice(0, 4).map((word) => namesFor(word, words));
+  if (typed.some(({ all }) => all.length === 0)) return [];
+  // Fewest words matched only with a slip first, then by name.
+  const slips = sql.join(typed.map(({ exact }) => (exact.length ? sql`(case when ${hasName(exact)} then 0 else 1 end)` : sql`1`)), sql` + `);
+  return db.select(select).from(users)
+    .where(and(isNull(users.deactivatedAt), ...typed.map(({ all }) => hasName(all))))
+    .orderBy(slips, users.lastName, users.firstName, users.id)
+    .limit(STATION_SEARCH_LIMIT);
 }
 
-const byNames = (a: FoundPerson, b: FoundPerson) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id;
-const nameWords = (text: string) => text.toLocaleLowerCase().split(/[\s'-]+/).filter(Boolean);
+const nameWords = (text: string) => text.toLowerCase().split(/[\s'-]+/).filter(Boolean);
 
 /** Slips forgiven in a typed word: none in one or two letters, one up to five, two beyond. */
 export function allowedSlips(word: string): number {
   return word.length <= 2 ? 0 : word.length <= 5 ? 1 : 2;
-}
-
-/**
- * How far the typed words are from a person's names: each typed word against the start of its
- * closest name word (as one types, "Ruth Bel" is Ruth Bello), summed; null when a word is further
- * than its allowed slips from every name.
- */
-export function nameDistance(typed: readonly string[], names: readonly string[]): number | null {
-  let total = 0;
-  for (const word of typed) {
-    let best = Infinity;
-    for (const name of names) best = Math.min(best, editDistance(word, name.slice(0, word.length)), editDistance(word, name));
-    if (best > allowedSlips(word)) return null;
-    total += best;
-  }
-  return total;
 }
 
 /** Letters added, removed, changed or two neighbours swapped (optimal string alignment). */
