@@ -19,23 +19,32 @@ export function normalizeName(text: string): string {
 
 const wordsOf = (text: string) => normalizeName(text).split(/\s+/).filter(Boolean);
 
-// Optimal string alignment distance, given up past 1 (all a typo match needs).
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    rows[i] = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
-      rows[i][j] = value;
-      best = Math.min(best, value);
-    }
-    if (best > 1) return false;
+// Each kept person's name words, worked out once: a keystroke then compares 10,000 names in a few ms.
+const nameWordsCache = new WeakMap<NamedPerson, string[]>();
+function nameWordsOf(person: NamedPerson): string[] {
+  let words = nameWordsCache.get(person);
+  if (!words) {
+    words = wordsOf(`${person.first_name} ${person.last_name}`);
+    nameWordsCache.set(person, words);
   }
-  return rows[a.length][b.length] <= 1;
+  return words;
+}
+
+// One letter changed, added or removed, or two neighbours swapped, at most: checked in one pass
+// without tables (a keystroke compares tens of thousands of words).
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    let i = 0;
+    while (a[i] === b[i]) i++;
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
 }
 
 /** 2 when the word starts the name's word, 1 when it nearly does, 0 otherwise. */
@@ -52,10 +61,11 @@ export function searchNames<P extends NamedPerson>(people: readonly P[], typed: 
   if (!words.length) return [];
   const found: Array<{ person: P; score: number; name: string }> = [];
   for (const person of people) {
-    const nameWords = wordsOf(`${person.first_name} ${person.last_name}`);
+    const nameWords = nameWordsOf(person);
     let score = 0;
     for (const word of words) {
-      const best = Math.max(0, ...nameWords.map((nameWord) => wordScore(word, nameWord)));
+      let best = 0;
+      for (const nameWord of nameWords) if (best < 2) best = Math.max(best, wordScore(word, nameWord));
       if (!best) {
         score = 0;
         break;
