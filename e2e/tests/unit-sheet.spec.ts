@@ -31,7 +31,7 @@ test("a leader's sheet marks five people present, recorded by the leader", async
   const choir = units.find((unit) => unit.slug === 'choir')!.id;
   // Five new singers sharing a last name no one else has, so a search shows exactly them.
   const family = `Sheet${runStamp()}`;
-  const five = [];
+  const five: Array<{ id: number; full_name: string }> = [];
   for (const first of ['Amaka', 'Bisi', 'Chuka', 'Dupe', 'Emeka']) five.push(await addToUnit(request, admin, first, family, choir));
 
   const leader = await signInByApi(page, 'leader', shellUrl);

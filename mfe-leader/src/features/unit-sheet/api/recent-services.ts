@@ -18,15 +18,15 @@ export function begunServices(list: readonly OccurrenceJson[], now: Date = new D
   return list.filter((o) => !o.cancelled && Date.parse(o.starts_at) <= now.getTime()).sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at));
 }
 
+export const recentServicesQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: recentServicesKey(from, to),
+    queryFn: async ({ signal }): Promise<OccurrenceJson[]> => begunServices(await fetchRecentServices(from, to, signal)),
+    // A service that begins while the page is open joins the list.
+    refetchInterval: 60_000,
+  });
+
 export function useRecentServices() {
   const to = todayInChurch();
-  const from = addDays(to, -SHEET_DAYS_BACK);
-  return useQuery(
-    queryOptions({
-      queryKey: recentServicesKey(from, to),
-      queryFn: ({ signal }) => fetchRecentServices(from, to, signal).then((list) => begunServices(list)),
-      // A service that begins while the page is open joins the list.
-      refetchInterval: 60_000,
-    }),
-  );
+  return useQuery(recentServicesQuery(addDays(to, -SHEET_DAYS_BACK), to));
 }
