@@ -341,7 +341,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/notifications/read': { access: 'authenticated', sample: () => ({ payload: { all: true } }) },
   'POST /api/notifications/unsubscribe': { access: 'public', sample: unsubscribeSample },
   // Check-in with the door's code, and the church's settings (saved as they are by default).
-  'GET /api/check-in/code': { access: ['admin'] },
+  'GET /api/check-in/code': { access: ['admin', 'station'] },
   'POST /api/check-ins': { access: 'authenticated', status: 201, sample: checkInSample },
   'GET /api/check-ins/preview': { access: 'authenticated', sample: async () => ({ url: `/api/check-ins/preview?code=${await doorCode()}` }) },
   'GET /api/church-settings': { access: 'authenticated' },
