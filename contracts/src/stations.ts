@@ -94,8 +94,6 @@ export type StationPerson = z.infer<typeof stationPersonSchema>;
 export const stationPeopleResponseSchema = z.object({ data: z.array(stationPersonSchema) });
 /** Every active person's names (no more than the search answers), kept on the tablet to search without a connection. */
 export const stationRosterResponseSchema = z.object({ data: z.array(stationPersonSchema.omit({ checked_in: true })) });
-/** Every active person's names (no more than the search answers), kept on the tablet to search without a connection. */
-export const stationRosterResponseSchema = z.object({ data: z.array(stationPersonSchema.omit({ checked_in: true })) });
 
 // A write sent late (made offline) says when it was made: it counts at the occurrence open then,
 // within OFFLINE_CHECK_IN_HOURS (check-in.ts).
