@@ -71,13 +71,16 @@ export async function heldOccurrences(db: Db, from: string, to: string, now: Dat
 
 /** The occurrence of a service on a day, or null when the service is not held that day. */
 export async function findOccurrence(db: Db, serviceId: number, date: string): Promise<Occurrence | null> {
-  const [row] = await db.select().from(services).where(eq(services.id, serviceId)).limit(1);
+  // One round trip: every check-in at the door reads its occurrence fresh.
+  const [row] = await db
+    .select({ service: services, cancelledOn: serviceCancellations.date, reason: serviceCancellations.reason })
+    .from(services)
+    .leftJoin(serviceCancellations, and(eq(serviceCancellations.serviceId, services.id), eq(serviceCancellations.date, date)))
+    .where(eq(services.id, serviceId))
+    .limit(1);
   if (!row) return null;
-  const cancellations = await db
-    .select({ service_id: serviceCancellations.serviceId, date: serviceCancellations.date, reason: serviceCancellations.reason })
-    .from(serviceCancellations)
-    .where(and(eq(serviceCancellations.serviceId, serviceId), eq(serviceCancellations.date, date)));
-  return occurrencesBetween([toScheduledService(row)], cancellations, date, date)[0] ?? null;
+  const cancellations = row.cancelledOn === null ? [] : [{ service_id: serviceId, date, reason: row.reason ?? '' }];
+  return occurrencesBetween([toScheduledService(row.service)], cancellations, date, date)[0] ?? null;
 }
 
 export function toOccurrenceJson(occurrence: Occurrence, now: Date): OccurrenceJson {
