@@ -6,6 +6,9 @@
 // JavaScript downloaded before that moment. It serves the production builds (building them if
 // missing) on its own ports, on the embedded database. BENCH_PAGES=/,/login narrows the pages;
 // BENCH_RUNS=1 for a quick look, BENCH_PRESETS=mobile for one preset.
+// The returning member ('/dashboard repeat', mobile): the page visited twice before the measured
+// load, so the service worker controls it and keeps its files; storage and caches are kept
+// (Lighthouse's disableStorageReset), throttled by DevTools (see runOnce). BENCH_REPEAT=0 leaves it out.
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -24,7 +27,9 @@ const SIGNED_IN_PAGES = { '/dashboard': DEMO.accounts.member, '/dashboard/admin'
 const TARGETS = {
   public: { mobile: 95, desktop: 99, lcpMs: 1800, tbtMs: 150 },
   signedIn: { mobile: 90, desktop: 98 },
+  repeat: { mobile: 90, lcpMs: 1000 },
 };
+const REPEAT_PAGES = process.env.BENCH_REPEAT === '0' ? {} : { '/dashboard': DEMO.accounts.member };
 const only = process.env.BENCH_PAGES?.split(',');
 const presets = process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const wanted = (page) => !only || only.includes(page);
@@ -63,15 +68,28 @@ function chainBefore(devtoolsLog, untilTs) {
   };
 }
 
-async function runOnce(browser, url, preset, account) {
-  const page = await browser.newPage();
+/** A returning visitor: two visits, the first installing the worker, the second through it. */
+async function visitTwice(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, { timeout: 20_000 });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+}
+
+async function runOnce(browser, url, preset, account, { repeat = false } = {}) {
+  // Each run in a fresh profile: no worker or cache of an earlier run.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     // Signed in as the app does it: the session the login answered, stored before any script runs.
     if (account) {
       const session = await signIn(env.API_PORT, account);
       await page.evaluateOnNewDocument((value) => localStorage.setItem('auth-user', JSON.stringify(value)), session);
     }
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (repeat) await visitTwice(page, url);
+    // A repeat visit is throttled by DevTools (the mobile preset's network and CPU, applied):
+    // Lighthouse's simulation models every request as the network's, even one the worker answered
+    // from the device's cache, and so cannot see what a returning visitor gets.
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(repeat && { disableStorageReset: true, throttlingMethod: 'devtools' }) };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     const { audits } = result.lhr;
     const observed = audits.metrics.details.items[0];
@@ -87,7 +105,7 @@ async function runOnce(browser, url, preset, account) {
       ...chainBefore(log, lcpTs),
     };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -95,7 +113,8 @@ function row(page, preset, runs, target) {
   const pick = (key) => median(runs.map((run) => run[key]));
   const score = pick('score');
   const checks = [score >= target[preset]];
-  if (target.lcpMs && preset === 'mobile') checks.push(pick('lcp') <= target.lcpMs, pick('tbt') <= target.tbtMs, pick('cls') === 0);
+  if (target.lcpMs && preset === 'mobile') checks.push(pick('lcp') <= target.lcpMs);
+  if (target.tbtMs && preset === 'mobile') checks.push(pick('tbt') <= target.tbtMs, pick('cls') === 0);
   const cells = [
     page.padEnd(17),
     preset.padEnd(8),
@@ -106,7 +125,7 @@ function row(page, preset, runs, target) {
     pick('cls').toFixed(3).padStart(6),
     String(pick('roundTrips')).padStart(7),
     pick('jsKb').toFixed(1).padStart(9),
-    `${checks.every(Boolean) ? 'met' : 'NOT met'} (${target[preset]}${target.lcpMs && preset === 'mobile' ? `, LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${target.tbtMs} ms, CLS 0` : ''})`,
+    `${checks.every(Boolean) ? 'met' : 'NOT met'} (${target[preset]}${target.lcpMs && preset === 'mobile' ? `, LCP ≤ ${target.lcpMs / 1000} s` : ''}${target.tbtMs && preset === 'mobile' ? `, TBT ≤ ${target.tbtMs} ms, CLS 0` : ''})`,
   ];
   console.log(cells.join(' '));
 }
@@ -130,6 +149,11 @@ try {
       for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(browser, `${origin}${page}`, preset, account));
       row(page, preset, runs, target);
     }
+  }
+  for (const [page, account] of Object.entries(REPEAT_PAGES).filter(([page]) => wanted(page) && presets.includes('mobile'))) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(browser, `${origin}${page}`, 'mobile', account, { repeat: true }));
+    row(`${page} repeat`, 'mobile', runs, TARGETS.repeat);
   }
 } finally {
   await browser.close();

@@ -89,7 +89,7 @@ export function securityHeaders({ secure = false } = {}) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[], timeouts?: typeof STATIC_SERVER_TIMEOUTS, trustProxy?: string[] }} options
+ * @param {{ dir: string, port: number, host?: string, registry?: object, apiTarget?: string, corsOrigins?: string[], timeouts?: typeof STATIC_SERVER_TIMEOUTS, trustProxy?: string[], serviceWorker?: boolean }} options
  * registry: served as /config.json instead of the file in dir (the page's policy is built from
  * either). apiTarget: proxy /api there. corsOrigins: the page origins allowed to fetch this app's
  * files cross-origin (a remote's manifest); none for the shell, whose files are same-origin.

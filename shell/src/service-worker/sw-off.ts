@@ -3,6 +3,7 @@
 // worker, deletes the site's caches and unregisters itself, so every open page and the next load
 // go to the network as if there had never been a worker.
 declare const self: ServiceWorkerGlobalScope;
+export {}; // a module: `self` above is this file's, not the page's
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => {
