@@ -46,6 +46,7 @@ it('keeps an import committing while the commit holding it lives, and frees it w
   const other = new Client({ connectionString: databaseUrl });
   other.on('error', () => {}); // its connection is ended from the server below
   await other.connect();
+  const { rows: [{ pid }] } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
   await other.query('begin');
   expect(await holdCommitLock(drizzle({ client: other }) as unknown as Db, id)).toBe(true);
   expect(await claimForCommit(ctx.database.db, id)).toBe(true);
@@ -58,7 +59,7 @@ it('keeps an import committing while the commit holding it lives, and frees it w
   expect(await progress(id)).toMatchObject({ status: 'committing' });
 
   // That instance dies: the server ends its connection and rolls its transaction back.
-  await ctx.database.db.execute(sql`select pg_terminate_backend(${other.processID}::int, 5000)`);
+  await ctx.database.db.execute(sql`select pg_terminate_backend(${pid}::int, 5000)`);
   expect(await progress(id)).toMatchObject({ status: 'failed', rows_done: 0 });
   const retried = await commit(id);
   expect(retried.statusCode).toBe(200);

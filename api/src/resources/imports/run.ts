@@ -16,7 +16,7 @@ import { membersPass } from './members';
 // lines to its caller as they are made.
 
 /** Rows per batch: one lookup and one insert of this many rows at a time. */
-const BATCH_ROWS = 5000;
+const BATCH_ROWS = 2000;
 
 export interface ImportSource {
   kind: ImportKind;
