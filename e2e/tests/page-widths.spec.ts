@@ -27,7 +27,7 @@ interface Target {
 // written out here (contracts is a CommonJS package this ES module suite cannot import) and
 // checked against the site map's source by the first test, so a page added there is not missed.
 const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, heading: string | undefined]> }> = {
-  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe'], ['/check-in', 'Check in']] },
+  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe'], ['/check-in', 'Check in'], ['/station', 'Welcome station']] },
   admin: {
     roles: ['admin'],
     pages: [
