@@ -21,7 +21,7 @@ const HOURS = Number(process.env.CHECK_IN_BENCH_HOURS || 3);
 // network answers what they asked before the next step.
 const STEP_MS = Number(process.env.CHECK_IN_BENCH_STEP_MS || 2_000);
 const SAMPLE_EVERY_MS = 15 * 60_000;
-// The API's slot (CHECK_IN_SLOT_SECONDS in contracts/src/check-in.ts).
+// The API's default slot (CHECK_IN_SLOT_SECONDS in contracts/src/check-in.ts, CHECK_IN_CODE_SECONDS unset).
 const SLOT_MS = 45_000;
 
 const env = siteEnv(3300);

@@ -12,6 +12,7 @@ import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle, purgeLoginFailures } from '
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
+import { CHECK_IN_SLOT_SECONDS } from '@church/contracts/check-in';
 import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
@@ -44,6 +45,8 @@ export interface AppOptions {
   followUpOverdueDays?: number;
   /** How long the dashboard's figures are reused (ANALYTICS_CACHE_SECONDS), default 60 s; 0 computes each request afresh. */
   analyticsCacheMs?: number;
+  /** How long the door's check-in code is shown (CHECK_IN_CODE_SECONDS), 10 to 120 s, default 45. */
+  checkInCodeSeconds?: number;
   /** Per-account sign-in throttling (LOGIN_THROTTLE_*), default 5 failures, then 1 to 15 minutes' wait. */
   loginThrottle?: Partial<LoginThrottle>;
   /** Proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY): addresses or CIDRs; default none. */
@@ -70,6 +73,7 @@ export interface AppSettings {
   churchTimeZone: string;
   followUpOverdueDays: number;
   analyticsCacheMs: number;
+  checkInCodeSeconds: number;
   loginThrottle: LoginThrottle;
   now: () => Date;
 }
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     churchTimeZone,
     followUpOverdueDays: options.followUpOverdueDays ?? DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
     analyticsCacheMs: options.analyticsCacheMs ?? 60_000,
+    checkInCodeSeconds: options.checkInCodeSeconds ?? CHECK_IN_SLOT_SECONDS,
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     now: options.now ?? (() => new Date()),
   });

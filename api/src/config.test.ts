@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, loginThrottleFromEnv, rateLimitsFromEnv, trustProxyFromEnv,
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, loginThrottleFromEnv, rateLimitsFromEnv, trustProxyFromEnv,
 } from './config';
 import { DEFAULT_LOGIN_THROTTLE } from './auth/login-throttle';
 import { REPO_ROOT } from './db/client';
@@ -56,6 +56,21 @@ describe('ANALYTICS_CACHE_SECONDS', () => {
     expect(analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: '0' })).toBe(0);
     expect(analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: '300' })).toBe(300_000);
     expect(() => analyticsCacheMsFromEnv({ ANALYTICS_CACHE_SECONDS: 'soon' })).toThrow('ANALYTICS_CACHE_SECONDS="soon" must be a whole number of seconds from 0 to 3600.');
+  });
+});
+
+describe('CHECK_IN_CODE_SECONDS', () => {
+  it('defaults to 45 and takes whole seconds from 10 to 120', () => {
+    expect(checkInCodeSecondsFromEnv({})).toBe(45);
+    expect(checkInCodeSecondsFromEnv({ CHECK_IN_CODE_SECONDS: ' ' })).toBe(45);
+    expect(checkInCodeSecondsFromEnv({ CHECK_IN_CODE_SECONDS: '10' })).toBe(10);
+    expect(checkInCodeSecondsFromEnv({ CHECK_IN_CODE_SECONDS: '120' })).toBe(120);
+  });
+
+  it('refuses anything else, naming the bounds', () => {
+    for (const value of ['9', '121', '30.5', 'soon', '-45']) {
+      expect(() => checkInCodeSecondsFromEnv({ CHECK_IN_CODE_SECONDS: value })).toThrow(`CHECK_IN_CODE_SECONDS="${value}" must be a whole number of seconds from 10 to 120.`);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_CHURCH_TIMEZONE, isTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
+import { CHECK_IN_SLOT_SECONDS, CHECK_IN_SLOT_SECONDS_MAX, CHECK_IN_SLOT_SECONDS_MIN } from '@church/contracts/check-in';
 import { isIP } from 'node:net';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle';
@@ -40,6 +41,17 @@ export function analyticsCacheMsFromEnv(env: NodeJS.ProcessEnv): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`ANALYTICS_CACHE_SECONDS="${value}" must be a whole number of seconds from 0 to 3600.`);
   return seconds * 1000;
+}
+
+/** CHECK_IN_CODE_SECONDS: how long the door's code is shown before the next, 10 to 120 (default 45). */
+export function checkInCodeSecondsFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.CHECK_IN_CODE_SECONDS?.trim();
+  if (!value) return CHECK_IN_SLOT_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < CHECK_IN_SLOT_SECONDS_MIN || seconds > CHECK_IN_SLOT_SECONDS_MAX) {
+    throw new Error(`CHECK_IN_CODE_SECONDS="${value}" must be a whole number of seconds from ${CHECK_IN_SLOT_SECONDS_MIN} to ${CHECK_IN_SLOT_SECONDS_MAX}.`);
+  }
+  return seconds;
 }
 
 // FOLLOW_UP_OVERDUE_DAYS=3: days a Not Contacted follow-up may wait after the first visit.

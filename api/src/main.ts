@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { prepareDatabase } from './db/start-up';
 import {
-  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, jobsFromEnv, loginThrottleFromEnv,
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, jobsFromEnv, loginThrottleFromEnv,
   rateLimitsFromEnv, trustProxyFromEnv,
 } from './config';
 import { gracefulShutdown } from './shutdown';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     churchTimeZone,
     followUpOverdueDays: followUpOverdueDaysFromEnv(env),
     analyticsCacheMs: analyticsCacheMsFromEnv(env),
+    checkInCodeSeconds: checkInCodeSecondsFromEnv(env),
     loginThrottle: loginThrottleFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     apiDocs: apiDocsFromEnv(env),

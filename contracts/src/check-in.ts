@@ -4,8 +4,15 @@
 /** Upper-case letters and digits without the ones read as each other (0/O, 1/I): 32 symbols, 5 bits each. */
 export const CHECK_IN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CHECK_IN_CODE_LENGTH = 6;
-/** A code is shown for one slot of this many seconds; the previous slot's code is still accepted. */
+/**
+ * A code is shown for one slot of this many seconds by default (the API's CHECK_IN_CODE_SECONDS
+ * may change it within the bounds); the previous slot's code is still accepted.
+ */
 export const CHECK_IN_SLOT_SECONDS = 45;
+// Shorter than 10 s, someone typing the code from the screen may not finish within its slot and
+// the next; longer than 2 minutes, a code passed on by message stays usable for 4.
+export const CHECK_IN_SLOT_SECONDS_MIN = 10;
+export const CHECK_IN_SLOT_SECONDS_MAX = 120;
 /** A check-in made offline is honoured when it arrives at most this long after it was scanned. */
 export const OFFLINE_CHECK_IN_HOURS = 6;
 

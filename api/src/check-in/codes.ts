@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_LENGTH, CHECK_IN_SLOT_SECONDS } from '@church/contracts/check-in';
+import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_LENGTH } from '@church/contracts/check-in';
 
 // The door's code is derived, never stored: an HMAC of the occurrence and the time slot under
 // the server's secret. Every API instance computes the same code, nothing is written as it
 // rotates, and a code names one occurrence and one slot, so it is useless anywhere else.
-
-const SLOT_MS = CHECK_IN_SLOT_SECONDS * 1000;
+// The slot's length is the API's setting (CHECK_IN_CODE_SECONDS): instances that agree on it agree on the code.
 
 export interface CodedOccurrence {
   service_id: number;
@@ -13,10 +12,10 @@ export interface CodedOccurrence {
 }
 
 /** The slot an instant falls in (slots count from the epoch, so every instance agrees). */
-export const slotOf = (at: Date): number => Math.floor(at.getTime() / SLOT_MS);
+export const slotOf = (at: Date, slotSeconds: number): number => Math.floor(at.getTime() / (slotSeconds * 1000));
 
 /** When a slot's code stops being shown. */
-export const slotEnd = (slot: number): Date => new Date((slot + 1) * SLOT_MS);
+export const slotEnd = (slot: number, slotSeconds: number): Date => new Date((slot + 1) * slotSeconds * 1000);
 
 /** The code of an occurrence in a slot: 30 bits of the HMAC, six symbols of five bits. */
 export function codeFor(key: Buffer, occurrence: CodedOccurrence, slot: number): string {

@@ -30,17 +30,17 @@ export const checkInOccurrenceJson = (o: Occurrence): CheckInOccurrence => ({
   starts_at: isoWithOffset(o.starts_at),
 });
 
-/** The code to show now, or null when no occurrence is open. */
-export async function currentCode(db: Db, siteUrl: string, now: Date): Promise<CheckInCodeResponse | null> {
+/** The code to show now (slots of `slotSeconds`), or null when no occurrence is open. */
+export async function currentCode(db: Db, siteUrl: string, now: Date, slotSeconds: number): Promise<CheckInCodeResponse | null> {
   const occurrence = occurrenceShownAt(await occurrencesOpenAt(db, now), now);
   if (!occurrence) return null;
-  const slot = slotOf(now);
+  const slot = slotOf(now, slotSeconds);
   const code = codeFor(await checkInKey(db), occurrence, slot);
   return {
     occurrence: checkInOccurrenceJson(occurrence),
     code,
     url: `${siteUrl}/check-in?code=${code}`,
-    expires_at: isoWithOffset(slotEnd(slot)),
+    expires_at: isoWithOffset(slotEnd(slot, slotSeconds)),
   };
 }
 
@@ -51,12 +51,14 @@ export interface CodeMoment {
   at: Date;
   /** The slots whose codes are accepted (inclusive). */
   slots: { from: number; to: number };
+  /** The slots' length (the API's setting). */
+  slotSeconds: number;
 }
 
-/** The slots accepted now: this one and the one before (the moment after the screen changes). */
-export function slotsAcceptedAt(at: Date): CodeMoment['slots'] {
-  const slot = slotOf(at);
-  return { from: slot - 1, to: slot };
+/** The slots accepted at a moment: its own and the one before (the moment after the screen changes). */
+export function momentAt(at: Date, slotSeconds: number): CodeMoment {
+  const slot = slotOf(at, slotSeconds);
+  return { at, slots: { from: slot - 1, to: slot }, slotSeconds };
 }
 
 /**
@@ -65,7 +67,7 @@ export function slotsAcceptedAt(at: Date): CodeMoment['slots'] {
  * page left open) is "expired"; anything else is "not valid". The occurrence found is read again
  * from the database, so a service cancelled a moment ago is not checked into.
  */
-export async function checkCode(db: Db, code: string, { at, slots }: CodeMoment): Promise<CodeCheck> {
+export async function checkCode(db: Db, code: string, { at, slots, slotSeconds }: CodeMoment): Promise<CodeCheck> {
   const key = await checkInKey(db);
   const open = await occurrencesOpenAt(db, at);
   for (const occurrence of open) {
@@ -75,16 +77,16 @@ export async function checkCode(db: Db, code: string, { at, slots }: CodeMoment)
       return fresh && isOpenForMarking(fresh, at) ? { status: 'valid', occurrence: fresh } : { status: 'invalid' };
     }
   }
-  return (await wasShownBefore(db, key, code, at, slots.from)) ? { status: 'expired' } : { status: 'invalid' };
+  return (await wasShownBefore(db, key, code, at, slots.from, slotSeconds)) ? { status: 'expired' } : { status: 'invalid' };
 }
 
 // Every earlier slot of the windows that had opened by `at` (at most four hours of slots each).
-async function wasShownBefore(db: Db, key: Buffer, code: string, at: Date, beforeSlot: number): Promise<boolean> {
+async function wasShownBefore(db: Db, key: Buffer, code: string, at: Date, beforeSlot: number, slotSeconds: number): Promise<boolean> {
   const today = churchDateOf(at);
   for (const occurrence of await occurrencesIn(db, addDays(today, -1), today)) {
     if (occurrence.cancelled) continue;
-    const opens = slotOf(new Date(occurrence.starts_at.getTime() - MARK_OPENS_MINUTES_BEFORE * MINUTE));
-    const closes = slotOf(new Date(occurrence.starts_at.getTime() + MARK_CLOSES_MINUTES_AFTER * MINUTE));
+    const opens = slotOf(new Date(occurrence.starts_at.getTime() - MARK_OPENS_MINUTES_BEFORE * MINUTE), slotSeconds);
+    const closes = slotOf(new Date(occurrence.starts_at.getTime() + MARK_CLOSES_MINUTES_AFTER * MINUTE), slotSeconds);
     for (let slot = opens; slot <= Math.min(closes, beforeSlot - 1); slot += 1) {
       if (isCodeOf(key, occurrence, slot, code)) return true;
     }

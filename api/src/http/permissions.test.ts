@@ -88,7 +88,7 @@ async function attendanceRecordSample({ caller }: SampleContext): Promise<Sample
 // The door's code for the service open now ('Matrix Now'); the caller's own record there (the
 // attendance row's sample made it) is removed first, so their check-in is a new one.
 async function doorCode(): Promise<string> {
-  return codeFor(await checkInKey(ctx.database.db), { service_id: ids.openService, date: today }, slotOf(new Date()));
+  return codeFor(await checkInKey(ctx.database.db), { service_id: ids.openService, date: today }, slotOf(new Date(), ctx.app.settings.checkInCodeSeconds));
 }
 async function checkInSample({ selfId }: SampleContext): Promise<Sample> {
   await ctx.database.db.delete(attendance).where(and(eq(attendance.userId, selfId), eq(attendance.serviceId, ids.openService), eq(attendance.attendedOn, today)));

@@ -12,7 +12,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin', 'station'] },
     schema: { tags: ['check-in'], security: [...bearer, { stationAuth: [] }], response: { 200: checkInCodeResponseSchema, ...errorResponses(401, 403, 404) } },
   }, async () => {
-    const code = await currentCode(app.db, app.settings.siteUrl, app.settings.now());
+    const code = await currentCode(app.db, app.settings.siteUrl, app.settings.now(), app.settings.checkInCodeSeconds);
     if (!code) throw new HttpError(404, 'No service is open for check-in now: the code appears an hour before a service starts.');
     return code;
   });

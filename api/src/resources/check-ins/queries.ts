@@ -5,7 +5,7 @@ import type { Occurrence } from '@church/contracts/attendance-rules';
 import type { FieldErrors } from '@church/contracts/envelope';
 import type { Db } from '../../db/client';
 import { attendance } from '../../db/schema';
-import { type CodeMoment, slotsAcceptedAt } from '../../check-in/door-code';
+import { type CodeMoment, momentAt } from '../../check-in/door-code';
 import { slotOf } from '../../check-in/codes';
 
 // A phone's clock a little ahead of the server's still gives a scan "now".
@@ -17,14 +17,14 @@ const CLOCK_SKEW_MS = 60_000;
  * accepts the slot before it and, for a phone's clock running behind, the slot after (never one
  * not yet shown).
  */
-export function codeMoment(scannedAt: string | undefined, now: Date): { moment: CodeMoment } | { refusal: FieldErrors } {
-  if (scannedAt === undefined) return { moment: { at: now, slots: slotsAcceptedAt(now) } };
+export function codeMoment(scannedAt: string | undefined, now: Date, slotSeconds: number): { moment: CodeMoment } | { refusal: FieldErrors } {
+  if (scannedAt === undefined) return { moment: momentAt(now, slotSeconds) };
   const scanned = new Date(scannedAt);
   if (scanned.getTime() > now.getTime() + CLOCK_SKEW_MS) return { refusal: { scanned_at: [CHECK_IN_MESSAGES.scannedInFuture] } };
   if (scanned.getTime() < now.getTime() - OFFLINE_CHECK_IN_HOURS * 3_600_000) return { refusal: { scanned_at: [CHECK_IN_MESSAGES.scannedTooLongAgo] } };
   const at = scanned > now ? now : scanned;
-  const { from, to } = slotsAcceptedAt(at);
-  return { moment: { at, slots: { from, to: Math.min(to + 1, slotOf(now)) } } };
+  const moment = momentAt(at, slotSeconds);
+  return { moment: { ...moment, slots: { ...moment.slots, to: Math.min(moment.slots.to + 1, slotOf(now, slotSeconds)) } } };
 }
 
 /** The category of the person's last attendance, when their roles still offer it. */

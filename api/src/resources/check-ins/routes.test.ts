@@ -67,7 +67,7 @@ describe('GET /api/check-in/code', () => {
     expect(body.occurrence).toEqual({ service_id: id.dawn, date: DAY, name: 'Dawn Service', starts_at: `${DAY}T06:00:00+01:00` });
     expect(body.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(body.url).toBe(`http://site.test/check-in?code=${body.code}`);
-    expect(new Date(body.expires_at).getTime()).toBe((slotOf(clock) + 1) * SLOT_MS);
+    expect(new Date(body.expires_at).getTime()).toBe((slotOf(clock, CHECK_IN_SLOT_SECONDS) + 1) * SLOT_MS);
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(clock.getTime());
   });
 
@@ -130,7 +130,7 @@ describe('POST /api/check-ins: the code', () => {
   it('refuses a code of another occurrence, and a made-up one, as not valid', async () => {
     const key = await checkInKey(ctx.database.db);
     // The morning service's code for this very slot: that service is not open yet.
-    const otherOccurrence = codeFor(key, { service_id: id.morning, date: DAY }, slotOf(clock));
+    const otherOccurrence = codeFor(key, { service_id: id.morning, date: DAY }, slotOf(clock, CHECK_IN_SLOT_SECONDS));
     const shown = await shownCode();
     for (const code of [otherOccurrence, shown === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF']) {
       const res = await checkIn('member', { code });
@@ -156,7 +156,7 @@ describe('POST /api/check-ins: the code', () => {
   it('when two are open, either one’s code checks into its own occurrence', async () => {
     at('08:30');
     const key = await checkInKey(ctx.database.db);
-    const dawnCode = codeFor(key, { service_id: id.dawn, date: DAY }, slotOf(clock));
+    const dawnCode = codeFor(key, { service_id: id.dawn, date: DAY }, slotOf(clock, CHECK_IN_SLOT_SECONDS));
     expect((await checkIn('member', { code: dawnCode })).json().data.service_id).toBe(id.dawn);
     expect((await checkIn('member', { code: await shownCode() })).json().data.service_id).toBe(id.morning);
   });
@@ -254,6 +254,31 @@ describe('GET /api/check-ins/preview', () => {
   it('needs a sign-in', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/check-ins/preview?code=ABCDEF' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/check-ins', payload: { code: 'ABCDEF' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the slot’s length (CHECK_IN_CODE_SECONDS)', () => {
+  it('shows each code for the configured seconds, and a code two slots old is expired', async () => {
+    const short = await createTestApp({ now: () => clock, siteUrl: 'http://site.test', checkInCodeSeconds: 10 });
+    try {
+      const [admin, member] = [await loginAs(short.app, 'admin'), await loginAs(short.app, 'member')];
+      const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => short.app.inject({ method, url, headers: auth(who), ...(payload ? { payload } : {}) });
+      expect((await as(admin, 'POST', '/api/services', { name: 'Short Slot Service', is_recurring: false, service_date: DAY, start_time: '06:00' })).statusCode).toBe(201);
+      later(3_000);
+      const shown = (await as(admin, 'GET', '/api/check-in/code')).json();
+      expect(new Date(shown.expires_at).getTime()).toBe(churchInstant(DAY, '06:10').getTime() + 10_000);
+      later(10_000);
+      const next = (await as(admin, 'GET', '/api/check-in/code')).json();
+      expect(next.code).not.toBe(shown.code);
+      expect(new Date(next.expires_at).getTime()).toBe(churchInstant(DAY, '06:10').getTime() + 20_000);
+      later(10_000);
+      const refused = await as(member, 'POST', '/api/check-ins', { code: shown.code });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ code: [CHECK_IN_MESSAGES.expired] });
+      expect((await as(member, 'POST', '/api/check-ins', { code: next.code })).statusCode).toBe(201);
+    } finally {
+      await short.close();
+    }
   });
 });
 

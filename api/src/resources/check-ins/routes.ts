@@ -4,7 +4,7 @@ import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
 import type { FieldErrors } from '@church/contracts/envelope';
 import { checkInPreviewQuerySchema, checkInPreviewResponseSchema, checkInRequestSchema, checkInResponseSchema } from '@church/contracts/check-in-schemas';
 import { ownAttendanceChoices, serviceCategoriesFor } from '@church/contracts/service-categories';
-import { checkCode, checkInOccurrenceJson, slotsAcceptedAt } from '../../check-in/door-code';
+import { checkCode, checkInOccurrenceJson, momentAt } from '../../check-in/door-code';
 import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
@@ -34,7 +34,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const { code, category, client_ref: clientRef, scanned_at: scannedAt } = request.body;
     const already = { message: 'You were already checked in for this service.' };
-    const when = codeMoment(scannedAt, app.settings.now());
+    const when = codeMoment(scannedAt, app.settings.now(), app.settings.checkInCodeSeconds);
     const check = 'moment' in when ? await checkCode(app.db, code, when.moment) : null;
     if (check?.status !== 'valid') {
       // A retried send of a check-in already recorded, whose code or scan has aged since.
@@ -59,8 +59,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['check-in'], security: bearer, querystring: checkInPreviewQuerySchema, response: { 200: checkInPreviewResponseSchema, ...errorResponses(401, 422, 429) } },
   }, async (request) => {
     const actor = requireActor(request);
-    const now = app.settings.now();
-    const check = await checkCode(app.db, request.query.code, { at: now, slots: slotsAcceptedAt(now) });
+    const check = await checkCode(app.db, request.query.code, momentAt(app.settings.now(), app.settings.checkInCodeSeconds));
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const last = await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles));
     return {
