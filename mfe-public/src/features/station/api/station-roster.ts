@@ -2,15 +2,13 @@
 // tablet (IndexedDB) so the search still answers when the connection is gone. Names only, as the
 // search answers; asked again every 15 minutes while online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import type { NamedPerson } from '../hooks/local-name-search';
 import { stationKeys } from './keys';
+import { rosterStore } from './roster-store';
 import { stationGet } from './station-request';
 
 export const ROSTER_REFRESH_MS = 15 * 60_000;
-
-let store: UseStore | null = null;
-const rosterStore = () => (store ??= createStore('church-station', 'roster'));
 
 export async function fetchRoster(stationId: number, signal?: AbortSignal): Promise<NamedPerson[]> {
   try {

@@ -8,6 +8,8 @@ import { stopOutbox } from '@church/platform/offline-outbox';
 import { clearStationCredential, readStationCredential, saveStationCredential } from '@church/platform/station-credential';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform, signOutForTest } from '@church/platform/testing/render';
+import { keys, set } from 'idb-keyval';
+import { rosterStore } from '../api/roster-store';
 import { REVOKED_MESSAGE } from '../hooks/useStationCredential';
 import { StationPage } from './StationPage';
 
@@ -61,6 +63,7 @@ function stationApi({ open = true, revoked = false } = {}) {
       return { status: 200, body: { data: PEOPLE.filter((p) => `${p.first_name} ${p.last_name}`.toLowerCase().includes(q)).map((p) => ({ ...p, checked_in: state.checkedIn.has(p.id) })) } };
     }
     if (call.url === '/api/station/roster') return { status: 200, body: { data: PEOPLE } };
+    if (call.url === '/api/check-in/code') return { status: 200, body: codeAt(Date.now()) };
     if (call.url === '/api/station/check-ins') {
       const { user_id: userId, client_ref: ref } = call.body as { user_id: number; client_ref: string };
       const again = state.refs.has(ref);
@@ -83,6 +86,19 @@ function stationApi({ open = true, revoked = false } = {}) {
 }
 
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
+
+const SLOT_MS = 45_000;
+/** The door's code for the slot holding `now`, as GET /api/check-in/code answers it. */
+function codeAt(now: number) {
+  const slot = Math.floor(now / SLOT_MS);
+  const code = `C${String(slot % 100_000).padStart(5, '0')}`;
+  return {
+    occurrence: { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` },
+    code,
+    url: `http://church.test/check-in?code=${code}`,
+    expires_at: new Date((slot + 1) * SLOT_MS).toISOString(),
+  };
+}
 
 beforeEach(() => {
   signOutForTest();
@@ -114,6 +130,36 @@ it('sends the station credential, never a session, and shows the open service wi
   expect(await screen.findByTestId('station-total')).toHaveTextContent('1 checked in this service');
   const occurrence = calls.find((c) => c.url === '/api/station/occurrence')!;
   expect(occurrence.headers.Authorization).toBe('Station station-token');
+});
+
+describe('Show the code', () => {
+  beforeEach(() => {
+    // IndexedDB (fake-indexeddb) schedules its work with setImmediate: only the clock is faked.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    // Ten seconds into a slot.
+    jest.setSystemTime(Math.ceil(Date.now() / SLOT_MS) * SLOT_MS + 10_000);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the door’s QR code and typed code with the countdown, and the next code when it expires', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    paired();
+    const api = stationApi();
+    const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+    await user.click(await screen.findByRole('button', { name: 'Show the code' }));
+    const first = codeAt(Date.now());
+    expect(await screen.findByTestId('check-in-code')).toHaveTextContent(first.code);
+    expect(screen.getByRole('img', { name: 'QR code to check in at Sunday Service' })).toHaveAttribute('data-url', first.url);
+    expect(await screen.findByTestId('check-in-countdown')).toHaveTextContent('New code in 0:35');
+    expect(calls.find((c) => c.url === '/api/check-in/code')!.headers.Authorization).toBe('Station station-token');
+
+    await act(() => jest.advanceTimersByTimeAsync(36_000));
+    const second = codeAt(Date.now());
+    expect(second.code).not.toBe(first.code);
+    expect(await screen.findByText(second.code)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code to check in at Sunday Service' })).toHaveAttribute('data-url', second.url);
+    expect(calls.filter((c) => c.url === '/api/check-in/code')).toHaveLength(2);
+  });
 });
 
 it('finds a person as one types and checks them in with one tap; someone already in is shown so', async () => {
@@ -196,12 +242,14 @@ it('offline: finds people among the names kept on the tablet (a slip forgiven), 
   await waitFor(() => expect(screen.getByTestId('station-total')).toHaveTextContent('2 checked in this service'));
 });
 
-it('a revoked station forgets its credential and says why', async () => {
+it('a revoked station forgets its credential and the names it kept, and says why', async () => {
   paired();
+  await set(7, [{ id: 1, first_name: 'Ruth', last_name: 'Bello' }], rosterStore());
   renderWithPlatform(<StationPage />, { route: '/station', api: stationApi({ revoked: true }).responder });
   expect(await screen.findByText(REVOKED_MESSAGE)).toBeInTheDocument();
   expect(screen.getByLabelText('Pairing code')).toBeInTheDocument();
   expect(readStationCredential()).toBeNull();
+  await waitFor(async () => expect(await keys(rosterStore())).toEqual([]));
 });
 
 it('unpairs on request, after a confirmation', async () => {
