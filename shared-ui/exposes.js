@@ -14,4 +14,5 @@ module.exports = {
   './Pagination': './src/exposed/Pagination.tsx',
   './filters': './src/exposed/filters.tsx',
   './QueryState': './src/exposed/QueryState.tsx',
+  './checkInCode': './src/exposed/checkInCode.tsx',
 };

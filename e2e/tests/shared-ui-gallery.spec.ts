@@ -49,6 +49,7 @@ const SECTIONS = [
   'SearchField',
   'FilterBar',
   'MonthYearPicker',
+  'DoorCode',
 ];
 
 test('every component has its section in both theme panels', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Every exposed module of shared-ui but toast, as one chunk of the shell (see ./fallback.ts).
+// Every exposed module of shared-ui but toast and checkInCode, as one chunk of the shell (see ./fallback.ts).
 export * as Avatar from './exposed/Avatar';
 export * as Button from './exposed/Button';
 export * as DataTable from './exposed/DataTable';

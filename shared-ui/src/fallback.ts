@@ -4,11 +4,13 @@
 // calls the loader installed here, so the remotes' own imports of shared-ui fall back too.
 // Compiled into the shell, these modules use the shell's shared singletons (react,
 // styled-components, platform files). A test keeps the list equal to shared-ui's exposes.
-// Two chunks: toast apart, because the shell defers react-toastify to the first interaction.
+// Three chunks: toast apart, because the shell defers react-toastify to the first interaction,
+// and the check-in code apart, because its QR encoder would weigh every other page's fallback.
 
 /** Loads the fallback copy of one exposed module ('./Button'); rejects for a name shared-ui does not expose. */
 export async function loadFallback(expose: string): Promise<unknown> {
   if (expose === './toast') return import(/* webpackChunkName: "shared-ui-fallback-toast" */ './exposed/toast');
+  if (expose === './checkInCode') return import(/* webpackChunkName: "shared-ui-fallback-check-in-code" */ './exposed/checkInCode');
   const modules: Record<string, unknown> = await import(/* webpackChunkName: "shared-ui-fallback" */ './fallback-modules');
   const name = expose.replace(/^\.\//, '');
   if (!Object.hasOwn(modules, name)) throw new Error(`shared-ui exposes no ${expose}`);

@@ -104,6 +104,14 @@ describe.each(['light', 'dark'])('gallery, %s panel', (theme) => {
     expect(screen.getByTestId(`${theme}-query-state-answered`)).toHaveTextContent('Chidi Eze, Ngozi Adebayo, Kofi Mensah');
   });
 
+  it('shows the door’s check-in code: its QR code, the typed code and the countdown', () => {
+    renderGallery();
+    const section = screen.getByTestId(`${theme}-check-in-code`);
+    expect(within(section).getByRole('img', { name: 'QR code to check in at Sunday Service' })).toHaveAttribute('data-url', 'https://church.example/check-in?code=K7M2QX');
+    expect(within(section).getByLabelText('Code K 7 M 2 Q X')).toHaveTextContent('K7M2QX');
+    expect(within(section).getByText('New code in 0:42')).toBeInTheDocument();
+  });
+
   it('refuses an empty form in its dialog, and creates from a filled one', async () => {
     const user = userEvent.setup();
     renderGallery();

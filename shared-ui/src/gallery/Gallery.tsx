@@ -3,6 +3,7 @@ import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { ToastHost } from '../exposed/toast';
 import { darkTheme, lightTheme, themeOf, type AppTheme } from '../exposed/theme';
 import { AvatarSection } from './AvatarSection';
+import { CheckInCodeSection } from './CheckInCodeSection';
 import { DataSections } from './DataSections';
 import { ButtonSection } from './ButtonSection';
 import { FieldsSection } from './FieldsSection';
@@ -59,6 +60,7 @@ function ThemePanel({ theme, title }: { theme: AppTheme; title: string }) {
         <FieldsSection prefix={prefix} />
         <LayoutSections prefix={prefix} />
         <DataSections prefix={prefix} />
+        <CheckInCodeSection prefix={prefix} />
         <LoaderSection prefix={prefix} />
         <ToastSection prefix={prefix} />
         <TokenSection prefix={prefix} />

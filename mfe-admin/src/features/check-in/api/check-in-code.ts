@@ -22,7 +22,7 @@ export const checkInCodeQuery = () =>
   queryOptions({
     queryKey: [...CHECK_IN_KEY, 'code'],
     queryFn: ({ signal }) => fetchCheckInCode(signal),
-    // The display schedules its own refresh from the code's expiry (useCodeRefresh).
+    // The display schedules its own refresh from the code's expiry (shared-ui's useCodeRefresh).
     staleTime: Infinity,
     // A screen at the door has nobody to press Retry: the refresh keeps asking.
     meta: { silent: true },

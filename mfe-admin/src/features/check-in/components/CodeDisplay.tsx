@@ -4,11 +4,10 @@ import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts
 import { Button } from 'shared_ui/Button';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
+import { DoorCode, useCodeRefresh } from 'shared_ui/checkInCode';
 import { type CheckInCode, useCheckInCode } from '../api/check-in-code';
 import { useNextService } from '../api/next-service';
-import { useCodeRefresh } from '../hooks/useCodeRefresh';
 import { useFullScreen } from '../hooks/useFullScreen';
-import { QrCode } from './QrCode';
 
 const Screen = styled(Card)`
   display: grid;
@@ -24,11 +23,6 @@ const Screen = styled(Card)`
   p {
     margin: 0;
   }
-  svg {
-    display: block;
-    width: min(100%, 60vh, 480px);
-    height: auto;
-  }
   &:fullscreen {
     align-content: center;
     width: 100vw;
@@ -41,33 +35,10 @@ const Screen = styled(Card)`
   }
 `;
 
-const TypedCode = styled.p`
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: clamp(2.5rem, 9vw, 5rem);
-  font-weight: 700;
-  letter-spacing: 0.15em;
-  line-height: 1.1;
-`;
-
 const Muted = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
-
-/** 0:42, 1:05. */
-function minutesAndSeconds(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** Where a phone without a camera types the code: the address without its query. */
-function typingAddress(url: string): string {
-  try {
-    const { host, pathname } = new URL(url, window.location.href);
-    return `${host}${pathname}`;
-  } catch {
-    return url;
-  }
-}
 
 function OpenCode({ code, secondsLeft }: { code: CheckInCode; secondsLeft: number | null }) {
   const { occurrence } = code;
@@ -77,12 +48,7 @@ function OpenCode({ code, secondsLeft }: { code: CheckInCode; secondsLeft: numbe
       <Muted>
         {weekdayOf(occurrence.date)}, {formatChurchDate(occurrence.date)}, {formatChurchTime(new Date(occurrence.starts_at))}
       </Muted>
-      <QrCode text={code.url} label={`QR code to check in at ${occurrence.name}`} />
-      <p>Scan with your phone’s camera, or open {typingAddress(code.url)} and type:</p>
-      <TypedCode data-testid="check-in-code" aria-label={`Code ${code.code.split('').join(' ')}`}>
-        {code.code}
-      </TypedCode>
-      {secondsLeft !== null && <Muted data-testid="check-in-countdown">New code in {minutesAndSeconds(secondsLeft)}</Muted>}
+      <DoorCode code={code} label={`QR code to check in at ${occurrence.name}`} secondsLeft={secondsLeft} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export const stationCheckInCodeQuery = (stationId: number) =>
   queryOptions({
     queryKey: stationKeys.code(stationId),
     queryFn: ({ signal }) => fetchStationCheckInCode(signal),
-    // The view schedules its own refresh from the code's expiry.
+    // The view schedules its own refresh from the code's expiry (shared-ui's useCodeRefresh).
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,0 +1,169 @@
+// The door's rotating check-in code as a screen shows it: the QR code of its address, the typed
+// code, and the hook that counts it down and asks for the next one. The admin's display and the
+// welcome station show the same code the same way.
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { create } from 'qrcode';
+import { themeOf } from '../kit/theme';
+
+/** What GET /api/check-in/code answers, as far as showing and refreshing it goes. */
+export interface RotatingCode {
+  code: string;
+  /** The address the QR code holds (the check-in page with the code). */
+  url: string;
+  /** When the code stops being shown. */
+  expires_at: string;
+}
+
+// The quiet zone a scanner needs around the symbol, in modules.
+const MARGIN = 4;
+
+/** The dark modules of the symbol as one SVG path, each a 1×1 square. */
+export function qrPath(text: string): { size: number; d: string } {
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  let d = '';
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.get(row, col)) d += `M${col + MARGIN} ${row + MARGIN}h1v1h-1z`;
+    }
+  }
+  return { size: modules.size + 2 * MARGIN, d };
+}
+
+const QrSvg = styled.svg`
+  display: block;
+  width: min(100%, 60vh, 480px);
+  height: auto;
+`;
+
+/**
+ * The address as a QR code, drawn as one SVG path: it scales to any screen without blur, and a
+ * new code replaces one element's attribute instead of adding canvases. Black on white whatever
+ * the theme: scanners read dark modules on a light ground.
+ */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const { size, d } = useMemo(() => qrPath(text), [text]);
+  return (
+    <QrSvg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="check-in-qr" data-url={text}>
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#000" />
+    </QrSvg>
+  );
+}
+
+const TypedCode = styled.p`
+  margin: 0;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: clamp(2.5rem, 9vw, 5rem);
+  font-weight: 700;
+  letter-spacing: 0.15em;
+  line-height: 1.1;
+`;
+
+const Countdown = styled.p`
+  margin: 0;
+  color: ${(p) => themeOf(p.theme).colors.textMuted};
+`;
+
+/** 0:42, 1:05. */
+function minutesAndSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Where a phone without a camera types the code: the address without its query. */
+export function typingAddress(url: string): string {
+  try {
+    const { host, pathname } = new URL(url, window.location.href);
+    return `${host}${pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The code as the door shows it: the QR code of its address, where to type it instead, the typed
+ * code (read symbol by symbol to a screen reader) and, once counted, the time to the next one.
+ */
+export function DoorCode({ code, label, secondsLeft }: { code: RotatingCode; label: string; secondsLeft: number | null }) {
+  return (
+    <>
+      <QrCode text={code.url} label={label} />
+      <p>Scan with your phone’s camera, or open {typingAddress(code.url)} and type:</p>
+      <TypedCode data-testid="check-in-code" aria-label={`Code ${code.code.split('').join(' ')}`}>
+        {code.code}
+      </TypedCode>
+      {secondsLeft !== null && <Countdown data-testid="check-in-countdown">New code in {minutesAndSeconds(secondsLeft)}</Countdown>}
+    </>
+  );
+}
+
+/**
+ * Asked again this long after the code's slot ends. The code just replaced is still accepted for a
+ * whole slot, so the shown code never stops working; asking before the end would only get it back.
+ */
+export const REFRESH_DELAY_MS = 250;
+/** With no service open, how often the screen asks whether one has opened. */
+export const NONE_OPEN_POLL_MS = 60_000;
+/** When a refresh got no answer, how long before the next try. */
+export const RETRY_MS = 10_000;
+// A code's life as this device's clock measures it, whatever its clock says: a tablet set a few
+// minutes wrong must neither ask every second nor keep a dead code for hours.
+const MIN_LIFE_MS = 5_000;
+const MAX_LIFE_MS = 10 * 60_000;
+
+export interface CodeClock {
+  /** Seconds until the shown code expires; null while there is no code. */
+  secondsLeft: number | null;
+}
+
+export interface CodeAnswer {
+  /** The code shown; null when no service is open; undefined before the first answer. */
+  data: RotatingCode | null | undefined;
+  /** When the answer came (react-query's dataUpdatedAt). */
+  receivedAt: number;
+  /** When the last try failed (react-query's errorUpdatedAt). */
+  failedAt: number;
+  refetch: () => unknown;
+}
+
+/** The instant (this device's clock) the shown code expires. */
+export function deadlineOf(code: RotatingCode, receivedAt: number): number {
+  const life = Math.min(MAX_LIFE_MS, Math.max(MIN_LIFE_MS, Date.parse(code.expires_at) - receivedAt));
+  return receivedAt + life;
+}
+
+/**
+ * Counts the shown code down each second and asks for the next one as it expires (or once a
+ * minute while no service is open). One timer at a time, cleared when the page closes: the
+ * screen runs for hours.
+ */
+export function useCodeRefresh({ data, receivedAt, failedAt, refetch }: CodeAnswer): CodeClock {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (data === undefined) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (ms: number, then: () => void) => {
+      timer = setTimeout(then, Math.max(0, ms));
+    };
+    // Its answer, or its failure, restarts this effect (with a new timer).
+    const ask = () => void refetch();
+    if (data === null) {
+      wait(NONE_OPEN_POLL_MS, ask);
+      return () => clearTimeout(timer);
+    }
+    const refreshAt = deadlineOf(data, receivedAt) + REFRESH_DELAY_MS;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      // After a failed try, the next one waits a little rather than asking in a loop.
+      if (at >= refreshAt) return failedAt > receivedAt ? wait(RETRY_MS, ask) : ask();
+      // Next whole second, or the refresh if sooner.
+      wait(Math.min(1_000 - (at % 1_000), refreshAt - at), tick);
+    };
+    wait(0, tick);
+    return () => clearTimeout(timer);
+  }, [data, receivedAt, failedAt, refetch]);
+
+  if (!data) return { secondsLeft: null };
+  return { secondsLeft: Math.max(0, Math.ceil((deadlineOf(data, receivedAt) - now) / 1_000)) };
+}
