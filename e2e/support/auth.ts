@@ -13,7 +13,12 @@ export const DEMO_PASSWORD = demo.password;
 
 /** Signs in through the API and stores the session the way the app does (localStorage auth-user). */
 export async function signInByApi(page: Page, role: keyof typeof DEMO, origin: string) {
-  const response = await page.request.post(`${apiUrl}/login`, { data: { email: DEMO[role], password: DEMO_PASSWORD } });
+  return signInWithPassword(page, DEMO[role], DEMO_PASSWORD, origin);
+}
+
+/** signInByApi for any account (one a test registered). */
+export async function signInWithPassword(page: Page, email: string, password: string, origin: string) {
+  const response = await page.request.post(`${apiUrl}/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
   const { data } = await response.json();
   await page.goto(`${origin}/this-page-only-sets-storage`);

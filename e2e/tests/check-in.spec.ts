@@ -1,13 +1,16 @@
 // Checking in at the door. The admin's display shows the open service's rotating code; a member
 // opens the code's address (what the QR code holds) and is checked in with one tap, the month's
-// progress counting it; a code that is not the screen's is refused with the clear sentence and a
-// field to type the right one. Both pages fit a 360 px phone.
+// progress counting it; a code that is not the screen's, or one the screen showed two codes ago,
+// is refused with the clear sentence and a field to type the right one. Both pages fit a 360 px
+// phone. The suite's API changes the code every CHECK_IN_CODE_SECONDS (support/test-env.ts).
 import { expect, test } from '@playwright/test';
-import { signInByApi } from '../support/auth';
+import { signInByApi, signInWithPassword } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { adminToken } from '../support/public-helpers';
 import { expectPageShown } from '../support/shell-ui';
-import { apiUrl, shellUrl } from '../support/test-env';
+import { apiUrl, shellUrl, TEST_ENV } from '../support/test-env';
+
+const SLOT_MS = Number(TEST_ENV.CHECK_IN_CODE_SECONDS) * 1000;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -21,10 +24,6 @@ test('a member opens the code on the screen and is checked in with one tap; the 
   const { date, time, year, month } = churchNow();
   const name = `Harvest Thanksgiving Service of the Whole Congregation ${Date.now()}`;
   expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
-  const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) });
-  expect(door.status()).toBe(200);
-  const { url, occurrence } = await door.json();
-  expect(occurrence.name).toBe(name);
 
   // The display at the door, as the admin sees it: the service, a QR code of that address, the typed code.
   const display = await browser.newPage({ baseURL: shellUrl });
@@ -42,7 +41,11 @@ test('a member opens the code on the screen and is checked in with one tap; the 
     (await (await request.get(`${apiUrl}/attendance/summary`, { headers: bearer(member.token), params: { month, year } })).json()).data.attended as number;
   const before = await attended();
 
-  // What the phone's camera opens: the address in the QR code.
+  // What the phone's camera opens: the address in the QR code on the screen now.
+  const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) });
+  expect(door.status()).toBe(200);
+  const { url, occurrence } = await door.json();
+  expect(occurrence.name).toBe(name);
   const scanned = new URL(url);
   await page.goto(`${scanned.pathname}${scanned.search}`);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -74,4 +77,47 @@ test('a code that is not the screen’s is refused with the clear sentence, and 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: occurrence.name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check me in' })).toBeVisible();
+});
+
+test('a code the screen showed two codes ago is refused as expired, and the code on the screen now works', async ({ browser, page, request }) => {
+  // Two slots go by on the screen.
+  test.setTimeout(60_000 + 2 * SLOT_MS);
+  const admin = await adminToken(request);
+  const { date, time } = churchNow();
+  const stamp = Date.now();
+  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name: `Early Morning Communion ${stamp}`, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
+  // Someone never checked in anywhere (a service another test made this minute may be the one on the screen).
+  const email = `early.riser.${stamp}@example.com`;
+  const password = 'lantern orchard copper 84';
+  expect((await request.post(`${apiUrl}/register`, { data: { first_name: 'Early', last_name: `Riser${stamp}`, email, password } })).status()).toBe(201);
+
+  // The code on the admin's display, as a phone's camera would have read it.
+  const display = await browser.newPage({ baseURL: shellUrl });
+  await signInByApi(display, 'admin', shellUrl);
+  await display.goto('/dashboard/admin/check-in');
+  const name = (await display.getByTestId('check-in-service').textContent())!;
+  const qr = display.getByRole('img', { name: `QR code to check in at ${name}` });
+  const typed = display.getByTestId('check-in-code');
+  const photographed = new URL((await qr.getAttribute('data-url'))!);
+  const firstCode = (await typed.textContent())!;
+  expect(photographed.searchParams.get('code')).toBe(firstCode);
+
+  // The screen moves on twice: the next code (the first one is still accepted meanwhile), then another.
+  await expect(typed).not.toHaveText(firstCode, { timeout: SLOT_MS + 5_000 });
+  const nextCode = (await typed.textContent())!;
+  await expect(typed).not.toHaveText(nextCode, { timeout: SLOT_MS + 5_000 });
+
+  // The member opens the address read two codes ago: refused with the sentence, no check-in offered.
+  await signInWithPassword(page, email, password, shellUrl);
+  await page.goto(`${photographed.pathname}${photographed.search}`);
+  await expect(page.getByTestId('check-in-refused')).toHaveText('This code has expired. Scan the code on the screen again.');
+  await expect(page.getByRole('button', { name: 'Check me in' })).toHaveCount(0);
+
+  // The code on the screen now, typed: the service opens and the check-in is made.
+  await page.getByRole('textbox', { name: 'Code on the screen' }).fill((await typed.textContent())!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Check me in' }).click();
+  await expect(page.getByRole('heading', { name: `You are checked in at ${name}` })).toBeVisible();
+  await display.close();
 });
