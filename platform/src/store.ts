@@ -36,10 +36,21 @@ export function getAuthState(): AuthState {
   return (store.getState() as PlatformState).auth;
 }
 
+/**
+ * Answers kept on the device for the signed-in person (kept-queries.ts) are deleted when they sign
+ * out, their session ends, or someone else signs in, here or in another tab. Loaded only then:
+ * the module stays off the pages' start.
+ */
+function forgetKeptQueriesOnPersonChange(before: AuthState, after: AuthState): void {
+  if (before.user?.id === after.user?.id) return;
+  void import('@church/platform/kept-queries').then((kept) => kept.forgetKeptQueries()).catch(() => undefined);
+}
+
 let lastPersisted = getAuthState();
 store.subscribe(() => {
   const auth = getAuthState();
   if (auth === lastPersisted) return;
+  forgetKeptQueriesOnPersonChange(lastPersisted, auth);
   lastPersisted = auth;
   persistAuth(auth);
 });
@@ -49,6 +60,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
     const next = readPersistedAuth();
+    forgetKeptQueriesOnPersonChange(lastPersisted, next);
     lastPersisted = next;
     store.dispatch(hydrated(next));
   });

@@ -117,11 +117,12 @@ it("starts the page's own requests as it opens, before its code has come", async
   const gets = (calls: FakeCall[]) => calls.filter((call) => call.method === 'GET' && call.url !== '/api/me').map((call) => call.url).sort();
   const Opening = lazyPage(() => new Promise<{ DashboardPage: typeof DashboardPage }>(() => {}), 'DashboardPage', dashboardQueries);
   const opening = renderWithPlatform(<Opening />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
-  await waitFor(() => expect(gets(opening.calls)).toHaveLength(5));
+  await waitFor(() => expect(gets(opening.calls)).toHaveLength(4));
   opening.unmount();
 
   const page = renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
   await screen.findByTestId('progress-card');
   await screen.findByText('Carol Night');
-  expect(gets(page.calls)).toEqual(gets(opening.calls));
+  // The same four, and the first-timers card's own request (it loads in its place, never kept on the device).
+  expect(gets(page.calls)).toEqual([...gets(opening.calls), '/api/me/assigned-first-timers'].sort());
 });

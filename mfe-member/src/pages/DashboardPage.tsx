@@ -1,8 +1,8 @@
 // /dashboard: the member's week at a glance, composed from the area's features.
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { useCurrentUser } from '@church/platform/current-user';
 import { dashboardHome } from '@church/platform/guards';
 import { Link } from '@church/platform/router';
+import { useAuthState } from '@church/platform/use-auth';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Page } from 'shared_ui/Page';
@@ -11,7 +11,8 @@ import { NextEventsCard } from '../features/events/components/NextEventsCard';
 import { AssignedFirstTimersCard } from '../features/first-timers/components/AssignedFirstTimersCard';
 
 export function DashboardPage() {
-  const { data: user } = useCurrentUser();
+  // The session's copy of the person (kept fresh from GET /me): the greeting needs no request.
+  const { user } = useAuthState();
   return (
     <Page title={pageTitle('members', 'dashboard')} actions={<Button to={pathTo('members', 'attendance')} variant="outline-primary">My attendance</Button>}>
       {user && (

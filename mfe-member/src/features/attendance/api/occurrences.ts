@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { http } from '@church/platform/http';
+import { keptOnDevice } from '@church/platform/kept-queries';
 import { ATTENDANCE_KEY } from './keys';
 
 export function fetchOccurrences(from: string, to: string, signal?: AbortSignal): Promise<OccurrenceJson[]> {
@@ -14,6 +15,8 @@ export const occurrencesQuery = (from: string, to: string) =>
     queryFn: ({ signal }) => fetchOccurrences(from, to, signal),
     // "Open now" changes with the clock: refresh each minute while the page is open.
     refetchInterval: 60_000,
+    // The services of the dashboard's overview, painted from the device on a return, then fetched.
+    persister: keptOnDevice,
   });
 
 export function useOccurrences(from: string, to: string) {

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
 import { http } from '@church/platform/http';
+import { keptOnDevice } from '@church/platform/kept-queries';
 import { ATTENDANCE_KEY } from './keys';
 
 export function fetchSummary(year: number, month: number, signal?: AbortSignal): Promise<MonthSummaryJson> {
@@ -9,7 +10,12 @@ export function fetchSummary(year: number, month: number, signal?: AbortSignal):
 }
 
 export const summaryQuery = (year: number, month: number) =>
-  queryOptions({ queryKey: [...ATTENDANCE_KEY, 'summary', year, month], queryFn: ({ signal }) => fetchSummary(year, month, signal) });
+  queryOptions({
+    queryKey: [...ATTENDANCE_KEY, 'summary', year, month],
+    queryFn: ({ signal }) => fetchSummary(year, month, signal),
+    // The caller's own month: a returning member's dashboard paints it from the device.
+    persister: keptOnDevice,
+  });
 
 export function useSummary(year: number, month: number) {
   return useQuery(summaryQuery(year, month));

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListEnvelope } from '@church/contracts/envelope';
 import type { ChurchEvent, EventWhen } from '@church/contracts/events';
 import { http } from '@church/platform/http';
+import { keptOnDevice } from '@church/platform/kept-queries';
 import { EVENTS_LIST_KEY } from './keys';
 
 export interface EventListRequest {
@@ -14,6 +15,7 @@ export interface EventListRequest {
 
 /** The dashboard's card: the next three events. */
 export const NEXT_EVENTS: EventListRequest = { when: 'upcoming', page: 1, perPage: 3 };
+const isNextEvents = ({ when, page, perPage }: EventListRequest) => when === NEXT_EVENTS.when && page === NEXT_EVENTS.page && perPage === NEXT_EVENTS.perPage;
 
 export function fetchEvents({ when, page, perPage }: EventListRequest, signal?: AbortSignal): Promise<ListEnvelope<ChurchEvent>> {
   return http.get<ListEnvelope<ChurchEvent>>('/events', { query: { when, page, per_page: perPage }, signal });
@@ -27,6 +29,8 @@ export const eventsQuery = (request: EventListRequest) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === request.when ? previous : undefined),
     // The page and the card show their own error with Retry.
     meta: { silent: true },
+    // The dashboard's card (the events this person is shown) paints from the device on a return.
+    ...(isNextEvents(request) && { persister: keptOnDevice }),
   });
 
 export function useEvents(request: EventListRequest) {

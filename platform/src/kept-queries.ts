@@ -1,0 +1,91 @@
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { getAuthState } from '@church/platform/store';
+
+// A returning member's page paints from the device: the answers of a few queries are kept in
+// IndexedDB, shown at once when the page opens again, and fetched again at once (stale time 0: a
+// kept answer is stale the moment it is restored). Only a query that opts in with
+// `persister: keptOnDevice` is kept: the signed-in person's own figures, safe to show for the
+// moment the new answer takes. Kept per person (the entry's key starts with the person's id, so
+// no one else signed in on this device reads it), a day at most, and all of it forgotten when the
+// person signs out or someone else signs in (the store calls forgetKeptQueries).
+
+export const KEPT_QUERIES_DB_NAME = 'church-queries';
+export const KEPT_QUERIES_STORE_NAME = 'answers';
+/** Older than this, a kept answer is deleted instead of shown. */
+export const KEPT_QUERIES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Changed when what a kept answer holds changes shape: every older entry is then dropped. */
+const KEPT_QUERIES_VERSION = '1';
+const PREFIX = 'kept';
+
+let idbStore: UseStore | null = null;
+function keptStore(): UseStore {
+  idbStore ??= createStore(KEPT_QUERIES_DB_NAME, KEPT_QUERIES_STORE_NAME);
+  return idbStore;
+}
+
+/** The signed-in person's part of the store; no one signed in, nothing is read or written. */
+function personPart(): string | null {
+  const id = getAuthState().user?.id;
+  return id == null ? null : `${id}:`;
+}
+
+let expiredDropped = false;
+
+/** Without IndexedDB (a private window, a test without it) nothing is kept and queries fetch as usual. */
+async function orNothing<T>(operation: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await operation();
+  } catch {
+    return undefined;
+  }
+}
+
+const personStorage = {
+  getItem: async (key: string): Promise<string | undefined> => {
+    const person = personPart();
+    if (!person) return undefined;
+    // Once a page load: answers no longer asked for (last month's) and past their age go.
+    if (!expiredDropped) {
+      expiredDropped = true;
+      setTimeout(() => void persister.persisterGc().catch(() => undefined), 0);
+    }
+    return orNothing(() => get<string>(person + key, keptStore()));
+  },
+  setItem: async (key: string, value: string): Promise<void> => {
+    const person = personPart();
+    if (person) await orNothing(() => set(person + key, value, keptStore()));
+  },
+  removeItem: async (key: string): Promise<void> => {
+    const person = personPart();
+    if (person) await orNothing(() => del(person + key, keptStore()));
+  },
+  entries: async (): Promise<[string, string][]> => {
+    const person = personPart();
+    const all = person ? await orNothing(() => entries<IDBValidKey, string>(keptStore())) : undefined;
+    if (!person || !all) return [];
+    return all.filter(([key]) => String(key).startsWith(person)).map(([key, value]) => [String(key).slice(person.length), value]);
+  },
+};
+
+const persister = experimental_createQueryPersister<string>({
+  storage: personStorage,
+  maxAge: KEPT_QUERIES_MAX_AGE_MS,
+  buster: KEPT_QUERIES_VERSION,
+  prefix: PREFIX,
+  // Fetched again as soon as it is shown, whether or not a component watches it yet: a page
+  // opening asks for its queries before it mounts, and mounting does not ask again.
+  refetchOnRestore: 'always',
+});
+
+/** A query's `persister`: its answer is kept on this device for the signed-in person. */
+export const keptOnDevice = persister.persisterFn;
+
+/** Deletes every kept answer, whoever's (after a sign-out, or when someone else signs in). */
+export async function forgetKeptQueries(): Promise<void> {
+  try {
+    await clear(keptStore());
+  } catch {
+    // No IndexedDB (a private window): nothing was kept.
+  }
+}
