@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, createStore } from 'idb-keyval';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import type { SheetPerson, UnitSheet } from '@church/contracts/unit-sheet';
 import { configureNotifier } from '@church/platform/notifier';
-import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME, stopOutbox } from '@church/platform/offline-outbox';
+import { stopOutbox } from '@church/platform/offline-outbox';
+import { emptyOutbox } from '@church/platform/testing/outbox';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { UnitSheetPage } from './UnitSheetPage';
@@ -64,7 +64,7 @@ beforeEach(async () => {
   online = true;
   notifyError = jest.fn();
   configureNotifier({ success: jest.fn(), error: notifyError, info: jest.fn() });
-  await clear(createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME));
+  await emptyOutbox();
 });
 
 it('opens the latest service that has begun, with everyone of the unit, who is present and who recorded it', async () => {
