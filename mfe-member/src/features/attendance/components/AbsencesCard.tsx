@@ -1,31 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { type Absence, absenceDays, absenceText } from '@church/contracts/absences';
+import { type Absence, absenceDays } from '@church/contracts/absences';
 import { todayInChurch } from '@church/contracts/church-time';
 import { Button } from 'shared_ui/Button';
 import { ConfirmDialog } from 'shared_ui/Dialog';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
+import { AbsenceList } from '../../../shared/absences/AbsenceList';
 import { useMyAbsences } from '../api/absences';
 import { useTakeBackAbsence } from '../api/take-back-absence';
 import { AbsenceDialog } from './AbsenceDialog';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-  overflow-wrap: anywhere;
-`;
 
 /** My announced absences beside my goal: announce one, see them, take one back. */
 export function AbsencesCard() {
@@ -45,18 +28,7 @@ export function AbsencesCard() {
       </p>
       <QueryState query={absences} loadingLabel="Loading your absences" isEmpty={(list) => list.length === 0} empty="You have announced no absence.">
         {(list) => (
-          <List aria-label="My absences">
-            {list.map((absence) => (
-              <Row key={absence.id}>
-                <span>{absenceText(absence, today)}</span>
-                {absence.to >= today && (
-                  <Button variant="outline-danger" size="sm" onClick={() => setConfirming(absence)} aria-label={`Take back my absence of ${absenceDays(absence)}`}>
-                    Take back
-                  </Button>
-                )}
-              </Row>
-            ))}
-          </List>
+          <AbsenceList label="My absences" absences={list} today={today} takeBackLabel={(days) => `Take back my absence of ${days}`} onTakeBack={setConfirming} />
         )}
       </QueryState>
       {open && <AbsenceDialog onClose={() => setOpen(false)} />}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { type Absence, absenceDays, absenceText, AWAY_CARD_ID } from '@church/contracts/absences';
+import { type Absence, absenceDays, AWAY_CARD_ID } from '@church/contracts/absences';
 import { todayInChurch } from '@church/contracts/church-time';
 import type { User } from '@church/contracts/user';
 import { useFormRefusal } from '@church/platform/form-refusal';
@@ -10,24 +9,8 @@ import { Button } from 'shared_ui/Button';
 import { AbsenceDialog, ConfirmDialog } from 'shared_ui/Dialog';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
+import { AbsenceList } from '../../../shared/absences/AbsenceList';
 import { useMemberAbsences, useRecordMemberAbsence, useTakeBackMemberAbsence } from '../api/member-absences';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-  overflow-wrap: anywhere;
-`;
 
 type Person = Pick<User, 'id' | 'first_name' | 'full_name' | 'active'>;
 
@@ -65,18 +48,7 @@ export function AwayCard({ person }: { person: Person }) {
       )}
       <QueryState query={absences} loadingLabel="Loading their absences" isEmpty={(list) => list.length === 0} empty={<p>No absence announced or recorded.</p>}>
         {(list) => (
-          <List aria-label={`Absences of ${person.full_name}`}>
-            {list.map((absence) => (
-              <Row key={absence.id}>
-                <span>{absenceText(absence, today)}</span>
-                {absence.to >= today && (
-                  <Button variant="outline-danger" size="sm" onClick={() => setConfirming(absence)} aria-label={`Take back the absence of ${absenceDays(absence)}`}>
-                    Take back
-                  </Button>
-                )}
-              </Row>
-            ))}
-          </List>
+          <AbsenceList label={`Absences of ${person.full_name}`} absences={list} today={today} takeBackLabel={(days) => `Take back the absence of ${days}`} onTakeBack={setConfirming} />
         )}
       </QueryState>
       {recording && <RecordDialog person={person} onClose={() => setRecording(false)} />}
