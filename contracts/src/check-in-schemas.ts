@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attendanceRecordSchema } from './attendance';
 import { CHECK_IN_MESSAGES, looksLikeCheckInCode, normalizeCheckInCode } from './check-in';
 import { dataEnvelope } from './envelope';
-import { instantField } from './fields';
+import { idField, instantField } from './fields';
 import { SERVICE_CATEGORIES } from './service-categories';
 
 // Check-in's requests and answers (the API validates with them; the pages type with them).
@@ -25,9 +25,14 @@ export const checkInOccurrenceSchema = z.object({
 });
 export type CheckInOccurrence = z.infer<typeof checkInOccurrenceSchema>;
 
+/** GET /api/check-in/code?service_id=: that service's code; without it, the occurrence whose start is nearest. */
+export const checkInCodeQuerySchema = z.object({ service_id: idField('Service').optional() });
+
 /** GET /api/check-in/code: the code to show now for the occurrence open now. */
 export const checkInCodeResponseSchema = z.object({
   occurrence: checkInOccurrenceSchema,
+  /** Every occurrence open for check-in now, earliest start first: the choice a screen offers when several are. */
+  open: z.array(checkInOccurrenceSchema),
   code: z.string(),
   /** The page the QR code opens: {site}/check-in?code=… */
   url: z.string(),

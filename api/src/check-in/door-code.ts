@@ -8,15 +8,24 @@ import { checkInKey } from './secret';
 
 const MINUTE = 60_000;
 
-/** The occurrences whose marking window holds `at` (a window may begin the day before or end the day after). */
+/** Earliest start first, then by name: the order a screen lists the open services in. */
+function byStart(a: Occurrence, b: Occurrence): number {
+  return a.starts_at.getTime() - b.starts_at.getTime() || a.service_name.localeCompare(b.service_name);
+}
+
+/**
+ * The occurrences whose marking window holds `at` (a window may begin the day before or end the
+ * day after), earliest start first, then by name.
+ */
 export async function occurrencesOpenAt(db: Db, at: Date): Promise<Occurrence[]> {
   const today = churchDateOf(at);
-  return (await occurrencesIn(db, addDays(today, -1), addDays(today, 1))).filter((o) => isOpenForMarking(o, at));
+  return (await occurrencesIn(db, addDays(today, -1), addDays(today, 1))).filter((o) => isOpenForMarking(o, at)).sort(byStart);
 }
 
 /**
  * The occurrence the door shows: of those open, the one whose start is nearest (an early service
- * still open gives way to the next one as it comes closer); a tie goes to the earlier start.
+ * still open gives way to the next one as it comes closer); a tie goes to the first in `open`'s
+ * order (the earlier start, then the name).
  */
 export function occurrenceShownAt(open: readonly Occurrence[], at: Date): Occurrence | null {
   const distance = (o: Occurrence) => Math.abs(o.starts_at.getTime() - at.getTime());
@@ -30,14 +39,21 @@ export const checkInOccurrenceJson = (o: Occurrence): CheckInOccurrence => ({
   starts_at: isoWithOffset(o.starts_at),
 });
 
-/** The code to show now (slots of `slotSeconds`), or null when no occurrence is open. */
-export async function currentCode(db: Db, siteUrl: string, now: Date, slotSeconds: number): Promise<CheckInCodeResponse | null> {
-  const occurrence = occurrenceShownAt(await occurrencesOpenAt(db, now), now);
+/**
+ * The code to show now (slots of `slotSeconds`) with every occurrence open now: of `serviceId`
+ * when given (null when that service is not open), else of the one whose start is nearest (null
+ * when none is open). Two services at the same time each have their own screen, so each asks for
+ * its own.
+ */
+export async function currentCode(db: Db, siteUrl: string, now: Date, slotSeconds: number, serviceId?: number): Promise<CheckInCodeResponse | null> {
+  const open = await occurrencesOpenAt(db, now);
+  const occurrence = serviceId === undefined ? occurrenceShownAt(open, now) : (open.find((o) => o.service_id === serviceId) ?? null);
   if (!occurrence) return null;
   const slot = slotOf(now, slotSeconds);
   const code = codeFor(await checkInKey(db), occurrence, slot);
   return {
     occurrence: checkInOccurrenceJson(occurrence),
+    open: open.map(checkInOccurrenceJson),
     code,
     url: `${siteUrl}/check-in?code=${code}`,
     expires_at: isoWithOffset(slotEnd(slot, slotSeconds)),
