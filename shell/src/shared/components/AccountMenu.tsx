@@ -1,11 +1,11 @@
 // The signed-in user's menu, used by the top bar and the dashboard header: a trigger with the
 // avatar and first name, and a panel that closes on an outside click, on Escape (focus goes back
 // to the trigger) and after choosing an item.
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Avatar } from 'shared_ui/Avatar';
 import type { SessionUser } from '@church/platform/auth-slice';
-import { useDismiss } from '../hooks/useDismiss';
+import { usePopover } from '../hooks/usePopover';
 
 const Wrap = styled.div`
   position: relative;
@@ -117,16 +117,7 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu({ user, panelTestId, outlined = false, minWidth = 240, children }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const dismiss = useCallback(() => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  }, []);
-  useDismiss(wrapRef, open, dismiss);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, toggle, close, wrapRef, triggerRef, panelId } = usePopover();
 
   return (
     <Wrap ref={wrapRef}>
@@ -137,7 +128,7 @@ export function AccountMenu({ user, panelTestId, outlined = false, minWidth = 24
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Account menu for ${user.first_name}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Avatar src={user.avatar} initials={user.initials} name={user.full_name} alt={user.full_name} size="sm" />
         <span className="name">{user.first_name}</span>

@@ -1,13 +1,13 @@
 // The bell in the dashboard's header: the unread count on it, and a panel of the person's
 // notifications under it. The count is asked for once the page has painted, then every minute
 // while the page is in view and on returning to it; the panel's code loads when first wanted.
-import { Component, lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { importWithReload } from '@church/platform/lazy-page';
 import { useAuthState } from '@church/platform/use-auth';
 import { Spinner } from 'shared_ui/Loader';
 import { IconButton } from '../../../shared/components/IconButton';
-import { useDismiss } from '../../../shared/hooks/useDismiss';
+import { usePopover } from '../../../shared/hooks/usePopover';
 import { useUnreadCount } from '../api/notifications';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 
@@ -101,16 +101,7 @@ export function NotificationBell() {
   const quiet = useAfterFirstPaint();
   const count = useUnreadCount(quiet && isAuthenticated && user !== null);
   const unread = count.data ?? 0;
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const bellRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const dismiss = useCallback(() => {
-    setOpen(false);
-    bellRef.current?.focus();
-  }, []);
-  useDismiss(wrapRef, open, dismiss);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, toggle, close, wrapRef, triggerRef: bellRef, panelId } = usePopover();
 
   return (
     <Wrap ref={wrapRef}>
@@ -123,7 +114,7 @@ export function NotificationBell() {
         // The panel's code is fetched as the pointer or focus reaches the bell, before the press.
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
