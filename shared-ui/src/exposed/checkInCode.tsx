@@ -1,9 +1,11 @@
 // The door's rotating check-in code as a screen shows it: the QR code of its address, the typed
 // code, and the hook that counts it down and asks for the next one. The admin's display and the
 // welcome station show the same code the same way.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { create } from 'qrcode';
+import { Button } from '../kit/Button';
+import { control } from '../kit/fields';
 import { themeOf } from '../kit/theme';
 
 /** What GET /api/check-in/code answers, as far as showing and refreshing it goes. */
@@ -166,4 +168,56 @@ export function useCodeRefresh({ data, receivedAt, failedAt, refetch }: CodeAnsw
 
   if (!data) return { secondsLeft: null };
   return { secondsLeft: Math.max(0, Math.ceil((deadlineOf(data, receivedAt) - now) / 1_000)) };
+}
+
+const Choice = styled.div`
+  display: grid;
+  gap: 6px;
+  width: min(100%, 28rem);
+  text-align: start;
+
+  label {
+    font-weight: 600;
+  }
+  select {
+    ${control}
+  }
+`;
+
+/** Its label: what a screen's chooser of services says. */
+export const SERVICE_CHOICE_LABEL = 'Show the code for';
+
+/**
+ * With several services open at once, which one's code this screen shows (one select, labelled
+ * "Show the code for"); nothing while only one is open.
+ */
+export function ServiceChoice({ options, value, onChange }: { options: ReadonlyArray<{ value: string; label: string }>; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  if (options.length < 2) return null;
+  return (
+    <Choice>
+      <label htmlFor={id}>{SERVICE_CHOICE_LABEL}</label>
+      <select id={id} name="service" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Choice>
+  );
+}
+
+/** The service this screen was set to show is not open (yet, or any more): say so, and offer the one open now. */
+export function ChosenServiceClosed({ onShowOpen }: { onShowOpen: () => void }) {
+  return (
+    <>
+      <p role="status" data-testid="check-in-chosen-closed">
+        The service this screen was set to show is not open for check-in now. Its code appears an hour before it starts.
+      </p>
+      <Button variant="outline-primary" onClick={onShowOpen}>
+        Show the service open now
+      </Button>
+    </>
+  );
 }

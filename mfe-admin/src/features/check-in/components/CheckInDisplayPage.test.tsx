@@ -12,12 +12,16 @@ import { SELF_MARKING_LABEL } from './SelfMarkingSetting';
 const SLOT_MS = 45_000;
 const today = todayInChurch();
 
+const SUNDAY = { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` };
+const CHILDREN = { service_id: 7, date: today, name: 'Children’s Church', starts_at: `${today}T09:00:00+01:00` };
+
 /** The API's code for the slot holding `now`: a new code (and expiry) every 45 seconds. */
-function codeAt(now: number): CheckInCodeResponse {
+function codeAt(now: number, occurrence = SUNDAY, open = [SUNDAY]): CheckInCodeResponse {
   const slot = Math.floor(now / SLOT_MS);
-  const code = `C${String(slot % 100_000).padStart(5, '0')}`;
+  const code = `${occurrence.service_id === SUNDAY.service_id ? 'C' : 'K'}${String(slot % 100_000).padStart(5, '0')}`;
   return {
-    occurrence: { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` },
+    occurrence,
+    open,
     code,
     url: `http://church.test/check-in?code=${code}`,
     expires_at: new Date((slot + 1) * SLOT_MS).toISOString(),
@@ -30,14 +34,22 @@ const STATIONS: Station[] = [
 
 interface Options {
   open?: boolean;
+  /** The children's service is open at the same time as the main one. */
+  twoOpen?: boolean;
   next?: OccurrenceJson[];
 }
 
-function churchApi({ open = true, next = [] }: Options = {}) {
+function churchApi({ open = true, twoOpen = false, next = [] }: Options = {}) {
   let selfMarking = true;
   let stations = [...STATIONS];
+  const openNow = twoOpen ? [CHILDREN, SUNDAY] : [SUNDAY];
   return (call: FakeCall) => {
-    if (call.url === '/api/check-in/code') return open ? { status: 200, body: codeAt(Date.now()) } : { status: 404, body: { message: 'No service is open for check-in now.' } };
+    if (call.url === '/api/check-in/code') return open ? { status: 200, body: codeAt(Date.now(), openNow[0], openNow) } : { status: 404, body: { message: 'No service is open for check-in now.' } };
+    const chosen = /^\/api\/check-in\/code\?service_id=(\d+)$/.exec(call.url);
+    if (chosen) {
+      const occurrence = openNow.find((o) => o.service_id === Number(chosen[1]));
+      return occurrence ? { status: 200, body: codeAt(Date.now(), occurrence, openNow) } : { status: 404, body: { message: 'This service is not open for check-in now.' } };
+    }
     if (call.url.startsWith('/api/services/occurrences')) return { status: 200, body: { data: next } };
     if (call.url === '/api/church-settings' && call.method === 'GET') return { status: 200, body: { data: { self_marking_without_code: selfMarking } } };
     if (call.url === '/api/church-settings' && call.method === 'PUT') {
@@ -60,7 +72,7 @@ function churchApi({ open = true, next = [] }: Options = {}) {
 }
 
 const codeCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/check-in/code').length;
-const render = (options?: Options) => renderWithPlatform(<CheckInDisplayPage />, { route: '/dashboard/admin/check-in', signedInAs: 'admin', api: churchApi(options) });
+const render = (options?: Options, route = '/dashboard/admin/check-in') => renderWithPlatform(<CheckInDisplayPage />, { route, signedInAs: 'admin', api: churchApi(options) });
 
 describe('the rotating code', () => {
   beforeEach(() => {
@@ -102,6 +114,44 @@ describe('the rotating code', () => {
     unmount();
     await act(async () => jest.advanceTimersByTime(10 * SLOT_MS));
     expect(codeCalls(calls)).toBe(21);
+  });
+});
+
+describe('several services open at once', () => {
+  it('offers no choice while one service is open', async () => {
+    render();
+    await screen.findByTestId('check-in-code');
+    expect(screen.queryByRole('combobox', { name: 'Show the code for' })).toBeNull();
+  });
+
+  it('offers "Show the code for" set to the API’s choice; choosing another shows its code and keeps it in the address', async () => {
+    const { calls } = render({ twoOpen: true });
+    const choice = await screen.findByRole('combobox', { name: 'Show the code for' });
+    expect(choice).toHaveValue(String(CHILDREN.service_id));
+    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Children’s Church, 9:00 AM', 'Sunday Service, 9:00 AM']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Children’s Church' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(choice, 'Sunday Service, 9:00 AM');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday Service' })).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-code')).toHaveTextContent(codeAt(Date.now()).code);
+    expect(screen.getByRole('combobox', { name: 'Show the code for' })).toHaveValue(String(SUNDAY.service_id));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/admin/check-in?service=1');
+    expect(calls.map((c) => c.url)).toContain('/api/check-in/code?service_id=1');
+  });
+
+  it('opened with ?service= shows that service’s code', async () => {
+    render({ twoOpen: true }, '/dashboard/admin/check-in?service=1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday Service' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show the code for' })).toHaveValue('1');
+  });
+
+  it('says when the chosen service is not open, and goes back to the one open now on request', async () => {
+    render({ twoOpen: false }, '/dashboard/admin/check-in?service=7');
+    expect(await screen.findByTestId('check-in-chosen-closed')).toHaveTextContent('The service this screen was set to show is not open for check-in now.');
+    expect(screen.queryByTestId('check-in-code')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the service open now' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday Service' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/admin\/check-in$/);
   });
 });
 

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
+import { serviceChoiceOptions, useChosenService } from '@church/platform/check-in-service-choice';
 import { Button } from 'shared_ui/Button';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
-import { DoorCode, useCodeRefresh } from 'shared_ui/checkInCode';
+import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/checkInCode';
 import { type CheckInCode, useCheckInCode } from '../api/check-in-code';
 import { useNextService } from '../api/next-service';
 import { useFullScreen } from '../hooks/useFullScreen';
@@ -40,10 +41,11 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function OpenCode({ code, secondsLeft }: { code: CheckInCode; secondsLeft: number | null }) {
+function OpenCode({ code, secondsLeft, onChoose }: { code: CheckInCode; secondsLeft: number | null; onChoose: (serviceId: number) => void }) {
   const { occurrence } = code;
   return (
     <>
+      <ServiceChoice options={serviceChoiceOptions(code.open)} value={String(occurrence.service_id)} onChange={(value) => onChoose(Number(value))} />
       <h2 data-testid="check-in-service">{occurrence.name}</h2>
       <Muted>
         {weekdayOf(occurrence.date)}, {formatChurchDate(occurrence.date)}, {formatChurchTime(new Date(occurrence.starts_at))}
@@ -69,9 +71,13 @@ function NoneOpen() {
   );
 }
 
-/** The screen at the door: the open service, its QR code and typed code, counting down to the next one. */
+/**
+ * The screen at the door: the open service (or the one chosen, when several are open), its QR
+ * code and typed code, counting down to the next one.
+ */
 export function CodeDisplay() {
-  const code = useCheckInCode();
+  const chosen = useChosenService();
+  const code = useCheckInCode(chosen.serviceId);
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
   const screen = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(screen);
@@ -79,8 +85,13 @@ export function CodeDisplay() {
   const shown = { data: code.data, isError: code.isError && code.data === undefined, refetch: code.refetch };
   return (
     <Screen ref={screen} aria-label="Check-in code">
-      <QueryState query={shown} loadingLabel="Loading the check-in code" isEmpty={(data) => data === null} empty={<NoneOpen />}>
-        {(open) => open && <OpenCode code={open} secondsLeft={secondsLeft} />}
+      <QueryState
+        query={shown}
+        loadingLabel="Loading the check-in code"
+        isEmpty={(data) => data === null}
+        empty={chosen.serviceId === undefined ? <NoneOpen /> : <ChosenServiceClosed onShowOpen={() => chosen.choose(null)} />}
+      >
+        {(open) => open && <OpenCode code={open} secondsLeft={secondsLeft} onChoose={chosen.choose} />}
       </QueryState>
       <Button variant="outline-primary" onClick={fullScreen.toggle}>
         {fullScreen.on ? 'Leave full screen' : 'Full screen'}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { DoorCode, useCodeRefresh } from 'shared_ui/checkInCode';
+import { serviceChoiceOptions, useChosenService } from '@church/platform/check-in-service-choice';
+import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/checkInCode';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { useStationCheckInCode } from '../api/station-check-in-code';
@@ -19,18 +20,28 @@ const Screen = styled(Card)`
   }
 `;
 
-/** The door's code for members to scan or type, the same screen as the admin's display, refreshed as it expires. */
+/**
+ * The door's code for members to scan or type, the same screen as the admin's display (with its
+ * choice of service when several are open), refreshed as it expires.
+ */
 export function StationCodeView({ stationId }: { stationId: number }) {
-  const code = useStationCheckInCode(stationId);
+  const chosen = useChosenService();
+  const code = useStationCheckInCode(stationId, chosen.serviceId);
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
   // A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again.
   const shown = { data: code.data, isError: code.isError && code.data === undefined, refetch: code.refetch };
   return (
     <Screen aria-label="Check-in code">
-      <QueryState query={shown} loadingLabel="Loading the check-in code" isEmpty={(data) => data === null} empty={<p>No service is open for check-in now.</p>}>
+      <QueryState
+        query={shown}
+        loadingLabel="Loading the check-in code"
+        isEmpty={(data) => data === null}
+        empty={chosen.serviceId === undefined ? <p>No service is open for check-in now.</p> : <ChosenServiceClosed onShowOpen={() => chosen.choose(null)} />}
+      >
         {(open) =>
           open && (
             <>
+              <ServiceChoice options={serviceChoiceOptions(open.open)} value={String(open.occurrence.service_id)} onChange={(value) => chosen.choose(Number(value))} />
               <h2>{open.occurrence.name}</h2>
               <DoorCode code={open} label={`QR code to check in at ${open.occurrence.name}`} secondsLeft={secondsLeft} />
             </>

@@ -33,8 +33,8 @@ const PEOPLE = [
   { id: 13, first_name: 'Ruth', last_name: 'Bello' },
 ];
 
-/** A station's API: one open service; records check-ins, visitors and this station's counts. */
-function stationApi({ open = true, revoked = false } = {}) {
+/** A station's API: one open service (or two at once); records check-ins, visitors and this station's counts. */
+function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
   const state = { checkedIn: new Set<number>([13]), refs: new Set<string>(), visitors: [] as unknown[], counts: { children: 0, visitors: 0, other: 0 } as Record<string, number>, network: true };
   const responder = (call: FakeCall) => {
     if (!state.network) return new TypeError('Failed to fetch');
@@ -63,7 +63,8 @@ function stationApi({ open = true, revoked = false } = {}) {
       return { status: 200, body: { data: PEOPLE.filter((p) => `${p.first_name} ${p.last_name}`.toLowerCase().includes(q)).map((p) => ({ ...p, checked_in: state.checkedIn.has(p.id) })) } };
     }
     if (call.url === '/api/station/roster') return { status: 200, body: { data: PEOPLE } };
-    if (call.url === '/api/check-in/code') return { status: 200, body: codeAt(Date.now()) };
+    if (call.url === '/api/check-in/code') return { status: 200, body: codeAt(Date.now(), twoOpen ? [SUNDAY, CHILDREN] : [SUNDAY]) };
+    if (call.url === `/api/check-in/code?service_id=${CHILDREN.service_id}` && twoOpen) return { status: 200, body: codeAt(Date.now(), [SUNDAY, CHILDREN], CHILDREN) };
     if (call.url === '/api/station/check-ins') {
       const { user_id: userId, client_ref: ref } = call.body as { user_id: number; client_ref: string };
       const again = state.refs.has(ref);
@@ -88,12 +89,15 @@ function stationApi({ open = true, revoked = false } = {}) {
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 const SLOT_MS = 45_000;
+const SUNDAY = { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` };
+const CHILDREN = { service_id: 7, date: today, name: 'Children’s Church', starts_at: `${today}T09:00:00+01:00` };
 /** The door's code for the slot holding `now`, as GET /api/check-in/code answers it. */
-function codeAt(now: number) {
+function codeAt(now: number, open = [SUNDAY], occurrence = SUNDAY) {
   const slot = Math.floor(now / SLOT_MS);
-  const code = `C${String(slot % 100_000).padStart(5, '0')}`;
+  const code = `${occurrence === SUNDAY ? 'C' : 'K'}${String(slot % 100_000).padStart(5, '0')}`;
   return {
-    occurrence: { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` },
+    occurrence,
+    open,
     code,
     url: `http://church.test/check-in?code=${code}`,
     expires_at: new Date((slot + 1) * SLOT_MS).toISOString(),
@@ -159,6 +163,22 @@ describe('Show the code', () => {
     expect(await screen.findByText(second.code)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code to check in at Sunday Service' })).toHaveAttribute('data-url', second.url);
     expect(calls.filter((c) => c.url === '/api/check-in/code')).toHaveLength(2);
+    expect(screen.queryByRole('combobox', { name: 'Show the code for' })).toBeNull();
+  });
+
+  it('with two services open, shows the chosen one’s code and keeps the choice in the address', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    paired();
+    const api = stationApi({ twoOpen: true });
+    const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+    await user.click(await screen.findByRole('button', { name: 'Show the code' }));
+    const choice = await screen.findByRole('combobox', { name: 'Show the code for' });
+    expect(choice).toHaveValue(String(SUNDAY.service_id));
+    await user.selectOptions(choice, 'Children’s Church, 9:00 AM');
+    expect(await screen.findByRole('img', { name: 'QR code to check in at Children’s Church' })).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-code')).toHaveTextContent(codeAt(Date.now(), [SUNDAY, CHILDREN], CHILDREN).code);
+    expect(screen.getByTestId('location')).toHaveTextContent('/station?service=7');
+    expect(calls.find((c) => c.url === '/api/check-in/code?service_id=7')!.headers.Authorization).toBe('Station station-token');
   });
 });
 
