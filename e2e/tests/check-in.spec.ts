@@ -3,6 +3,8 @@
 // progress counting it; a code that is not the screen's, or one the screen showed two codes ago,
 // is refused with the clear sentence and a field to type the right one. Both pages fit a 360 px
 // phone. The suite's API changes the code every CHECK_IN_CODE_SECONDS (support/test-env.ts).
+// Every test makes its own service starting this minute and asks for that service's code (the
+// display's ?service=, the API's service_id): services other tests made are open at the same time.
 import { expect, test } from '@playwright/test';
 import { signInByApi, signInWithPassword } from '../support/auth';
 import { churchNow } from '../support/church-time';
@@ -14,6 +16,14 @@ const SLOT_MS = Number(TEST_ENV.CHECK_IN_CODE_SECONDS) * 1000;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A one-off service starting this minute (its check-in is open now); its id. */
+async function serviceStartingNow(request: import('@playwright/test').APIRequestContext, admin: string, name: string): Promise<number> {
+  const { date, time } = churchNow();
+  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
+  expect(made.status()).toBe(201);
+  return (await made.json()).data.id as number;
+}
+
 async function fitsTheWindow(page: import('@playwright/test').Page) {
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.document).toBeLessThanOrEqual(widths.window);
@@ -21,15 +31,23 @@ async function fitsTheWindow(page: import('@playwright/test').Page) {
 
 test('a member opens the code on the screen and is checked in with one tap; the month’s progress counts it', async ({ browser, page, request }) => {
   const admin = await adminToken(request);
-  const { date, time, year, month } = churchNow();
-  const name = `Harvest Thanksgiving Service of the Whole Congregation ${Date.now()}`;
-  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
+  const { year, month } = churchNow();
+  const stamp = Date.now();
+  const name = `Harvest Thanksgiving Service of the Whole Congregation ${stamp}`;
+  const serviceId = await serviceStartingNow(request, admin, name);
+  // The children's service at the same minute, in the next room.
+  await serviceStartingNow(request, admin, `Children’s Harvest ${stamp}`);
 
-  // The display at the door, as the admin sees it: the service, a QR code of that address, the typed code.
+  // The display at the door, as the admin sees it: with several services open, the admin picks
+  // this one; then the service, a QR code of that address, the typed code.
   const display = await browser.newPage({ baseURL: shellUrl });
   await signInByApi(display, 'admin', shellUrl);
   await display.goto('/dashboard/admin/check-in');
   await expectPageShown(display, 'Check-in display');
+  await display.getByRole('combobox', { name: 'Show the code for' }).selectOption(String(serviceId));
+  await expect(display).toHaveURL(new RegExp(`[?&]service=${serviceId}$`));
+  await expect(display.getByRole('heading', { level: 2, name })).toBeVisible();
+  await display.reload();
   await expect(display.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(display.getByRole('img', { name: `QR code to check in at ${name}` })).toHaveAttribute('data-url', /\/check-in\?code=[A-Z2-9]{6}$/);
   await expect(display.getByTestId('check-in-code')).toHaveText(/^[A-Z2-9]{6}$/);
@@ -42,7 +60,7 @@ test('a member opens the code on the screen and is checked in with one tap; the 
   const before = await attended();
 
   // What the phone's camera opens: the address in the QR code on the screen now.
-  const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) });
+  const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin), params: { service_id: serviceId } });
   expect(door.status()).toBe(200);
   const { url, occurrence } = await door.json();
   expect(occurrence.name).toBe(name);
@@ -61,21 +79,21 @@ test('a member opens the code on the screen and is checked in with one tap; the 
 
 test('a code that is not the screen’s is refused with the clear sentence, and the right one can be typed', async ({ page, request }) => {
   const admin = await adminToken(request);
-  const { date, time } = churchNow();
   const name = `Evening Praise ${Date.now()}`;
-  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
+  const serviceId = await serviceStartingNow(request, admin, name);
 
-  // The leader: the member may be checked in already at whichever service the screen shows.
+  // The leader, who has not checked in at this new service.
   await signInByApi(page, 'leader', shellUrl);
   await page.goto('/check-in?code=ZZZZZZ');
   await expect(page.getByTestId('check-in-refused')).toHaveText('This code is not valid.');
   await expect(page.getByRole('button', { name: 'Check me in' })).toHaveCount(0);
 
   // Typed from the screen instead: the service it opens.
-  const { code, occurrence } = await (await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin) })).json();
+  const { code, occurrence } = await (await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin), params: { service_id: serviceId } })).json();
+  expect(occurrence.name).toBe(name);
   await page.getByRole('textbox', { name: 'Code on the screen' }).fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: occurrence.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check me in' })).toBeVisible();
 });
 
@@ -83,10 +101,10 @@ test('a code the screen showed two codes ago is refused as expired, and the code
   // Two slots go by on the screen.
   test.setTimeout(60_000 + 2 * SLOT_MS);
   const admin = await adminToken(request);
-  const { date, time } = churchNow();
   const stamp = Date.now();
-  expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name: `Early Morning Communion ${stamp}`, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
-  // Someone never checked in anywhere (a service another test made this minute may be the one on the screen).
+  const name = `Early Morning Communion ${stamp}`;
+  const serviceId = await serviceStartingNow(request, admin, name);
+  // Someone never checked in anywhere.
   const email = `early.riser.${stamp}@example.com`;
   const password = 'lantern orchard copper 84';
   expect((await request.post(`${apiUrl}/register`, { data: { first_name: 'Early', last_name: `Riser${stamp}`, email, password } })).status()).toBe(201);
@@ -94,8 +112,8 @@ test('a code the screen showed two codes ago is refused as expired, and the code
   // The code on the admin's display, as a phone's camera would have read it.
   const display = await browser.newPage({ baseURL: shellUrl });
   await signInByApi(display, 'admin', shellUrl);
-  await display.goto('/dashboard/admin/check-in');
-  const name = (await display.getByTestId('check-in-service').textContent())!;
+  await display.goto(`/dashboard/admin/check-in?service=${serviceId}`);
+  await expect(display.getByTestId('check-in-service')).toHaveText(name);
   const qr = display.getByRole('img', { name: `QR code to check in at ${name}` });
   const typed = display.getByTestId('check-in-code');
   const photographed = new URL((await qr.getAttribute('data-url'))!);
