@@ -34,7 +34,7 @@ test('the site links its web app manifest, with icons that load', async ({ page,
   }
 });
 
-test("the installed app opens offline: the member's dashboard paints from the device and says where data cannot load", async ({ page, context }) => {
+test("the installed app opens offline: the member's dashboard paints from the device, its own month included, and says where data cannot load", async ({ page, context }) => {
   await signInByApi(page, 'member', shellUrl);
   await page.goto('/dashboard');
   await expectPageShown(page, 'Dashboard');
@@ -57,7 +57,10 @@ test("the installed app opens offline: the member's dashboard paints from the de
   expect(await pageNonce()).toBe(onlineNonce);
   await expect(sidebar(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('offline-notice').first()).toHaveText("You're offline. This will load when the connection is back.");
+  // The member's own month was kept on the phone at the last visit: shown offline too.
+  await expect(page.getByTestId('progress-card')).toBeVisible();
+  // The first-timers card (other people's phone numbers, never kept) waits for the connection.
+  await expect(page.getByTestId('assigned-first-timers').getByTestId('offline-notice')).toHaveText("You're offline. This will load when the connection is back.");
   await expect(page.getByTestId('area-error')).toHaveCount(0);
 
   // The connection returns: the data loads where the notices were.

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { waitFor } from '@testing-library/react';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStore, entries } from 'idb-keyval';
 import { credentialsReceived, signedOut } from './auth-slice';
 import { configureHttp, http } from './http';
@@ -19,7 +19,7 @@ const musa = testUser({ id: 8, first_name: 'Musa' });
 const summary = queryOptions({
   queryKey: ['member', 'attendance', 'summary', 2030, 1],
   queryFn: () => http.get<{ attended: number }>('/attendance/summary'),
-  persister: keptOnDevice,
+  ...keptOnDevice,
 });
 const notKept = queryOptions({ queryKey: ['member', 'profile'], queryFn: () => http.get<{ phone: string }>('/me') });
 
@@ -32,6 +32,7 @@ function fakeApi() {
   let held: (() => void)[] | null = null;
   const fake = installFakeFetch(async (call) => {
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
+    if (!onlineManager.isOnline()) return new TypeError('Failed to fetch');
     if (call.url === '/api/me') return { status: 200, body: { phone: '0803 000 0000' } };
     return { status: 200, body: { attended } };
   });
@@ -131,4 +132,27 @@ it('shows nothing kept for longer than a day: the network answers', async () => 
   jest.spyOn(Date, 'now').mockReturnValue(dayLater);
   api.setAttended(3);
   await expect(newPageLoad().fetchQuery(summary)).resolves.toEqual({ attended: 3 });
+  // The expired entry is replaced by the network's answer.
+  await waitFor(async () => expect((await kept()).map(([, value]) => JSON.parse(value).state.data)).toEqual([{ attended: 3 }]));
+});
+
+it('shows the kept answer on a page opened with no connection, and asks the network once it is back', async () => {
+  const api = fakeApi();
+  await fetchAndKeep(newPageLoad());
+
+  api.setAttended(2);
+  onlineManager.setOnline(false);
+  try {
+    const client = newPageLoad();
+    // Listening for the connection's return, as the app's provider makes it.
+    client.mount();
+    await expect(client.fetchQuery(summary)).resolves.toEqual({ attended: 1 });
+    // The fresh request fails with no network, then waits for the connection; the kept answer stays.
+    await waitFor(() => expect(client.getQueryState(summary.queryKey)?.fetchStatus).toBe('paused'), { timeout: 3000 });
+    expect(client.getQueryData(summary.queryKey)).toEqual({ attended: 1 });
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(client.getQueryData(summary.queryKey)).toEqual({ attended: 2 }));
+  } finally {
+    onlineManager.setOnline(true);
+  }
 });

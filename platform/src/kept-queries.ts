@@ -5,10 +5,11 @@ import { getAuthState } from '@church/platform/store';
 // A returning member's page paints from the device: the answers of a few queries are kept in
 // IndexedDB, shown at once when the page opens again, and fetched again at once (stale time 0: a
 // kept answer is stale the moment it is restored). Only a query that opts in with
-// `persister: keptOnDevice` is kept: the signed-in person's own figures, safe to show for the
-// moment the new answer takes. Kept per person (the entry's key starts with the person's id, so
-// no one else signed in on this device reads it), a day at most, and all of it forgotten when the
-// person signs out or someone else signs in (the store calls forgetKeptQueries).
+// `...keptOnDevice` is kept: the signed-in person's own figures, safe to show for the moment the
+// new answer takes, and offline until the connection returns. Kept per person (the entry's key
+// starts with the person's id, so no one else signed in on this device reads it), a day at most,
+// and all of it forgotten when the person signs out or someone else signs in (the store calls
+// forgetKeptQueries).
 
 export const KEPT_QUERIES_DB_NAME = 'church-queries';
 export const KEPT_QUERIES_STORE_NAME = 'answers';
@@ -78,8 +79,13 @@ const persister = experimental_createQueryPersister<string>({
   refetchOnRestore: 'always',
 });
 
-/** A query's `persister`: its answer is kept on this device for the signed-in person. */
-export const keptOnDevice = persister.persisterFn;
+/**
+ * Spread into a query's options: its answer is kept on this device for the signed-in person.
+ * `offlineFirst` lets a page opened with no connection show the kept answer (an online-only query
+ * would wait for the connection before even reading the device); the request then waits, paused,
+ * for the connection.
+ */
+export const keptOnDevice = { persister: persister.persisterFn, networkMode: 'offlineFirst' } as const;
 
 /** Deletes every kept answer, whoever's (after a sign-out, or when someone else signs in). */
 export async function forgetKeptQueries(): Promise<void> {
