@@ -75,15 +75,24 @@ export async function searchPeople(db: Db, search: string): Promise<FoundPerson[
       .limit(STATION_SEARCH_LIMIT);
   }
   const { words } = await currentNameWords(db);
-  const typed = nameWords(text).slice(0, 4).map((word) => namesFor(word, words));
-  if (typed.some(({ all }) => all.length === 0)) return [];
-  // Fewest words matched only with a slip first, then by name.
-  const slips = sql.join(typed.map(({ exact }) => (exact.length ? sql`(case when ${hasName(exact)} then 0 else 1 end)` : sql`1`)), sql` + `);
+  const typed = nameWords(text).slice(0, 4).map((word) => ({ word, ...namesFor(word, words) }));
+  // A word no kept name answers may be a name added since they were read (someone who registered
+  // in the lobby a minute ago): it is looked up as the start of a name, without slips.
+  const matches = ({ word, all }: (typeof typed)[number]) => (all.length ? hasName(all) : startsAName(word));
+  // Fewest words matched only with a slip first, then by name. (Casts keep a lone constant from
+  // being read as ORDER BY's column position.)
+  const slips = sql.join(
+    typed.map(({ all, exact }) => (all.length === 0 ? sql`0::int` : exact.length ? sql`(case when ${hasName(exact)} then 0 else 1 end)` : sql`1::int`)),
+    sql` + `,
+  );
   return db.select(select).from(users)
-    .where(and(isNull(users.deactivatedAt), ...typed.map(({ all }) => hasName(all))))
+    .where(and(isNull(users.deactivatedAt), ...typed.map(matches)))
     .orderBy(slips, users.lastName, users.firstName, users.id)
     .limit(STATION_SEARCH_LIMIT);
 }
+
+const startPattern = (word: string) => `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const startsAName = (word: string) => sql`(lower(${users.firstName}) like ${startPattern(word)} or lower(${users.lastName}) like ${startPattern(word)})`;
 
 const nameWords = (text: string) => text.toLowerCase().split(/[\s'-]+/).filter(Boolean);
 

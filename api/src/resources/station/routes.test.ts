@@ -84,6 +84,13 @@ describe('finding a person as they type', () => {
     expect(found.find((p) => p.id === id.joy)!.checked_in).toBe(false);
   });
 
+  it('finds someone added since the names were read, typed from the start of their name', async () => {
+    expect(await search('zimuzo')).not.toHaveLength(0); // the names are read and kept now
+    const newcomer = await person('Ifeoluwa', 'Quadri', null);
+    expect((await search('Quadri')).map((p) => p.id)).toEqual([newcomer]);
+    expect((await search('ifeo quad')).map((p) => p.id)).toEqual([newcomer]);
+  });
+
   it('measures slips as an edit distance, a swapped pair of letters counting one', () => {
     expect(editDistance('jonh', 'john')).toBe(1);
     expect(editDistance('jonh', 'joy')).toBe(2);
