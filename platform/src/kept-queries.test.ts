@@ -19,7 +19,7 @@ const musa = testUser({ id: 8, first_name: 'Musa' });
 const summary = queryOptions({
   queryKey: ['member', 'attendance', 'summary', 2030, 1],
   queryFn: () => http.get<{ attended: number }>('/attendance/summary'),
-  ...keptOnDevice,
+  ...keptOnDevice<{ attended: number }>(),
 });
 const notKept = queryOptions({ queryKey: ['member', 'profile'], queryFn: () => http.get<{ phone: string }>('/me') });
 

@@ -1,3 +1,4 @@
+import type { QueryPersister } from '@tanstack/query-core';
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { getAuthState } from '@church/platform/store';
@@ -5,7 +6,7 @@ import { getAuthState } from '@church/platform/store';
 // A returning member's page paints from the device: the answers of a few queries are kept in
 // IndexedDB, shown at once when the page opens again, and fetched again at once (stale time 0: a
 // kept answer is stale the moment it is restored). Only a query that opts in with
-// `...keptOnDevice` is kept: the signed-in person's own figures, safe to show for the moment the
+// `...keptOnDevice<Data>()` is kept: the signed-in person's own figures, safe to show for the moment the
 // new answer takes, and offline until the connection returns. Kept per person (the entry's key
 // starts with the person's id, so no one else signed in on this device reads it), a day at most,
 // and all of it forgotten when the person signs out or someone else signs in (the store calls
@@ -80,12 +81,17 @@ const persister = experimental_createQueryPersister<string>({
 });
 
 /**
- * Spread into a query's options: its answer is kept on this device for the signed-in person.
+ * Spread into a query's options (`...keptOnDevice<Data>()`): its answer is kept on this device for the signed-in person.
  * `offlineFirst` lets a page opened with no connection show the kept answer (an online-only query
  * would wait for the connection before even reading the device); the request then waits, paused,
  * for the connection.
  */
-export const keptOnDevice = { persister: persister.persisterFn, networkMode: 'offlineFirst' } as const;
+export function keptOnDevice<TData>() {
+  // Typed with the query's own data: react-query would otherwise infer the data as unknown from
+  // the persister's generic signature. The key is any query's.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the persister serves every key
+  return { persister: persister.persisterFn as QueryPersister<TData, any>, networkMode: 'offlineFirst' as const };
+}
 
 /** Deletes every kept answer, whoever's (after a sign-out, or when someone else signs in). */
 export async function forgetKeptQueries(): Promise<void> {

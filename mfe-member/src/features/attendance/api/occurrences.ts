@@ -16,7 +16,7 @@ export const occurrencesQuery = (from: string, to: string) =>
     // "Open now" changes with the clock: refresh each minute while the page is open.
     refetchInterval: 60_000,
     // The services of the dashboard's overview, painted from the device on a return, then fetched.
-    ...keptOnDevice,
+    ...keptOnDevice<OccurrenceJson[]>(),
   });
 
 export function useOccurrences(from: string, to: string) {

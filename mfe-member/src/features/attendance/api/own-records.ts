@@ -14,7 +14,7 @@ export const ownRecordsQuery = (year: number, month: number) =>
     queryKey: [...ATTENDANCE_KEY, 'records', year, month],
     queryFn: ({ signal }) => fetchOwnRecords(year, month, signal),
     // The caller's own records: a returning member's dashboard paints them from the device.
-    ...keptOnDevice,
+    ...keptOnDevice<AttendanceRecord[]>(),
   });
 
 export function useOwnRecords(year: number, month: number) {

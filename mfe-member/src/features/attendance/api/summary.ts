@@ -14,7 +14,7 @@ export const summaryQuery = (year: number, month: number) =>
     queryKey: [...ATTENDANCE_KEY, 'summary', year, month],
     queryFn: ({ signal }) => fetchSummary(year, month, signal),
     // The caller's own month: a returning member's dashboard paints it from the device.
-    ...keptOnDevice,
+    ...keptOnDevice<MonthSummaryJson>(),
   });
 
 export function useSummary(year: number, month: number) {

@@ -30,7 +30,7 @@ export const eventsQuery = (request: EventListRequest) =>
     // The page and the card show their own error with Retry.
     meta: { silent: true },
     // The dashboard's card (the events this person is shown) paints from the device on a return.
-    ...(isNextEvents(request) && keptOnDevice),
+    ...(isNextEvents(request) && keptOnDevice<ListEnvelope<ChurchEvent>>()),
   });
 
 export function useEvents(request: EventListRequest) {
