@@ -1,7 +1,7 @@
 import type { QueryPersister } from '@tanstack/query-core';
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { getAuthState } from '@church/platform/store';
+import { readPersistedAuth } from '@church/platform/auth-slice';
 
 // A returning member's page paints from the device: the answers of a few queries are kept in
 // IndexedDB, shown at once when the page opens again, and fetched again at once (stale time 0: a
@@ -26,9 +26,13 @@ function keptStore(): UseStore {
   return idbStore;
 }
 
-/** The signed-in person's part of the store; no one signed in, nothing is read or written. */
+/**
+ * The signed-in person's part of the store; no one signed in, nothing is read or written. Read
+ * from the stored session, which the store writes on every change (the store itself loads this
+ * module when the person changes).
+ */
 function personPart(): string | null {
-  const id = getAuthState().user?.id;
+  const id = readPersistedAuth().user?.id;
   return id == null ? null : `${id}:`;
 }
 
