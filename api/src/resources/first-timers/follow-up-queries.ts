@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, churchInstant, monthBounds } from '@church/contracts/church-time';
 import type { AnalyticsRow, AssigneeCandidate, FeedbackFilter, FirstTimerFilter, FollowUpPerson, FeedbackJson, FirstTimerDetails, FirstTimerRow, FollowUpUpdate, PersonRef } from '@church/contracts/first-timers';
@@ -122,12 +122,13 @@ export async function assignedTo(db: Db, userId: number, settings: Settings): Pr
   return rows.map((r) => toRowJson(r, settings, false));
 }
 
-/** Who follows a first-timer up: null when there is no such first-timer. */
+/** Who follows a first-timer up: null when there is no such first-timer, or it was removed. */
 export async function followUpOf(db: Db, firstTimerId: number): Promise<{ id: number; assignedTo: number | null; status: FollowUpStatus } | null> {
   const [row] = await db
     .select({ id: followUps.id, assignedTo: followUps.assignedTo, status: followUps.status })
     .from(followUps)
-    .where(eq(followUps.firstTimerId, firstTimerId))
+    .innerJoin(firstTimers, eq(firstTimers.id, followUps.firstTimerId))
+    .where(and(eq(followUps.firstTimerId, firstTimerId), isNull(firstTimers.erasedAt)))
     .limit(1);
   return row ? { ...row, status: asStatus(row.status) } : null;
 }
@@ -309,7 +310,12 @@ export async function updateFollowUps(db: Db, firstTimerIds: number[], change: F
     const updated = await tx
       .update(followUps)
       .set(changeSet(change, actor.id, new Date()))
-      .where(and(inArray(followUps.firstTimerId, firstTimerIds), leavesOptOut(change, actor.isAdmin) ? ne(followUps.status, 'Opt-out') : undefined))
+      .where(and(
+        inArray(followUps.firstTimerId, firstTimerIds),
+        // A removed visitor's follow-up stays closed and unassigned.
+        notExists(tx.select({ id: firstTimers.id }).from(firstTimers).where(and(eq(firstTimers.id, followUps.firstTimerId), isNotNull(firstTimers.erasedAt)))),
+        leavesOptOut(change, actor.isAdmin) ? ne(followUps.status, 'Opt-out') : undefined,
+      ))
       .returning({ id: followUps.id });
     await auditFollowUpChanges(tx, actor.id, firstTimerIds, before);
     return updated.length;

@@ -230,6 +230,17 @@ describe('DELETE /api/first-timers/:id', () => {
     expect(list.json().data.map((p: { id: number }) => p.id)).not.toContain(person.id);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/first-timers/${person.id}`, headers: admin })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${person.id}`, headers: admin })).statusCode).toBe(404);
+    // Gone for every route that changes a visitor: their follow-up stays closed, their visits as they were.
+    const gone = [
+      await ctx.app.inject({ method: 'PATCH', url: `/api/first-timers/${person.id}/follow-up`, headers: admin, payload: { status: 'Contacted', assigned_to: adminId } }),
+      await ctx.app.inject({ method: 'POST', url: `/api/first-timers/${person.id}/feedback`, headers: admin, payload: { contacted_at: new Date().toISOString(), channel: 'call', outcome: 'reached', note: 'x' } }),
+      await ctx.app.inject({ method: 'POST', url: `/api/first-timers/${person.id}/visits`, headers: admin, payload: { date: today } }),
+      await ctx.app.inject({ method: 'GET', url: `/api/first-timers/${person.id}/proposed-details`, headers: admin }),
+    ];
+    expect(gone.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
+    const [closed] = await db().select().from(followUps).where(eq(followUps.id, person.followUpId));
+    expect(closed).toMatchObject({ assignedTo: null, status: followUp.status });
+    expect((await stored(person.id)).visitCount).toBe(1);
     // Its phone is free again: the visitor may register for real.
     const again = await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { first_name: 'Real', last_name: 'Visitor', phone: person.phone, consent_to_contact: false } });
     expect(again.statusCode).toBe(201);

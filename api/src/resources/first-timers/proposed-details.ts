@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROPOSED_DETAILS, type FirstTimerRegistration, type ProposedDetail, type ProposedDetailsJson } from '@church/contracts/first-timers';
 import type { Db } from '../../db/client';
@@ -81,7 +81,7 @@ export async function proposeDetails(tx: Tx, stored: StoredRow, body: FirstTimer
  * (a proposal nothing differs in any more is left out); null when there is no such visitor.
  */
 export async function proposalsOf(db: Db, firstTimerId: number): Promise<ProposedDetailsJson[] | null> {
-  const [row] = await db.select().from(firstTimers).where(eq(firstTimers.id, firstTimerId)).limit(1);
+  const [row] = await db.select().from(firstTimers).where(and(eq(firstTimers.id, firstTimerId), isNull(firstTimers.erasedAt))).limit(1);
   if (!row) return null;
   const stored = storedDetails(row);
   const proposals = await db.select().from(firstTimerProposedDetails).where(eq(firstTimerProposedDetails.firstTimerId, firstTimerId)).orderBy(...newestFirst);

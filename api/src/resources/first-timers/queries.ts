@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FirstTimer, FirstTimerRegistration } from '@church/contracts/first-timers';
 import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
@@ -78,7 +78,8 @@ async function countVisit(tx: Tx, firstTimerId: number, date: string, serviceId:
 /** An admin records a return visit: true when added, false when that day was recorded, null when there is no such first-timer. */
 export async function addVisit(db: Db, firstTimerId: number, date: string, serviceId: number | null): Promise<boolean | null> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: firstTimers.id }).from(firstTimers).where(eq(firstTimers.id, firstTimerId)).for('update');
+    // A removed visitor is gone for every route: its visits stay as they were.
+    const [existing] = await tx.select({ id: firstTimers.id }).from(firstTimers).where(and(eq(firstTimers.id, firstTimerId), isNull(firstTimers.erasedAt))).for('update');
     if (!existing) return null;
     return countVisit(tx, firstTimerId, date, serviceId);
   });
