@@ -28,9 +28,11 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   const stamp = runStamp();
   const surname = `Imported${stamp}`;
   const [ada, bolu, chidi] = phones();
+  // A unit of this run's own (created by the import): the seeded rosters other specs measure stay as seeded.
+  const unit = `Welcome Choir ${stamp}`;
   const csv = [
     'First name,Last name,Email,Mobile,Phone,Unit',
-    `Adaeze,${surname},adaeze.${stamp}@example.com,same as her husband,${ada},Choir`,
+    `Adaeze,${surname},adaeze.${stamp}@example.com,same as her husband,${ada},${unit}`,
     `Bolu,${surname},bolu.${stamp}@example.com,${bolu},${bolu},`,
     `Chidi,${surname},chidi.${stamp}@example.com,${chidi},${chidi},Media`,
   ].join('\r\n');
@@ -78,7 +80,7 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   await page.getByRole('searchbox', { name: 'Search members' }).fill(surname);
   const directory = page.getByRole('table').first();
   for (const name of ['Adaeze', 'Bolu', 'Chidi']) await expect(directory.getByRole('row').filter({ hasText: `${name} ${surname}` })).toBeVisible();
-  await expect(directory.getByRole('row').filter({ hasText: `Adaeze ${surname}` })).toContainText('Choir');
+  await expect(directory.getByRole('row').filter({ hasText: `Adaeze ${surname}` })).toContainText(unit);
 });
 
 test('at 360 px a file with a long name and long column names fits the window, its preview and errors included', async ({ page }) => {

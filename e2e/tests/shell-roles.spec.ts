@@ -16,6 +16,7 @@ const SECTIONS = {
     ['Follow-Up Feedbacks', '/dashboard/admin/followup-feedbacks'],
     ['Import', '/dashboard/admin/import'],
     ['Audit trail', '/dashboard/admin/audit-log'],
+    ['Check-in', '/dashboard/admin/check-in'],
   ],
   Leaders: [
     ['Dashboard', '/dashboard/leaders'],
