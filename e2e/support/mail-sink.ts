@@ -9,6 +9,11 @@ import { MAIL_SINK } from './test-env';
 // Quoted-printable wraps long lines with "=\r\n" and escapes "=" as "=3D" (the API's TypeScript,
 // a CommonJS package, cannot be imported by this ES module suite, hence this one line here).
 const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+// Only the body is quoted-printable: a header holding "=00" (an unsubscribe link's token) stays as sent.
+const decodeBody = (raw: string) => {
+  const end = raw.indexOf('\r\n\r\n');
+  return end < 0 ? raw : raw.slice(0, end) + decodeQuotedPrintable(raw.slice(end));
+};
 
 export async function startMailSink(): Promise<() => Promise<void>> {
   fs.rmSync(MAIL_SINK.dir, { recursive: true, force: true });
@@ -25,7 +30,7 @@ export async function startMailSink(): Promise<() => Promise<void>> {
         received += 1;
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
         const name = `${String(received).padStart(5, '0')}.eml`;
-        fs.writeFileSync(path.join(MAIL_SINK.dir, name), `X-Delivered-To: ${to}\r\n${decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'))}`);
+        fs.writeFileSync(path.join(MAIL_SINK.dir, name), `X-Delivered-To: ${to}\r\n${decodeBody(Buffer.concat(chunks).toString('utf8'))}`);
         callback();
       });
     },

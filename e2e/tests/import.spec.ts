@@ -29,7 +29,7 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   const surname = `Imported${stamp}`;
   const [ada, bolu, chidi] = phones();
   // A unit of this run's own (created by the import): the seeded rosters other specs measure stay as seeded.
-  const unit = `Welcome Choir ${stamp}`;
+  const unit = `Welcome Team ${stamp}`;
   const csv = [
     'First name,Last name,Email,Mobile,Phone,Unit',
     `Adaeze,${surname},adaeze.${stamp}@example.com,same as her husband,${ada},${unit}`,

@@ -26,7 +26,8 @@ async function expectToastClearOf(page: Page, bar: Locator, controls: Locator[])
   expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
   for (const control of controls) {
     await expect(control).toBeVisible();
-    expect(await reachable(control), await control.getAttribute('aria-label') ?? '').toBe(true);
+    // Reachable once the bar has settled (a menu or the page's own move may still be under way).
+    await expect.poll(() => reachable(control), { message: (await control.getAttribute('aria-label')) ?? '' }).toBe(true);
   }
 }
 const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x ?? -1;
