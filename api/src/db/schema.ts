@@ -294,6 +294,27 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
+// Every transactional mail waits here until the mail job has sent it, written in the transaction
+// of the change that causes it, so a crash after the request loses none (docs/decisions/0040).
+// 'message' rows hold the mail; 'password-reset' and 'invitation' rows hold only the address:
+// the link is issued when it is sent, so no usable token is ever stored.
+export const mailQueue = pgTable('mail_queue', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  to: text('to').notNull(),
+  message: jsonb('message'),
+  // 'pending' (to send), 'sending' (claimed by a runner), 'sent', 'dropped' (no account to send a
+  // link to, or given up after its last try).
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  triedAt: timestamp('tried_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('mail_queue_waiting_idx').on(t.id).where(sql`${t.status} in ('pending', 'sending')`),
+  check('mail_queue_kind_check', sql`${t.kind} in ('message', 'password-reset', 'invitation')`),
+  check('mail_queue_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'dropped')`),
+]);
+
 // Sign-in throttling per account (docs/decisions/0014): one row per normalised email that has
 // failed recently, known or not, so every API instance sees the same count.
 export const loginFailures = pgTable('login_failures', {
