@@ -18,10 +18,13 @@ import { membersPass } from './members';
 /** Rows per batch: one lookup and one insert of this many rows at a time. */
 const BATCH_ROWS = 2000;
 
+export type Mapping = Record<string, string | null>;
+
 export interface ImportSource {
   kind: ImportKind;
   file: FileSource;
-  mapping: Record<string, string | null>;
+  /** The columns per field, or how to choose them from the header row (so a file is read once). */
+  mapping: Mapping | ((headers: string[]) => Mapping | Promise<Mapping>);
   existing: 'skip' | 'update';
 }
 
@@ -39,6 +42,7 @@ export interface PassOptions {
 
 export interface PassResult {
   headers: string[];
+  mapping: Mapping;
   preview: ImportPreview;
   /** The emails of the members a commit created. */
   created: string[];
@@ -58,15 +62,6 @@ function headerNames(cells: string[]): string[] {
   return names;
 }
 
-/** Reads only the header row (to propose or check a mapping). */
-export async function readHeaders(file: FileSource): Promise<string[]> {
-  const records = await readRecords(file);
-  const first = await records.next();
-  await records.return(undefined);
-  if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  return headerNames(first.value.cells);
-}
-
 async function passFor(kind: ImportKind, options: PassOptions): Promise<ImportPass> {
   if (kind === 'members') return membersPass(options.db, options.passwordHash ?? (() => Promise.reject(new Error('no password hash for a commit'))));
   if (kind === 'attendance') return attendancePass(options.db);
@@ -79,7 +74,14 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
   const first = await records.next();
   if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
   const headers = headerNames(first.value.cells);
-  const columnOf = fields.map((f) => ({ name: f.name, index: source.mapping[f.name] ? headers.indexOf(source.mapping[f.name]!) : -1 }));
+  let mapping: Mapping;
+  try {
+    mapping = typeof source.mapping === 'function' ? await source.mapping(headers) : source.mapping;
+  } catch (err) {
+    await records.return(undefined);
+    throw err;
+  }
+  const columnOf = fields.map((f) => ({ name: f.name, index: mapping[f.name] ? headers.indexOf(mapping[f.name]!) : -1 }));
 
   const pass = await passFor(source.kind, options);
   const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
@@ -98,7 +100,7 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
         for (const e of result.errors) {
           preview.errors_total += 1;
           if (preview.errors.length < IMPORT_MAX_ERRORS) {
-            const error: ImportCellError = { row: result.row, column: source.mapping[e.field] ?? null, field: fields.some((f) => f.name === e.field) ? e.field : null, message: e.message };
+            const error: ImportCellError = { row: result.row, column: mapping[e.field] ?? null, field: fields.some((f) => f.name === e.field) ? e.field : null, message: e.message };
             preview.errors.push(error);
           }
         }
@@ -124,5 +126,5 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
   }
   await flush();
   if (preview.rows_total === 0) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  return { headers, preview, created: pass.created?.() ?? [] };
+  return { headers, mapping, preview, created: pass.created?.() ?? [] };
 }
