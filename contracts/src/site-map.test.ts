@@ -1,5 +1,6 @@
 import {
-  activeItem, areaPath, dashboardHome, isBarePage, pageBreadcrumbs, pageIntro, pathTo, pageTitle, returnPathOf, SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, withReturnPath,
+  activeItem, areaPath, dashboardHome, DEFAULT_NAV_ICON, isBarePage, pageAt, pageBreadcrumbs, pageIntro, pageRoles, parsePublishedSection, pathTo, pageTitle, publishedSectionOf, returnPathOf,
+  SITE_MAP, sectionsFor, signedInAreaOf, staticPagePaths, staticSignedInPageAt, withPublishedPages, withReturnPath,
   type SitePage,
 } from './site-map';
 
@@ -151,5 +152,54 @@ describe('returnPathOf', () => {
     const link = withReturnPath('/dashboard/members/7', '/dashboard/admin/members?search=ada&role=leader');
     expect(link).toBe('/dashboard/members/7?back=%2Fdashboard%2Fadmin%2Fmembers%3Fsearch%3Dada%26role%3Dleader');
     expect(returnPathOf(new URL(link, 'http://x.invalid').searchParams.get('back'))?.href).toBe('/dashboard/admin/members?search=ada&role=leader');
+  });
+});
+
+describe('a section published by a remote', () => {
+  const rotas = { path: 'rotas', title: 'Rotas', nav: { label: 'Rotas', icon: 'events' } };
+  const published = (pages: Record<string, unknown>) => parsePublishedSection({ area: 'admin', pages }, 'admin');
+
+  it('round-trips what a remote publishes', () => {
+    const section = JSON.parse(JSON.stringify(publishedSectionOf('admin')));
+    expect(parsePublishedSection(section, 'admin')).toEqual(SITE_MAP.admin.pages);
+  });
+
+  it('puts a new page in the sidebar and its skeleton, the rest of the area as the shell has it', () => {
+    const siteMap = withPublishedPages({ admin: { ...SITE_MAP.admin.pages, ...published({ rotas }) } });
+    expect(titles(['admin'])[0]).not.toMatch(/Rotas/);
+    expect(sectionsFor(['admin'], siteMap)[0].items.at(-1)).toEqual({ label: 'Rotas', icon: 'events', to: '/dashboard/admin/rotas' });
+    expect(staticSignedInPageAt('/dashboard/admin/rotas', siteMap)).toEqual({ title: 'Rotas' });
+    expect(staticSignedInPageAt('/dashboard/admin/rotas')).toBeNull();
+    expect(siteMap.admin.roles).toEqual(['admin']);
+    expect(siteMap.leaders).toBe(SITE_MAP.leaders);
+  });
+
+  it('gives an icon the shell does not know the default one', () => {
+    expect(published({ rotas: { ...rotas, nav: { label: 'Rotas', icon: 'rocket' } } })?.rotas.nav).toEqual({ label: 'Rotas', icon: DEFAULT_NAV_ICON });
+  });
+
+  it('leaves out a page without a title or with a path leaving its area, and refuses another area\'s section', () => {
+    expect(published({ rotas, untitled: { path: 'x' }, away: { path: '../../login', title: 'Away' }, abs: { path: '/login', title: 'Abs' } })).toEqual({ rotas });
+    expect(published({ away: { path: '//evil.example', title: 'Away' } })).toBeNull();
+    expect(parsePublishedSection({ area: 'leaders', pages: { rotas } }, 'admin')).toBeNull();
+    for (const junk of [null, 'pages', [], { area: 'admin' }, { area: 'admin', pages: 'rotas' }]) expect(parsePublishedSection(junk, 'admin')).toBeNull();
+  });
+
+  it('lets a page narrow its area\'s roles but never widen them', () => {
+    const siteMap = withPublishedPages({
+      leaders: published({ units: { path: 'units', title: 'Units', nav: { label: 'Units', icon: 'units' }, roles: ['admin'] } }) ?? {},
+      admin: published({ open: { path: 'open', title: 'Open', nav: { label: 'Open', icon: 'forms' }, roles: ['member', 'admin', 'owner'] } }) ?? {},
+    });
+    expect(pageRoles(siteMap.leaders, pageAt(siteMap.leaders, '/dashboard/leaders/units'))).toEqual(['admin']);
+    expect(pageRoles(siteMap.admin, pageAt(siteMap.admin, '/dashboard/admin/open'))).toEqual(['admin']);
+    expect(sectionsFor(['member'], siteMap).map((s) => s.key)).toEqual(['members']);
+    expect(sectionsFor(['leader'], siteMap).map((s) => `${s.key}: ${s.items.length}`)).toEqual(['leaders: 0', 'members: 4']);
+  });
+
+  it('finds the page a path opens, a parameter segment matching any one segment', () => {
+    expect(pageAt(SITE_MAP.members, '/dashboard/members/12/')?.title).toBe('Member details');
+    expect(pageAt(SITE_MAP.members, '/dashboard/members')).toBeUndefined();
+    expect(pageAt(SITE_MAP.leaders, '/dashboard/leaders/units/3/sheet')?.title).toBe('Attendance sheet');
+    expect(pageAt(SITE_MAP.leaders, '/dashboard/leaders/units')?.title).toBe('Units');
   });
 });

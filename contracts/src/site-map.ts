@@ -1,10 +1,15 @@
 // The site map: every area's prefix, remote and roles, and every page of every area with its
 // title, and the sidebar's entries. The shell's sidebar, its guards and each
 // remote's <Routes> read it; no other file spells an area prefix or a page path.
-import type { RoleName } from './roles';
+// Each container compiles its own copy. A signed-in area's remote publishes its pages beside its
+// manifest (site-map.json, decision 0043): the shell reads them at run time, so a page a remote
+// adds is in the sidebar without a shell release; the shell's copy is the fallback.
+import { ROLE_NAMES, type RoleName } from './roles';
 
 export const NAV_ICONS = ['dashboard', 'attendance', 'first-timers', 'members', 'forms', 'feedback', 'units', 'events', 'profile', 'import', 'history', 'qr-code'] as const;
 export type NavIconId = (typeof NAV_ICONS)[number];
+/** The icon of a published entry naming one the shell does not know. */
+export const DEFAULT_NAV_ICON: NavIconId = 'forms';
 
 export interface SitePage {
   /** Relative to the area's prefix ('' is the area's index); `:id` marks a parameter. */
@@ -25,6 +30,8 @@ export interface SitePage {
    * without the site's top bar, so nobody taps away from it to sign in or browse.
    */
   bare?: true;
+  /** Who may open it, when fewer than its area admits; a role its area does not admit is ignored. */
+  roles?: readonly RoleName[];
 }
 
 /** A page's breadcrumb: shared-ui's Page takes these. */
@@ -166,6 +173,11 @@ export type PageKey<A extends AreaKey> = keyof (typeof SITE_MAP)[A]['pages'] & s
 
 /** The sidebar's sections, top to bottom: Admin, Leaders, Members. */
 export const SIDEBAR_AREAS = ['admin', 'leaders', 'members'] as const satisfies readonly AreaKey[];
+export type SidebarArea = (typeof SIDEBAR_AREAS)[number];
+
+/** The signed-in areas as the shell reads them at run time: its own copy, with published pages. */
+export type SignedInSiteMap = Readonly<Record<SidebarArea, SiteArea>>;
+export const BUILT_IN_SITE_MAP: SignedInSiteMap = { admin: SITE_MAP.admin, leaders: SITE_MAP.leaders, members: SITE_MAP.members };
 
 function pageOf<A extends AreaKey>(area: A, page: PageKey<A>): SitePage {
   return (SITE_MAP[area].pages as Record<string, SitePage>)[page];
@@ -182,14 +194,18 @@ export function signedInAreaOf(pathname: string): (typeof SIDEBAR_AREAS)[number]
   return holding.sort((a, b) => areaPath(b).length - areaPath(a).length)[0] ?? null;
 }
 
+function absolutePath(area: SiteArea, relative: string): string {
+  const prefix = area.prefix.replace(/\/$/, '');
+  return relative ? `${prefix}/${relative}` : prefix || '/';
+}
+
 /** The absolute path of a page, with `:id`-style parameters filled in. */
 export function pathTo<A extends AreaKey>(area: A, page: PageKey<A>, params: Record<string, string | number> = {}): string {
   const relative = pageOf(area, page).path.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`pathTo(${area}, ${page}) needs the parameter ${name}`);
     return encodeURIComponent(String(params[name]));
   });
-  const prefix = SITE_MAP[area].prefix.replace(/\/$/, '');
-  return relative ? `${prefix}/${relative}` : prefix || '/';
+  return absolutePath(SITE_MAP[area], relative);
 }
 
 /** The absolute paths of an area's pages that take no parameter (the ones a build can prerender). */
@@ -207,26 +223,49 @@ export function pageIntro<A extends AreaKey>(area: A, page: PageKey<A>): string 
   return pageOf(area, page).intro;
 }
 
+function crumbsOf(area: SiteArea, { parent, title }: SitePage): PageCrumb[] | undefined {
+  const above = parent ? area.pages[parent] : undefined;
+  if (!above) return undefined;
+  return [{ label: above.title, href: absolutePath(area, above.path) }, { label: title }];
+}
+
 /** The breadcrumbs of a page under another (its parent's link, then itself); undefined for a top page. */
 export function pageBreadcrumbs<A extends AreaKey>(area: A, page: PageKey<A>): PageCrumb[] | undefined {
-  const { parent, title } = pageOf(area, page);
-  if (!parent) return undefined;
-  return [{ label: pageTitle(area, parent as PageKey<A>), href: pathTo(area, parent as PageKey<A>) }, { label: title }];
+  return crumbsOf(SITE_MAP[area], pageOf(area, page));
+}
+
+/** Who may open a page: its own roles that its area admits (never more than the area's), else the area's. */
+export function pageRoles(area: SiteArea, page: SitePage | undefined): readonly RoleName[] {
+  const areaRoles = area.roles ?? ALL_SIGNED_IN;
+  return page?.roles ? areaRoles.filter((role) => page.roles?.includes(role)) : areaRoles;
+}
+
+const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
+/** The page of an area a path opens: the page of that very path, else one whose `:id` segment the path fills; undefined if none. */
+export function pageAt(area: SiteArea, pathname: string): SitePage | undefined {
+  const path = trimmed(pathname);
+  const segments = path.split('/');
+  const fills = (page: SitePage) => {
+    const pattern = absolutePath(area, page.path).split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  };
+  const pages = Object.values(area.pages);
+  return pages.find((page) => absolutePath(area, page.path) === path) ?? pages.find(fills);
 }
 
 /**
  * The signed-in page a path opens when that page takes no parameter, with its header (title,
  * intro, breadcrumbs: what its skeleton shows before the page's code is in); null for any other path.
  */
-export function staticSignedInPageAt(pathname: string): { title: string; intro?: string; breadcrumbs?: PageCrumb[] } | null {
-  const area = signedInAreaOf(pathname);
-  if (!area) return null;
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  const pages = Object.keys(SITE_MAP[area].pages) as PageKey<typeof area>[];
-  const page = pages.find((key) => !pageOf(area, key).path.includes(':') && pathTo(area, key) === path);
-  if (!page) return null;
-  const { title, intro } = pageOf(area, page);
-  const breadcrumbs = pageBreadcrumbs(area, page);
+export function staticSignedInPageAt(pathname: string, siteMap: SignedInSiteMap = BUILT_IN_SITE_MAP): { title: string; intro?: string; breadcrumbs?: PageCrumb[] } | null {
+  const key = signedInAreaOf(pathname);
+  if (!key) return null;
+  const area = siteMap[key];
+  const page = pageAt(area, pathname);
+  if (!page || page.path.includes(':')) return null;
+  const { title, intro } = page;
+  const breadcrumbs = crumbsOf(area, page);
   return { title, ...(intro && { intro }), ...(breadcrumbs && { breadcrumbs }) };
 }
 
@@ -284,24 +323,78 @@ export interface NavItem {
 }
 
 export interface NavSection {
-  key: (typeof SIDEBAR_AREAS)[number];
+  key: SidebarArea;
   title: string;
   roles: readonly RoleName[];
   items: NavItem[];
 }
 
-/** The sidebar's sections with their items, in order. */
-export const NAV_SECTIONS: NavSection[] = SIDEBAR_AREAS.map((key) => {
-  const area: SiteArea = SITE_MAP[key];
-  const items = Object.entries(area.pages).flatMap(([page, entry]) =>
-    entry.nav ? [{ label: entry.nav.label, icon: entry.nav.icon, to: pathTo(key, page as PageKey<typeof key>) }] : [],
-  );
-  return { key, title: area.section ?? key, roles: area.roles ?? ALL_SIGNED_IN, items };
-});
+const admits = (allowed: readonly RoleName[], roles: readonly string[]) => allowed.some((role) => roles.includes(role));
 
-/** The sections a user with these roles sees. */
-export function sectionsFor(roles: readonly string[]): NavSection[] {
-  return NAV_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+/** The sidebar's sections a user with these roles sees, with the entries they may open, in order. */
+export function sectionsFor(roles: readonly string[], siteMap: SignedInSiteMap = BUILT_IN_SITE_MAP): NavSection[] {
+  return SIDEBAR_AREAS.filter((key) => admits(pageRoles(siteMap[key], undefined), roles)).map((key) => {
+    const area = siteMap[key];
+    const items = Object.values(area.pages).flatMap((page) =>
+      page.nav && admits(pageRoles(area, page), roles) ? [{ label: page.nav.label, icon: page.nav.icon, to: absolutePath(area, page.path) }] : [],
+    );
+    return { key, title: area.section ?? key, roles: pageRoles(area, undefined), items };
+  });
+}
+
+/** What a signed-in area's remote publishes beside its manifest: the area's pages. */
+export interface PublishedSection {
+  area: SidebarArea;
+  pages: Record<string, SitePage>;
+}
+
+/** The section of the site map a remote publishes (its build writes it as site-map.json). */
+export function publishedSectionOf(area: SidebarArea): PublishedSection {
+  return { area, pages: SITE_MAP[area].pages };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** One published page, checked; null when it cannot be shown (no title, or a path that leaves its area). */
+function publishedPage(value: unknown): SitePage | null {
+  const entry = value as Partial<Record<keyof SitePage, unknown>> | null;
+  if (!entry || typeof entry !== 'object' || typeof entry.path !== 'string' || !isText(entry.title)) return null;
+  if (!/^([\w-]+|:\w+)(\/([\w-]+|:\w+))*$|^$/.test(entry.path)) return null;
+  const nav = entry.nav as { label?: unknown; icon?: unknown } | undefined;
+  const roles = Array.isArray(entry.roles) ? ROLE_NAMES.filter((role) => (entry.roles as unknown[]).includes(role)) : undefined;
+  return {
+    path: entry.path,
+    title: entry.title,
+    ...(isText(entry.intro) && { intro: entry.intro }),
+    ...(isText(entry.parent) && { parent: entry.parent }),
+    ...(nav && isText(nav.label) && { nav: { label: nav.label, icon: NAV_ICONS.find((icon) => icon === nav.icon) ?? DEFAULT_NAV_ICON } }),
+    ...(roles && { roles }),
+  };
+}
+
+/**
+ * A remote's published section, checked: its pages, each with a title and a path inside the area,
+ * an icon the shell knows (else the default) and only known roles; null when it is not the
+ * area's section at all (the shell's copy then stands).
+ */
+export function parsePublishedSection(json: unknown, area: SidebarArea): Record<string, SitePage> | null {
+  const section = json as Partial<PublishedSection> | null;
+  if (!section || typeof section !== 'object' || section.area !== area || !section.pages || typeof section.pages !== 'object') return null;
+  const pages = Object.entries(section.pages).flatMap(([key, value]) => {
+    const page = publishedPage(value);
+    return page ? [[key, page] as const] : [];
+  });
+  return pages.length > 0 ? Object.fromEntries(pages) : null;
+}
+
+/** The signed-in site map with the published pages of some areas in place of the shell's copy; the rest of each area stays the shell's. */
+export function withPublishedPages(sections: Partial<Record<SidebarArea, Record<string, SitePage>>>): SignedInSiteMap {
+  const merged: Record<SidebarArea, SiteArea> = { ...BUILT_IN_SITE_MAP };
+  for (const key of SIDEBAR_AREAS) {
+    const pages = sections[key];
+    if (pages) merged[key] = { ...BUILT_IN_SITE_MAP[key], pages };
+  }
+  return merged;
 }
 
 /** The item the path belongs to: the longest item path that is the path or a parent of it. */
