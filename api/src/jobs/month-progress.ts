@@ -4,7 +4,7 @@ import { pathTo } from '@church/contracts/site-map';
 import type { Db } from '../db/client';
 import { notificationPreferences, notifications, users } from '../db/schema';
 import type { NewNotification } from '../notifications/notify';
-import { summariesFor } from '../resources/attendance/queries';
+import { summariesFor } from '../attendance/months';
 import { churchHourOf } from './wording';
 
 // On the first of each month, the members who asked for it (the kind is off by default, so only

@@ -7,7 +7,7 @@ import { notifications, userRoles, users } from '../db/schema';
 import { rawRows } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
 import { slippingMembers } from '../resources/analytics/queries';
-import { occurrenceTable } from '../resources/attendance/person-sql';
+import { occurrenceTable } from '../attendance/person-sql';
 import { overdueSql } from '../resources/first-timers/follow-up-queries';
 import { unreadCounts } from '../resources/forms/queries';
 import { heldOccurrences } from '../resources/services/schedule';

@@ -1,202 +1,16 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, MonthSummaryJson, OccurrenceCount } from '@church/contracts/attendance';
-import { attendanceRate, joinedOn, occurrenceKey, occurrencesBetween, summarizeMonth } from '@church/contracts/attendance-rules';
-import { churchDateOf, isoWithOffset, monthBounds } from '@church/contracts/church-time';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
+import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, OccurrenceCount } from '@church/contracts/attendance';
+import { attendanceRate, occurrenceKey, occurrencesBetween } from '@church/contracts/attendance-rules';
+import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
+import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
+import { asCategory, type ExportRow, recorder, recordSelection, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
-import { absences, attendance, attendanceGoals, headcounts, services, users } from '../../db/schema';
+import { attendance, headcounts, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { expectedIn, expectedInMonth, heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
-import { excusedPerPerson, joinedSql, occurrenceTable } from './person-sql';
-
-// --- Records --------------------------------------------------------------------------------
-
-const recorder = alias(users, 'recorder');
-
-const recordSelection = {
-  id: attendance.id,
-  userId: attendance.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  serviceId: attendance.serviceId,
-  serviceName: services.name,
-  date: attendance.attendedOn,
-  category: attendance.serviceCategory,
-  recordedBy: attendance.recordedBy,
-  recorderFirst: recorder.firstName,
-  recorderLast: recorder.lastName,
-  createdAt: attendance.createdAt,
-};
-
-
-const asCategory = (value: string): ServiceCategory => SERVICE_CATEGORIES.find((c) => c === value) ?? 'Others';
-
-function toRecordJson(row: RecordRow): AttendanceRecord {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    full_name: fullName(row.firstName, row.lastName),
-    service_id: row.serviceId,
-    service_name: row.serviceName,
-    date: row.date,
-    category: asCategory(row.category),
-    recorded_by: row.recordedBy,
-    recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function selectRecords(db: Db) {
-  return db
-    .select(recordSelection)
-    .from(attendance)
-    .innerJoin(users, eq(users.id, attendance.userId))
-    .innerJoin(services, eq(services.id, attendance.serviceId))
-    .leftJoin(recorder, eq(recorder.id, attendance.recordedBy));
-}
-
-type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
-
-export interface NewMark {
-  userId: number;
-  serviceId: number;
-  date: string;
-  category: ServiceCategory;
-  /** Who recorded it; null when a welcome-team station did (stationId says which). */
-  recordedBy: number | null;
-  /** The welcome-team station that checked the person in, if one did. */
-  stationId?: number | null;
-  /** The device's reference for a send that may be retried (an offline check-in). */
-  clientRef?: string | null;
-}
-
-/**
- * One record per person per occurrence: the first mark writes it, any later or simultaneous
- * mark gets that same record back (`created: false`), never a second row or a unique-key error.
- * A mark whose client reference the person already used conflicts too (nothing written).
- */
-export async function markAttendance(db: Db, mark: NewMark): Promise<{ record: AttendanceRecord; created: boolean }> {
-  const inserted = await db
-    .insert(attendance)
-    .values({
-      userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy,
-      stationId: mark.stationId ?? null, clientRef: mark.clientRef ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: attendance.id });
-  const [row] = await selectRecords(db)
-    .where(and(eq(attendance.userId, mark.userId), eq(attendance.serviceId, mark.serviceId), eq(attendance.attendedOn, mark.date)))
-    .limit(1);
-  // Only the client reference conflicted: it names the person's record of another occurrence.
-  const record = row ? toRecordJson(row) : mark.clientRef ? await findByClientRef(db, mark.userId, mark.clientRef) : null;
-  if (!record) throw new Error('An attendance mark wrote nothing and found no record');
-  return { record, created: inserted.length > 0 };
-}
-
-/** The person's record made with this client reference, if any (attendance_client_ref_unique). */
-export async function findByClientRef(db: Db, userId: number, clientRef: string): Promise<AttendanceRecord | null> {
-  const [row] = await selectRecords(db).where(and(eq(attendance.userId, userId), eq(attendance.clientRef, clientRef))).limit(1);
-  return row ? toRecordJson(row) : null;
-}
-
-export async function findRecordOwner(db: Db, id: number): Promise<number | null> {
-  const [row] = await db.select({ userId: attendance.userId }).from(attendance).where(eq(attendance.id, id)).limit(1);
-  return row ? row.userId : null;
-}
-
-export async function deleteRecord(db: Db, id: number): Promise<void> {
-  await db.delete(attendance).where(eq(attendance.id, id));
-}
-
-/**
- * A person's own records, each naming whoever recorded it for them (null when they marked it
- * themselves): a leader's or an admin's record about someone is visible to that person.
- */
-export async function ownRecords(db: Db, userId: number, from: string, to: string): Promise<AttendanceRecord[]> {
-  const rows = await selectRecords(db)
-    .where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to)))
-    .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId));
-  return rows.map(toRecordJson).map((record) => (record.recorded_by === record.user_id ? { ...record, recorded_by_name: null } : record));
-}
-
-// --- A person's months ----------------------------------------------------------------------
-
-interface MonthRef {
-  year: number;
-  month: number;
-}
-
-/** The months from `count - 1` months before `last` up to `last`, oldest first. */
-export function monthsEndingAt(last: MonthRef, count: number): MonthRef[] {
-  return Array.from({ length: count }, (_, i) => {
-    const index = last.year * 12 + (last.month - 1) - (count - 1 - i);
-    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  });
-}
-
-// A person's attended occurrences from `from` to `to` and their own goals, in one prepared
-// statement: every member's dashboard asks for it, and planning it anew each time had cost the
-// database more than running it.
-const ownMonthsQueries = new WeakMap<Db, ReturnType<typeof prepareOwnMonths>>();
-
-// Written out with its table: drizzle leaves a column of a one-table query unqualified, and in
-// the subqueries a bare "id" would be the attendance row's own.
-const personId = sql.raw('"users"."id"');
-
-function prepareOwnMonths(db: Db) {
-  return db
-    .select({
-      attended: sql<[serviceId: number, date: string][]>`coalesce((select json_agg(json_build_array(${attendance.serviceId}, ${attendance.attendedOn})) from ${attendance}
-        where ${attendance.userId} = ${personId} and ${attendance.attendedOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')}), '[]')`,
-      goals: sql<[year: number, month: number, goal: number][]>`coalesce((select json_agg(json_build_array(${attendanceGoals.year}, ${attendanceGoals.month}, ${attendanceGoals.goal})) from ${attendanceGoals}
-        where ${attendanceGoals.userId} = ${personId}), '[]')`,
-      // Their announced absences that overlap the months (absences_user_idx).
-      absences: sql<{ from: string; to: string }[]>`coalesce((select json_agg(json_build_object('from', ${absences.fromOn}, 'to', ${absences.toOn})) from ${absences}
-        where ${absences.userId} = ${personId} and ${absences.toOn} >= ${sql.placeholder('from')} and ${absences.fromOn} <= ${sql.placeholder('to')}), '[]')`,
-      // When they joined: the account's creation, or their first record when earlier (joinedOn).
-      createdAt: users.createdAt,
-      firstRecord: sql<string | null>`(select min(${attendance.attendedOn})::text from ${attendance} where ${attendance.userId} = ${personId})`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('own_months');
-}
-
-/**
- * The summaries of consecutive months for one person: the schedule (kept in memory) and one
- * query for the person's attended occurrences, own goals and the day they joined, whatever the
- * count. "So far" ends at `now`.
- */
-export async function summariesFor(db: Db, userId: number, months: MonthRef[], now: Date = new Date()): Promise<MonthSummaryJson[]> {
-  const from = monthBounds(months[0].year, months[0].month).first;
-  const to = monthBounds(months[months.length - 1].year, months[months.length - 1].month).last;
-  let ownMonths = ownMonthsQueries.get(db);
-  if (!ownMonths) ownMonthsQueries.set(db, (ownMonths = prepareOwnMonths(db)));
-  const [schedule, [found]] = await Promise.all([wholeSchedule(db), ownMonths.execute({ userId, from, to })]);
-  const own = found ?? { attended: [], goals: [], absences: [], createdAt: null, firstRecord: null };
-  const attendedKeys = new Set(own.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
-  const joined = own.createdAt ? joinedOn(churchDateOf(own.createdAt), own.firstRecord) : null;
-  return months.map(({ year, month }) => {
-    const expected = expectedIn(schedule, year, month);
-    const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
-    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now, absences: own.absences }), own_goal: ownGoal };
-  });
-}
-
-export async function expectedCount(db: Db, year: number, month: number): Promise<number> {
-  return (await expectedInMonth(db, year, month)).length;
-}
-
-export async function saveGoal(db: Db, userId: number, { year, month, goal }: MonthRef & { goal: number }): Promise<void> {
-  await db
-    .insert(attendanceGoals)
-    .values({ userId, year, month, goal })
-    .onConflictDoUpdate({ target: [attendanceGoals.userId, attendanceGoals.year, attendanceGoals.month], set: { goal, updatedAt: new Date() } });
-}
+import { heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
 
 // --- The admin's and leaders' views ---------------------------------------------------------
 
@@ -256,12 +70,6 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
   return { rows: rows.map(toRecordJson), total: Number(total) };
 }
 
-/** One line of the attendance CSV; `recorded_by_name` only when someone else recorded it. */
-export type ExportRow = Pick<AttendanceRecord, 'date' | 'service_name' | 'full_name' | 'category' | 'recorded_by_name'>;
-
-export function toExportRow(record: AttendanceRecord): ExportRow {
-  return { ...record, recorded_by_name: record.recorded_by === record.user_id ? null : record.recorded_by_name };
-}
 
 export const ATTENDANCE_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Date', value: (r) => r.date },
@@ -328,12 +136,6 @@ async function learnNames(db: Db, names: Map<number, string>, rows: readonly Sto
   for (const person of people) names.set(person.id, fullName(person.firstName, person.lastName));
 }
 
-export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
-  { header: 'Date', value: (r) => r.date },
-  { header: 'Service', value: (r) => r.service_name },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Recorded by', value: (r) => r.recorded_by_name },
-];
 
 /** Per occurrence of the month: how many came, by category (cancelled occurrences included, at 0). */
 export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<OccurrenceCount[]> {

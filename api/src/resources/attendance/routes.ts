@@ -19,10 +19,9 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { readChurchSettings } from '../church-settings/queries';
 import { findOccurrence } from '../services/schedule';
-import {
-  ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, deleteRecord, findRecordOwner, listRecords, markAttendance, monthsEndingAt,
-  summariesFor,
-} from './queries';
+import { monthsEndingAt, summariesFor } from '../../attendance/months';
+import { deleteRecord, findRecordOwner, markAttendance } from '../../attendance/records';
+import { ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, listRecords } from './queries';
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Marking: one's own at an open occurrence, or someone else's (admins: anyone; leaders: their

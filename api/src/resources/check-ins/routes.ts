@@ -9,7 +9,7 @@ import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { findByClientRef, markAttendance } from '../attendance/queries';
+import { findByClientRef, markAttendance } from '../../attendance/records';
 import { codeMoment, defaultCategory, hasRecordAt, lastCategory } from './queries';
 
 export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,8 @@ import { requireActor } from '../../http/access-control';
 import { sendCsv } from '../../http/csv';
 import { validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { expectedCount, OWN_CSV_COLUMNS, ownRecords, saveGoal, summariesFor, toExportRow } from '../attendance/queries';
+import { expectedCount, saveGoal, summariesFor } from '../../attendance/months';
+import { OWN_CSV_COLUMNS, ownRecords, toExportRow } from '../../attendance/records';
 
 // The caller's own attendance: their monthly goal, their records, and all of them as CSV.
 export const myAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { attendance, unitMembers, userRoles, users } from '../../db/schema';
 import { type Page, searchPredicate } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { monthsEndingAt, summariesFor } from '../attendance/queries';
+import { monthsEndingAt, summariesFor } from '../../attendance/months';
 import { userSearchColumns } from '../../users/search';
 import { roleNamesFromIds, toUserJson, unitsFromJson, userWithRelations } from '../../users/present';
 import { asSeenByLeader } from './leader-view';

@@ -10,7 +10,7 @@ import { requireStation } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { markAttendance } from '../attendance/queries';
+import { markAttendance } from '../../attendance/records';
 import { registerVisit } from '../first-timers/queries';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';

@@ -12,7 +12,7 @@ import { unitMembers, units, userRoles, users } from '../../db/schema';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
-import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from '../attendance/person-sql';
+import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../services/schedule';
 import { recordRosterChanges } from './roster-changes';
 import { auditingPeople, auditPeopleChanges, personStates } from '../../audit/people';

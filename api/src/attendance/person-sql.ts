@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Occurrence } from '@church/contracts/attendance-rules';
 import { churchTimeZone } from '@church/contracts/church-time';
-import { dateArray, intArray } from '../../db/sql-helpers';
+import { dateArray, intArray } from '../db/sql-helpers';
 
 // The attendance rules' pieces that the per-person aggregates (the report, the units' rates, the
 // admin's figures) need in SQL, written once.

@@ -1,0 +1,132 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AttendanceRecord } from '@church/contracts/attendance';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
+import { fullName } from '@church/contracts/user';
+import type { Db } from '../db/client';
+import { attendance, services, users } from '../db/schema';
+import type { CsvColumn } from '../http/csv';
+
+// Attendance records as the API shows them: one person's record at one occurrence, naming who
+// recorded it.
+
+export const recorder = alias(users, 'recorder');
+
+export const recordSelection = {
+  id: attendance.id,
+  userId: attendance.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  serviceId: attendance.serviceId,
+  serviceName: services.name,
+  date: attendance.attendedOn,
+  category: attendance.serviceCategory,
+  recordedBy: attendance.recordedBy,
+  recorderFirst: recorder.firstName,
+  recorderLast: recorder.lastName,
+  createdAt: attendance.createdAt,
+};
+
+export const asCategory = (value: string): ServiceCategory => SERVICE_CATEGORIES.find((c) => c === value) ?? 'Others';
+
+export function toRecordJson(row: RecordRow): AttendanceRecord {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: fullName(row.firstName, row.lastName),
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    date: row.date,
+    category: asCategory(row.category),
+    recorded_by: row.recordedBy,
+    recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordSelection)
+    .from(attendance)
+    .innerJoin(users, eq(users.id, attendance.userId))
+    .innerJoin(services, eq(services.id, attendance.serviceId))
+    .leftJoin(recorder, eq(recorder.id, attendance.recordedBy));
+}
+
+type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+export interface NewMark {
+  userId: number;
+  serviceId: number;
+  date: string;
+  category: ServiceCategory;
+  /** Who recorded it; null when a welcome-team station did (stationId says which). */
+  recordedBy: number | null;
+  /** The welcome-team station that checked the person in, if one did. */
+  stationId?: number | null;
+  /** The device's reference for a send that may be retried (an offline check-in). */
+  clientRef?: string | null;
+}
+
+/**
+ * One record per person per occurrence: the first mark writes it, any later or simultaneous
+ * mark gets that same record back (`created: false`), never a second row or a unique-key error.
+ * A mark whose client reference the person already used conflicts too (nothing written).
+ */
+export async function markAttendance(db: Db, mark: NewMark): Promise<{ record: AttendanceRecord; created: boolean }> {
+  const inserted = await db
+    .insert(attendance)
+    .values({
+      userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy,
+      stationId: mark.stationId ?? null, clientRef: mark.clientRef ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: attendance.id });
+  const [row] = await selectRecords(db)
+    .where(and(eq(attendance.userId, mark.userId), eq(attendance.serviceId, mark.serviceId), eq(attendance.attendedOn, mark.date)))
+    .limit(1);
+  // Only the client reference conflicted: it names the person's record of another occurrence.
+  const record = row ? toRecordJson(row) : mark.clientRef ? await findByClientRef(db, mark.userId, mark.clientRef) : null;
+  if (!record) throw new Error('An attendance mark wrote nothing and found no record');
+  return { record, created: inserted.length > 0 };
+}
+
+/** The person's record made with this client reference, if any (attendance_client_ref_unique). */
+export async function findByClientRef(db: Db, userId: number, clientRef: string): Promise<AttendanceRecord | null> {
+  const [row] = await selectRecords(db).where(and(eq(attendance.userId, userId), eq(attendance.clientRef, clientRef))).limit(1);
+  return row ? toRecordJson(row) : null;
+}
+
+export async function findRecordOwner(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ userId: attendance.userId }).from(attendance).where(eq(attendance.id, id)).limit(1);
+  return row ? row.userId : null;
+}
+
+export async function deleteRecord(db: Db, id: number): Promise<void> {
+  await db.delete(attendance).where(eq(attendance.id, id));
+}
+
+/**
+ * A person's own records, each naming whoever recorded it for them (null when they marked it
+ * themselves): a leader's or an admin's record about someone is visible to that person.
+ */
+export async function ownRecords(db: Db, userId: number, from: string, to: string): Promise<AttendanceRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(attendance.userId, userId), between(attendance.attendedOn, from, to)))
+    .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId));
+  return rows.map(toRecordJson).map((record) => (record.recorded_by === record.user_id ? { ...record, recorded_by_name: null } : record));
+}
+
+/** One line of the attendance CSV; `recorded_by_name` only when someone else recorded it. */
+export type ExportRow = Pick<AttendanceRecord, 'date' | 'service_name' | 'full_name' | 'category' | 'recorded_by_name'>;
+
+export function toExportRow(record: AttendanceRecord): ExportRow {
+  return { ...record, recorded_by_name: record.recorded_by === record.user_id ? null : record.recorded_by_name };
+}
+
+export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
+  { header: 'Date', value: (r) => r.date },
+  { header: 'Service', value: (r) => r.service_name },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Recorded by', value: (r) => r.recorded_by_name },
+];
