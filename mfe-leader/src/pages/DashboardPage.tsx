@@ -1,7 +1,7 @@
 // /dashboard/leaders: the leader's units at a glance, composed from the area's features.
 import styled from 'styled-components';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import { useAuth } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { EmptyState } from 'shared_ui/display';

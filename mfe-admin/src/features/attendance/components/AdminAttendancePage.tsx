@@ -7,7 +7,7 @@ import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
 import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCsvDownload } from '@church/platform/download';
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';

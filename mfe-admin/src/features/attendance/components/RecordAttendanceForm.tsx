@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import type { User } from '@church/contracts/user';
+import { useMarkAttendance } from '@church/platform/endpoints/mark-attendance';
 import { HttpError, errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { SelectField, TextField } from 'shared_ui/fields';
 import { themeOf } from 'shared_ui/theme';
 import { useFindPeople } from '../api/find-people';
-import { useRecordAttendance } from '../api/record-attendance';
+import { ADMIN_ATTENDANCE_KEY } from '../api/keys';
 
 const Results = styled.ul`
   margin: 0 0 ${(p) => themeOf(p.theme).spacing.md};
@@ -27,7 +28,8 @@ export function RecordAttendanceForm({ occurrence }: { occurrence: OccurrenceCou
   const [category, setCategory] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const people = useFindPeople(person ? '' : search);
-  const record = useRecordAttendance();
+  // The form shows a refusal on its field.
+  const record = useMarkAttendance({ area: ADMIN_ATTENDANCE_KEY, counted: ADMIN_ATTENDANCE_KEY, silent: true });
   const categories = person ? serviceCategoriesFor(person.roles) : [];
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { ANALYTICS_DEFINITIONS, type SlippingMember } from '@church/contracts/an
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderLinkFromHere } from '@church/platform/return-path';
-import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
+import { rateText, useSlippingMembers } from '@church/platform/endpoints/slipping-members';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';

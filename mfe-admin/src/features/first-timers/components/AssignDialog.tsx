@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/assignee-candidates';
+import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/endpoints/assignee-candidates';
 import { FormDialog } from 'shared_ui/Dialog';
 import { SearchableChoice } from 'shared_ui/filters';
 import { ADMIN_FIRST_TIMERS_KEY } from '../api/keys';

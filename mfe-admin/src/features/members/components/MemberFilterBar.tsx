@@ -1,5 +1,5 @@
 import type { MemberFilter, MemberSort } from '@church/contracts/members';
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import type { ListParamChanges } from '@church/platform/use-list-params';
 import { FilterBar, FilterSelect, SearchField } from 'shared_ui/filters';
 import { ADMIN_UNITS_KEY } from '../../../shared/keys';

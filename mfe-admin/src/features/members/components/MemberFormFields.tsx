@@ -1,5 +1,5 @@
 import type { UserUnit } from '@church/contracts/user';
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import type { SchemaForm } from '@church/platform/use-schema-form';
 import { CheckboxGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';

@@ -2,7 +2,7 @@
 // that the person is, or was, away.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AbsenceFormValues } from '@church/contracts/absences';
-import { recordMemberAbsence } from '@church/platform/member-absences';
+import { recordMemberAbsence } from '@church/platform/endpoints/member-absences';
 import { LEADERS_UNITS_KEY, refreshRoster } from './keys';
 
 export interface RecordAbsence extends AbsenceFormValues {

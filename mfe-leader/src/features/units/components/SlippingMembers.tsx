@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ANALYTICS_DEFINITIONS } from '@church/contracts/analytics';
-import { rateText, useSlippingMembers } from '@church/platform/slipping-members';
+import { rateText, useSlippingMembers } from '@church/platform/endpoints/slipping-members';
 import { useListParams } from '@church/platform/use-list-params';
 import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Unit } from '@church/contracts/units';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import { useAuth } from '@church/platform/use-auth';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';

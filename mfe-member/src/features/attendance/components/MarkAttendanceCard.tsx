@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { AttendanceRecord, OccurrenceJson } from '@church/contracts/attendance';
 import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
 import { ATTENDED_CATEGORY, ownAttendanceChoices } from '@church/contracts/service-categories';
+import { useMarkAttendance } from '@church/platform/endpoints/mark-attendance';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
 import { SelectField } from 'shared_ui/fields';
 import { Card } from 'shared_ui/Page';
-import { useMarkAttendance } from '../api/mark-attendance';
+import { ATTENDANCE_KEY } from '../api/keys';
 
 /** "Sunday, Nov 29, 2026 at 8:00 AM": a service's day and start on the church's clock. */
 export function describeOccurrence(occurrence: OccurrenceJson): string {
@@ -61,7 +62,8 @@ function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: re
   // Most people simply attended: that is chosen already, one tap marks them present.
   const [category, setCategory] = useState<string>(ATTENDED_CATEGORY);
   const [error, setError] = useState<string | undefined>();
-  const mark = useMarkAttendance();
+  // The card shows a refusal on its field.
+  const mark = useMarkAttendance({ area: ATTENDANCE_KEY, counted: ATTENDANCE_KEY, silent: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useUnits } from '@church/platform/units';
+import { useUnits } from '@church/platform/endpoints/units';
 import { CheckboxGroupField } from 'shared_ui/fields';
 import { UNIT_CHOICES_KEY } from '../api/keys';
 

@@ -4,7 +4,7 @@ import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { Button } from 'shared_ui/Button';
 import { DescriptionList, Disclosure } from 'shared_ui/display';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
-import { useMeetingTimes } from '@church/platform/church-services';
+import { useMeetingTimes } from '@church/platform/endpoints/church-services';
 import { contactLinks } from '@church/contracts/contact-links';
 
 // The person's name as the card's heading: a long one breaks anywhere rather than widening the page.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/assignee-candidates';
+import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/endpoints/assignee-candidates';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { FormDialog } from 'shared_ui/Dialog';

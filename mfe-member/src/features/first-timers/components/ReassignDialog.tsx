@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PersonRef } from '@church/contracts/first-timers';
-import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/assignee-candidates';
+import { assigneeCandidateOption, useAssigneeCandidates } from '@church/platform/endpoints/assignee-candidates';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { FormDialog } from 'shared_ui/Dialog';

@@ -4,7 +4,7 @@
 // goal's expected count changes with it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AbsenceFormValues } from '@church/contracts/absences';
-import { fetchMemberAbsences, recordMemberAbsence, takeBackMemberAbsence } from '@church/platform/member-absences';
+import { fetchMemberAbsences, recordMemberAbsence, takeBackMemberAbsence } from '@church/platform/endpoints/member-absences';
 import { MEMBERS_KEY } from './keys';
 
 export const memberAbsencesQuery = (id: string) =>

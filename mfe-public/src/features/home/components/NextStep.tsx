@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import type { AttendanceRecord, OccurrenceJson } from '@church/contracts/attendance';
 import { formatChurchTime, thisMonthInChurch } from '@church/contracts/church-time';
 import { ownAttendanceChoices } from '@church/contracts/service-categories';
+import { useMarkAttendance } from '@church/platform/endpoints/mark-attendance';
 import { dashboardHome } from '@church/platform/guards';
 import { notifier } from '@church/platform/notifier';
 import { Link } from '@church/platform/router';
 import { useAuthState } from '@church/platform/use-auth';
 import { Button } from 'shared_ui/Button';
 import { Card, VisuallyHidden } from 'shared_ui/Page';
-import { useMarkAttendance } from '../api/mark-attendance';
+import { HOME_KEY } from '../api/keys';
 import { useOpenServices } from '../api/open-services';
 import { useOwnRecords } from '../api/own-attendance';
 
@@ -60,7 +61,8 @@ export function NextStep() {
 }
 
 function OpenService({ occurrence, records, roles }: { occurrence: OccurrenceJson; records: AttendanceRecord[]; roles: readonly string[] }) {
-  const mark = useMarkAttendance();
+  // Every cached figure may count it (the dashboards' progress, calendars): all are marked stale.
+  const mark = useMarkAttendance({ area: HOME_KEY });
   const attended = ownAttendanceChoices(roles)[0]?.value;
   const marked = mark.isSuccess || records.some((r) => r.service_id === occurrence.service_id && r.date === occurrence.date);
   const name = occurrence.service_name;

@@ -12,7 +12,7 @@ import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { formatClock } from '@church/contracts/church-config';
 import { phoneHint } from '../../../shared/phone-hint';
 import { registerFirstTimerMutation } from '../api/register-first-timer';
-import { useServices } from '@church/platform/church-services';
+import { useServices } from '@church/platform/endpoints/church-services';
 import { useToday } from '../hooks/useToday';
 import { RegistrationThanks } from './RegistrationThanks';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { describeMeetingTime, meetingTimesOrFallback } from '@church/contracts/church-config';
-import { useServices } from '@church/platform/church-services';
+import { useServices } from '@church/platform/endpoints/church-services';
 
 const List = styled.ul`
   margin: 0;
