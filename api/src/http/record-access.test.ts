@@ -12,6 +12,7 @@ import type { Actor } from './access-control';
 import {
   assertCanFollowUp, assertCanManageUnit, assertCanReachRecordOf, assertCanReachUser, assertMayAddToRoster, assertMayChangeFollowUp, assertMayMarkFor,
   assertMayRemoveFromRoster, assertNotKeptInOptOut, assertOwnOtherSession, canFollowUp, canManageUnit, canReachUser, ledUnitIds, leaderMayReach, peopleIn, peopleScope,
+  rosterView,
 } from './record-access';
 
 // The per-record rules on their own, against the seeded church: Daniel (leader@) leads Choir and
@@ -167,6 +168,15 @@ describe('peopleScope', () => {
     } finally {
       await db.update(unitMembers).set({ isLeader: true }).where(eq(unitMembers.userId, ids.leader));
     }
+  });
+});
+
+describe('rosterView', () => {
+  it("shows an admin a unit's whole roster, and a leader only the people they reach", () => {
+    expect(rosterView(admin())).toEqual({ leaderReach: false });
+    expect(rosterView(leader())).toEqual({ leaderReach: true });
+    // An admin who also leads the unit still sees all of it.
+    expect(rosterView(actor('admin', ['admin', 'leader', 'member']))).toEqual({ leaderReach: false });
   });
 });
 

@@ -135,6 +135,16 @@ export function peopleIn(scope: Exclude<PeopleScope, 'everyone'>): SQL {
   return sql`select scoped.user_id from unit_members scoped where scoped.unit_id = any(${intArray(scope.unitIds)})${reachable}`;
 }
 
+/**
+ * Whose rows a unit's roster, sheet or absence list shows a caller who manages the unit: an admin
+ * the whole roster, a leader only the people they reach (`leaderReachableIds`).
+ */
+export interface RosterView {
+  leaderReach: boolean;
+}
+
+export const rosterView = (actor: Actor): RosterView => ({ leaderReach: !isAdmin(actor) });
+
 /** Whether the caller manages a unit: admins every unit (they lead all), leaders the units they lead. */
 export async function canManageUnit(db: Db, actor: Actor, unitId: number): Promise<boolean> {
   if (isAdmin(actor)) return true;

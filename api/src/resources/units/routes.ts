@@ -8,13 +8,15 @@ import {
 import { unitSheetQuerySchema, unitSheetResponseSchema, unitSheetWriteResponseSchema, unitSheetWriteSchema } from '@church/contracts/unit-sheet';
 import { fullName } from '@church/contracts/user';
 import { paginate } from '../../db/sql-helpers';
-import { type Actor, requireActor } from '../../http/access-control';
+import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
-import { assertCanManageUnit, assertMayAddToRoster, assertMayRemoveFromRoster, canReachUser, isAdmin, peopleScope } from '../../http/record-access';
+import { assertCanManageUnit, assertMayAddToRoster, assertMayRemoveFromRoster, canReachUser, peopleScope, rosterView } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
-import { assertMayJoin, tellJoined } from './joining';
+import { assertMayJoin } from './joining';
+import { joinedUnitMail } from '../../mail/joined-unit';
+import { sendMail } from '../../mail/queue';
 import {
-  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, type RosterView, unitRoster, unmakeLeader, updateUnit,
+  absentMembers, addMember, createUnit, deleteUnit, findPerson, findUnit, listUnits, makeLeader, membership, removeMember, unitRoster, unmakeLeader, updateUnit,
   withAttendancePercentages,
 } from './queries';
 import { listRosterChanges } from './roster-changes';
@@ -39,7 +41,6 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     return person;
   };
   const taken = (name: string) => validationFailed({ name: [unitNameTakenMessage(name)] });
-  const rosterView = (actor: Actor): RosterView => ({ leaderReach: !isAdmin(actor) });
 
   app.get('', {
     config: { access: ['admin', 'leader'] },
@@ -113,7 +114,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     assertMayAddToRoster(actor, person);
     assertMayJoin(person);
     const created = await addMember(db, id, userId, actor.id);
-    if (created) tellJoined(app, person, unit.name, actor.user.full_name);
+    if (created) await sendMail(app, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
     const name = fullName(person.firstName, person.lastName);
     const isLeader = (await membership(db, id, userId))?.isLeader ?? false;
     return reply.code(created ? 201 : 200).send({
@@ -154,7 +155,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     assertMayJoin(person);
     if (person.isAdmin) throw validationFailed({ userId: ['Admins lead every unit already; choose someone who is not an admin'] });
     const { joined, made } = await makeLeader(db, id, userId, actor.id);
-    if (joined) tellJoined(app, person, unit.name, actor.user.full_name);
+    if (joined) await sendMail(app, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
     const name = fullName(person.firstName, person.lastName);
     return reply.code(made ? 201 : 200).send({
       data: { id: person.id, full_name: name, phone: person.phone, email: person.email, is_leader: true },
