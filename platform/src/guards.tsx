@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
-import { areaPath, dashboardHome as dashboardHomeFor } from '@church/contracts/site-map';
+import { areaPath, dashboardHome as dashboardHomeFor, pageAt, pageRoles, type SidebarArea } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
+import { useSiteMap } from '@church/platform/published-site-map';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
 import { useAuthState } from '@church/platform/use-auth';
 
@@ -42,6 +43,16 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   if (!isAuthenticated || !user) return <ToLogin />;
   if (!roles.some((role) => user.roles.includes(role))) return <Navigate to={areaPath('members')} replace />;
   return <>{children ?? <Outlet />}</>;
+}
+
+/**
+ * A signed-in area behind the roles of the page the path opens, as its remote publishes them
+ * (never more than the area admits), else the area's.
+ */
+export function RequireAreaPage({ area, children }: GuardProps & { area: SidebarArea }) {
+  const areaMap = useSiteMap([area])[area];
+  const { pathname } = useLocation();
+  return <RequireRole roles={pageRoles(areaMap, pageAt(areaMap, pathname))}>{children}</RequireRole>;
 }
 
 /** Auth pages: a signed-in user goes to the `redirect` parameter, or to /. */

@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@church/platform/router';
 import { SIDEBAR_AREAS, SITE_MAP } from '@church/contracts/site-map';
-import { RequireAuth, RequireRole, SignedOutOnly } from '@church/platform/guards';
+import { RequireAreaPage, RequireAuth, SignedOutOnly } from '@church/platform/guards';
 import { lazyPage } from '@church/platform/lazy-page';
 import { RemoteArea } from '@church/platform/remote-area';
 import { FullScreenLoader } from 'shared_ui/Loader';
@@ -23,13 +23,13 @@ const loader = <FullScreenLoader />;
 const frameLoader = <DashboardSkeleton />;
 const pageLoader = <PageSkeleton />;
 
-/** A signed-in area from the site map, behind its roles. */
+/** A signed-in area from the site map, behind its page's roles. */
 function DashboardArea({ area }: { area: (typeof SIDEBAR_AREAS)[number] }) {
-  const { remote, title, roles } = SITE_MAP[area];
+  const { remote, title } = SITE_MAP[area];
   return (
-    <RequireRole roles={roles}>
+    <RequireAreaPage area={area}>
       <RemoteArea remote={remote} title={title} fallback={pageLoader} />
-    </RequireRole>
+    </RequireAreaPage>
   );
 }
 

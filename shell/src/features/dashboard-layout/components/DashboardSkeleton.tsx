@@ -3,7 +3,8 @@
 // before any script, decision 0017). The app renders the same while the frame and the area load,
 // so the server's skeleton is replaced in place and nothing on screen moves.
 import { useLocation } from '@church/platform/router';
-import { staticSignedInPageAt } from '@church/contracts/site-map';
+import { signedInAreaOf, staticSignedInPageAt } from '@church/contracts/site-map';
+import { useSiteMap } from '@church/platform/published-site-map';
 import styled from 'styled-components';
 import { Spinner } from 'shared_ui/Loader';
 import { Page } from 'shared_ui/Page';
@@ -24,7 +25,9 @@ const Waiting = styled.div`
 
 /** The page's h1 and intro when the path opens a page without parameters, and a spinner. */
 export function PageSkeleton() {
-  const page = staticSignedInPageAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const area = signedInAreaOf(pathname);
+  const page = staticSignedInPageAt(pathname, useSiteMap(area ? [area] : []));
   const waiting = (
     <Waiting>
       <Spinner label="Loading" />

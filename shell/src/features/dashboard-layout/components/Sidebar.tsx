@@ -6,6 +6,7 @@ import { useAuth } from '@church/platform/use-auth';
 import { Logo } from '../../../shared/components/Logo';
 import type { SidebarControls } from '../hooks/useSidebar';
 import { activeItem, sectionsFor, type NavSection } from '@church/contracts/site-map';
+import { useSiteMap } from '@church/platform/published-site-map';
 import { FrameSidebar } from './frame-parts';
 import { NavIcon, SectionIcon } from './NavIcon';
 
@@ -150,7 +151,9 @@ export function Sidebar({ controls, id }: { controls: SidebarControls; id: strin
   const { user } = useAuth();
   const { pathname } = useLocation();
   const { presentation, state, closeMobile, setHovered } = controls;
-  const sections = useMemo(() => sectionsFor(user?.roles ?? []), [user]);
+  // The user's areas, with the pages their remotes publish once those are in.
+  const siteMap = useSiteMap(useMemo(() => sectionsFor(user?.roles ?? []).map((section) => section.key), [user]));
+  const sections = useMemo(() => sectionsFor(user?.roles ?? [], siteMap), [user, siteMap]);
   // A detail page opened from a list stays in that list's section (its `back` parameter).
   const cameFrom = useReturnPath();
   const active = (cameFrom && activeItem(cameFrom.pathname, sections)) ?? activeItem(pathname, sections);
