@@ -131,6 +131,34 @@ function imageRules({ emit = true } = {}) {
  */
 const UI_KIT_CHUNK = { test: /[\\/]shared-ui[\\/]src[\\/](kit|internal)[\\/]/, chunks: 'async', name: 'ui-kit', enforce: true };
 
+const SITE_MAP_MODULE = '@church/contracts/site-map';
+
+/**
+ * A signed-in area's remote publishes its section of the site map beside its manifest, as
+ * site-map.json, from the site map its bundle compiles (an alias of it included): the shell reads
+ * its pages from there at run time, so a page the remote adds needs no shell release (decision 0043).
+ */
+class PublishSiteMapSection {
+  constructor(federationName) {
+    this.federationName = federationName;
+  }
+
+  apply(compiler) {
+    const alias = compiler.options.resolve.alias ?? {};
+    const file = alias[`${SITE_MAP_MODULE}$`] ?? alias[SITE_MAP_MODULE] ?? path.join(ROOT, 'contracts/src/site-map.ts');
+    const { require: requireTs } = require('tsx/cjs/api');
+    const { SIDEBAR_AREAS, SITE_MAP, publishedSectionOf } = requireTs(file, __filename);
+    const area = SIDEBAR_AREAS.find((key) => SITE_MAP[key].remote === this.federationName);
+    if (!area) return;
+    const json = JSON.stringify(publishedSectionOf(area));
+    compiler.hooks.thisCompilation.tap('PublishSiteMapSection', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishSiteMapSection', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('site-map.json', new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 /** Where a build goes: dist/ beside the app, or BUILD_OUTPUT_DIR (e.g. a second release to deploy). */
 const outputDirOf = (dirname) => process.env.BUILD_OUTPUT_DIR || path.join(dirname, 'dist');
 
@@ -231,6 +259,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
             publicPath: '/',
           }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        !isHost && new PublishSiteMapSection(federationName),
       ].filter(Boolean),
       optimization: { minimize: production, ...(app === 'shared-ui' && { splitChunks: { cacheGroups: { uiKit: UI_KIT_CHUNK } } }) },
       performance: { hints: false },

@@ -12,7 +12,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import { createPageComposer, jsonFileReader, originOf } from './first-paint/page-composer.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
-const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|remoteEntry\.js|mf-runtime\.js)$/;
+const REVALIDATE = /(^|\/)(index\.html|config\.json|mf-manifest\.json|site-map\.json|remoteEntry\.js|mf-runtime\.js)$/;
 // Build artefacts for error reports, never served: source maps hold the sources, mf-stats.json
 // every module's path and every shared package's version. They stay in dist/ beside the files.
 const BUILD_ONLY = /(\.map|(^|\/)mf-stats\.json)$/i;

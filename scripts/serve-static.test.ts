@@ -48,6 +48,7 @@ beforeAll(async () => {
       'index.html': PAGE,
       'remoteEntry.js': 'var mfe_admin;',
       'mf-manifest.json': '{"name":"mfe_admin"}',
+      'site-map.json': '{"area":"admin","pages":{}}',
       'mf-stats.json': MF_STATS,
       'remoteEntry.js.map': SOURCE_MAP,
       'config.json': JSON.stringify({ apiBaseUrl: '/api', remotes: { shared_ui: 'http://localhost:3005/mf-manifest.json' } }),
@@ -122,6 +123,13 @@ describe('CORS on a remote', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(SHELL);
     expect(String(response.headers.vary)).toMatch(/\bOrigin\b/);
+  });
+
+  test('answers the shell origin on the published site map, revalidated like the manifest', async () => {
+    const response = await remote.inject({ url: '/site-map.json', headers: { origin: SHELL } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   test('gives a foreign origin (or none) no CORS answer', async () => {
