@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { roleFlags } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
 
 // The auth state and the local-storage key it is persisted under.
@@ -22,9 +21,6 @@ export interface AuthState {
   user: SessionUser | null;
   token: string | null;
   isAuthenticated: boolean;
-  isAdmin: boolean;
-  isLeader: boolean;
-  isMember: boolean;
   /**
    * Set when the person signed out here on purpose (never stored): the login page then offers no
    * way back to the last page, so the next person on a shared device starts afresh. An ended
@@ -37,15 +33,12 @@ export const signedOutState: AuthState = {
   user: null,
   token: null,
   isAuthenticated: false,
-  isAdmin: false,
-  isLeader: false,
-  isMember: false,
 };
 
-// Flags are always recomputed from the roles list, never trusted from storage.
+// Only the user and token are read from storage: role checks read user.roles (useAuth's hasRole).
 export function authStateFor(user: SessionUser | null, token: string | null): AuthState {
   if (!user || !token) return signedOutState;
-  return { user: sessionUserOf(user), token, isAuthenticated: true, ...roleFlags(user.roles) };
+  return { user: sessionUserOf(user), token, isAuthenticated: true };
 }
 
 export const authSlice = createSlice({

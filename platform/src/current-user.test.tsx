@@ -28,7 +28,7 @@ it('loads /me under auth/me, is stale after 10 minutes, refetches on focus and r
 
   await waitFor(() => expect(result.current.data).toEqual(fresh));
   expect(calls[0].url).toBe('/api/me');
-  expect(getAuthState()).toMatchObject({ isLeader: true, user: { first_name: 'Grace A.' } });
+  expect(getAuthState()).toMatchObject({ isAuthenticated: true, user: { first_name: 'Grace A.', roles: ['leader', 'member'] } });
 
   const query = client.getQueryCache().find({ queryKey: CURRENT_USER_QUERY_KEY })!;
   const options = query.observers[0].options;

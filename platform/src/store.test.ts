@@ -6,21 +6,21 @@ import { testUser } from './testing/fake-fetch';
 beforeEach(() => store.dispatch(signedOut()));
 
 describe('auth state', () => {
-  it('starts signed out with every flag false', () => {
-    expect(getAuthState()).toEqual({ user: null, token: null, isAuthenticated: false, isAdmin: false, isLeader: false, isMember: false });
+  it('starts signed out', () => {
+    expect(getAuthState()).toEqual({ user: null, token: null, isAuthenticated: false });
   });
 
-  it('derives the role flags from the roles list', () => {
+  it('keeps the roles of the freshest copy of the user', () => {
     store.dispatch(credentialsReceived({ user: testUser({ roles: ['leader', 'member'] }), token: 't' }));
-    expect(getAuthState()).toMatchObject({ isAuthenticated: true, isAdmin: false, isLeader: true, isMember: true });
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, user: { roles: ['leader', 'member'] } });
     store.dispatch(userRefreshed(testUser({ roles: ['admin'] })));
-    expect(getAuthState()).toMatchObject({ isAdmin: true, isLeader: false, isMember: false, token: 't' });
+    expect(getAuthState()).toMatchObject({ token: 't', user: { roles: ['admin'] } });
   });
 
   it('persists under auth-user and clears the key on sign-out', () => {
     store.dispatch(credentialsReceived({ user: testUser(), token: 'tok' }));
     const saved = JSON.parse(localStorage.getItem('auth-user')!);
-    expect(saved).toMatchObject({ token: 'tok', isAuthenticated: true, isMember: true, user: { email: 'grace@example.org' } });
+    expect(saved).toMatchObject({ token: 'tok', isAuthenticated: true, user: { email: 'grace@example.org' } });
     store.dispatch(signedOut());
     expect(localStorage.getItem('auth-user')).toBeNull();
   });
@@ -34,9 +34,11 @@ describe('auth state', () => {
 describe('readPersistedAuth', () => {
   const storage = (value: string | null) => ({ getItem: () => value });
 
-  it('restores the session and recomputes the flags rather than trusting storage', () => {
+  it('restores the user and token and nothing else an older build stored (its role flags)', () => {
     const raw = JSON.stringify({ user: testUser({ roles: ['member'] }), token: 'tok', isAdmin: true });
-    expect(readPersistedAuth(storage(raw))).toMatchObject({ token: 'tok', isAuthenticated: true, isAdmin: false, isMember: true });
+    const state = readPersistedAuth(storage(raw));
+    expect(state).toMatchObject({ token: 'tok', isAuthenticated: true, user: { roles: ['member'] } });
+    expect(state).not.toHaveProperty('isAdmin');
   });
 
   it.each(['{not json', 'null', '{"user":null,"token":"t"}', '{"user":{"roles":"admin"},"token":"t"}', '{"user":{"roles":[]}}'])(

@@ -33,7 +33,8 @@ it('login stores the user and token, seeds the current user and welcomes by firs
   await act(() => result.current.login.mutateAsync({ email: 'grace@example.org', password: 'secret123' }));
 
   expect(calls[0]).toMatchObject({ url: '/api/login', method: 'POST', body: { email: 'grace@example.org', password: 'secret123' } });
-  expect(result.current).toMatchObject({ user: sessionUserOf(user), token: 'tok', isAuthenticated: true, isAdmin: true, isLeader: false, isMember: true });
+  expect(result.current).toMatchObject({ user: sessionUserOf(user), token: 'tok', isAuthenticated: true });
+  expect([result.current.hasRole('admin'), result.current.hasRole('leader'), result.current.hasRole('member')]).toEqual([true, false, true]);
   expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
   expect(notify.success).toHaveBeenCalledWith('Welcome back, Grace!');
   expect(JSON.parse(localStorage.getItem('auth-user')!).token).toBe('tok');

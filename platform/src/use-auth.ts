@@ -2,8 +2,9 @@ import { useSelector } from 'react-redux';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, LoginResponse, RegisterRequest } from '@church/contracts/auth';
 import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-messages';
+import type { RoleName } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
-import { credentialsReceived, signedOut, signedOutState, type AuthState } from '@church/platform/auth-slice';
+import { credentialsReceived, signedOut, signedOutState, type AuthState, type SessionUser } from '@church/platform/auth-slice';
 import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
 import { errorMessage, http, HttpError } from '@church/platform/http';
 import { useHydrated } from '@church/platform/first-paint/hydration';
@@ -23,12 +24,26 @@ export function selectAuth(state: PlatformState): AuthState {
 }
 
 /**
+ * Whether the person holds the role: the client's one role check (what a page shows; the API
+ * checks every request again).
+ */
+export function hasRole(user: Pick<SessionUser, 'roles'> | null | undefined, role: RoleName): boolean {
+  return user?.roles.includes(role) ?? false;
+}
+
+export interface SessionView extends AuthState {
+  /** Whether the signed-in person holds the role (false when signed out). */
+  hasRole: (role: RoleName) => boolean;
+}
+
+/**
  * The session as the page should show it: signed out while a prerendered page is hydrated (the
  * build rendered it signed out), the stored session from the next render on.
  */
-export function useAuthState(): AuthState {
-  const auth = useSelector(selectAuth);
-  return useHydrated() ? auth : signedOutState;
+export function useAuthState(): SessionView {
+  const stored = useSelector(selectAuth);
+  const auth = useHydrated() ? stored : signedOutState;
+  return { ...auth, hasRole: (role) => hasRole(auth.user, role) };
 }
 
 /** Auth state plus the login, register and logout mutations (each success stores or clears the session). */

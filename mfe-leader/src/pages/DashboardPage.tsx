@@ -20,7 +20,7 @@ const Stack = styled.div`
 
 /** /dashboard/leaders: the units the caller leads (admins: every unit), and who has been away. */
 export function DashboardPage() {
-  const { isAdmin } = useAuth();
+  const isAdmin = useAuth().hasRole('admin');
   const units = useUnits(UNITS_LIST_KEY, { include: 'attendance' });
   const unitsLink = (
     <Button to={pathTo('leaders', 'units')} variant="outline-primary">

@@ -12,7 +12,7 @@ import { AssignedFirstTimersCard } from '../features/first-timers/components/Ass
 
 export function DashboardPage() {
   // The session's copy of the person (kept fresh from GET /me): the greeting needs no request.
-  const { user } = useAuthState();
+  const { user, hasRole } = useAuthState();
   return (
     <Page title={pageTitle('members', 'dashboard')} actions={<Button to={pathTo('members', 'attendance')} variant="outline-primary">My attendance</Button>}>
       {user && (
@@ -22,7 +22,7 @@ export function DashboardPage() {
         </p>
       )}
       {/* Admins are pointed to the admin dashboard: their figures are there. */}
-      {user?.roles.includes('admin') && (
+      {user && hasRole('admin') && (
         <p>
           The church&apos;s figures are on the <Link to={dashboardHome(user)}>admin dashboard</Link>.
         </p>

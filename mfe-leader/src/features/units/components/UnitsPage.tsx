@@ -25,7 +25,7 @@ const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : unde
 
 /** /dashboard/leaders/units: the units (leaders: theirs; admins: all, to create, edit and delete), or one unit's page. */
 export function UnitsPage() {
-  const { isAdmin } = useAuth();
+  const isAdmin = useAuth().hasRole('admin');
   const { values, update } = useListParams(KEYS);
   const units = useUnits(UNITS_LIST_KEY, { include: 'attendance' });
   const [editing, setEditing] = useState<Editing>(null);

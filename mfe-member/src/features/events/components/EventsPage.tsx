@@ -21,7 +21,7 @@ export function EventsPage() {
   const { values, page, update } = useListParams(['tab'] as const);
   const when: EventWhen = values.tab === 'past' ? 'past' : 'upcoming';
   // The API refuses writes to everyone else; the page does not offer them.
-  const { isAdmin } = useAuth();
+  const isAdmin = useAuth().hasRole('admin');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ChurchEvent | null>(null);
 

@@ -108,7 +108,7 @@ function FirstTimerDetailsView({ id, back }: { id: string; back?: ReturnPath }) 
 }
 
 function Details({ person }: { person: FirstTimerDetails }) {
-  const { isAdmin } = useAuth();
+  const isAdmin = useAuth().hasRole('admin');
   const [reassigning, setReassigning] = useState(false);
   const followUp = person.follow_up;
 

@@ -50,7 +50,8 @@ export function MemberPage() {
 
 function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
   const member = useMember(id);
-  const { isAdmin, isLeader } = useAuth();
+  const { hasRole } = useAuth();
+  const isAdmin = hasRole('admin');
   // Asked at once, beside the details, rather than after them.
   const attendance = useMemberAttendance(id);
   const status = member.error instanceof HttpError ? member.error.status : null;
@@ -63,7 +64,7 @@ function MemberDetails({ id, back }: { id: string; back?: ReturnPath }) {
           <MembershipCard person={person} />
           <MemberAttendance attendance={attendance} firstName={person.first_name} />
           {/* Absences are read and recorded for someone else by admins and leaders only: a member on their own page has theirs under My attendance. */}
-          {(isAdmin || isLeader) && <AwayCard person={person} />}
+          {(isAdmin || hasRole('leader')) && <AwayCard person={person} />}
           {isAdmin && <MemberHistoryCard memberId={id} />}
           {isAdmin && <VisitorRecordsCard memberId={id} />}
         </Stack>

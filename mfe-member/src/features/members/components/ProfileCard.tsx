@@ -3,7 +3,7 @@ import { formatChurchDate } from '@church/contracts/church-time';
 import { contactLinks } from '@church/contracts/contact-links';
 import { pathTo } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
-import { useCurrentUser } from '@church/platform/current-user';
+import { useAuthState } from '@church/platform/use-auth';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Badge, DescriptionList } from 'shared_ui/display';
@@ -46,8 +46,7 @@ export function directoryLink(email: string): string {
 
 /** Who the person is and how to reach them: avatar, name, one-tap call/WhatsApp/email, details. */
 export function ProfileCard({ person }: { person: User }) {
-  const { data: viewer } = useCurrentUser();
-  const isAdmin = viewer?.roles.includes('admin') ?? false;
+  const isAdmin = useAuthState().hasRole('admin');
   const links = contactLinks(person.phone, person.email, memberGreeting(person.first_name), memberGreetingSubject());
 
   return (
