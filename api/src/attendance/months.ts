@@ -4,7 +4,7 @@ import { joinedOn, occurrenceKey, summarizeMonth } from '@church/contracts/atten
 import { churchDateOf, monthBounds } from '@church/contracts/church-time';
 import type { Db } from '../db/client';
 import { absences, attendance, attendanceGoals, users } from '../db/schema';
-import { expectedIn, expectedInMonth, wholeSchedule } from '../resources/services/schedule';
+import { expectedIn, expectedInMonth, wholeSchedule } from '../schedule/occurrences';
 
 // A person's months: what was expected of them, what they attended, their own goals.
 

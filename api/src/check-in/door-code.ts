@@ -2,7 +2,7 @@ import type { CheckInCodeResponse, CheckInOccurrence } from '@church/contracts/c
 import { isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, MARK_OPENS_MINUTES_BEFORE, type Occurrence } from '@church/contracts/attendance-rules';
 import { addDays, churchDateOf, isoWithOffset } from '@church/contracts/church-time';
 import type { Db } from '../db/client';
-import { findOccurrence, occurrencesIn } from '../resources/services/schedule';
+import { findOccurrence, occurrencesIn } from '../schedule/occurrences';
 import { codeFor, isCodeOf, slotEnd, slotOf } from './codes';
 import { checkInKey } from './secret';
 

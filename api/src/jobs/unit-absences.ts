@@ -7,7 +7,7 @@ import { absences, notifications, unitMembers, units, users } from '../db/schema
 import { intArray } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
 import { slippingMembers } from '../resources/analytics/queries';
-import { heldOccurrences } from '../resources/services/schedule';
+import { heldOccurrences } from '../schedule/occurrences';
 import { absentMembers } from '../resources/units/queries';
 import { nameList } from './wording';
 

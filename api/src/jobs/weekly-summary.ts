@@ -10,7 +10,7 @@ import { slippingMembers } from '../resources/analytics/queries';
 import { occurrenceTable } from '../attendance/person-sql';
 import { overdueSql } from '../resources/first-timers/follow-up-queries';
 import { unreadCounts } from '../resources/forms/queries';
-import { heldOccurrences } from '../resources/services/schedule';
+import { heldOccurrences } from '../schedule/occurrences';
 import { churchHourOf, countOf, nameList } from './wording';
 
 // The admins' Monday summary of the week that ended on Sunday: new first-timers, follow-ups that

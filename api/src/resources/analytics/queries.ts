@@ -15,7 +15,7 @@ import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-acc
 import { attendedPerPerson, excusedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
 import { unreadCounts } from '../forms/queries';
-import { expectedInMonth, heldOccurrences } from '../services/schedule';
+import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
 
 // The admin's dashboard (docs/decisions/0012-admin-analytics.md). Every count is a SQL
 // aggregate; occurrences come from the schedule (contracts' rules, as everywhere else) and reach

@@ -10,7 +10,7 @@ import { attendance, headcounts, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { heldOccurrences, loadSchedule, wholeSchedule } from '../services/schedule';
+import { heldOccurrences, loadSchedule, wholeSchedule } from '../../schedule/occurrences';
 
 // --- The admin's and leaders' views ---------------------------------------------------------
 

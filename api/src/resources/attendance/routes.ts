@@ -18,7 +18,7 @@ import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleSco
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { readChurchSettings } from '../church-settings/queries';
-import { findOccurrence } from '../services/schedule';
+import { findOccurrence } from '../../schedule/occurrences';
 import { monthsEndingAt, summariesFor } from '../../attendance/months';
 import { deleteRecord, findRecordOwner, markAttendance } from '../../attendance/records';
 import { ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, listRecords } from './queries';

@@ -17,7 +17,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanFollowUp, assertMayChangeFollowUp, assertNotKeptInOptOut, isAdmin } from '../../http/record-access';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { serviceExists } from '../services/queries';
+import { serviceExists } from '../../schedule/services';
 import {
   addFeedback, assigneeCandidates, firstTimerDetails, followUpOf, followUpPeople, isAssignable, listFollowUps, updateFollowUps,
 } from './follow-up-queries';

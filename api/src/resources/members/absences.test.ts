@@ -3,7 +3,7 @@ import { absenceListResponseSchema } from '@church/contracts/absence-schemas';
 import type { UnitMember } from '@church/contracts/units';
 import { absences, attendance, serviceCancellations, services, units, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
-import { forgetSchedule } from '../services/schedule-cache';
+import { forgetSchedule } from '../../schedule/cache';
 
 // Announced absences through the API: the member's own routes, a leader's and an admin's for a
 // member, and what one changes (the month's expected count and goal, the roster's "away", the

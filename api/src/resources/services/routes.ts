@@ -10,8 +10,8 @@ import { serviceListResponseSchema } from '@church/contracts/services';
 import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { cancelOccurrence, createService, listActiveServices, listAllServices, restoreOccurrence, updateService } from './queries';
-import { findOccurrence, occurrencesIn, toOccurrenceJson } from './schedule';
+import { cancelOccurrence, createService, listActiveServices, listAllServices, restoreOccurrence, updateService } from '../../schedule/services';
+import { findOccurrence, occurrencesIn, toOccurrenceJson } from '../../schedule/occurrences';
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the welcome page and the first-timer form show the schedule to visitors.

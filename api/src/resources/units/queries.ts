@@ -13,7 +13,7 @@ import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
 import { leaderReachableIds, type PeopleScope } from '../../http/record-access';
 import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
-import { expectedInMonth, heldOccurrences } from '../services/schedule';
+import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
 import { recordRosterChanges } from './roster-changes';
 import { auditingPeople, auditPeopleChanges, personStates } from '../../audit/people';
 import { changedFields, recordAudit } from '../../audit/record';

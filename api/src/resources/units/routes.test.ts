@@ -6,7 +6,7 @@ import { DEACTIVATED_CANNOT_JOIN_MESSAGE, LEADER_CANNOT_ADD_MESSAGE, NOT_A_MEMBE
 import { attendance, attendanceGoals, outbox, serviceCancellations, services, unitMembers, unitRosterChanges, units, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
-import { forgetSchedule } from '../services/schedule-cache';
+import { forgetSchedule } from '../../schedule/cache';
 
 // The church's clock stands still at Tuesday 29 February 2028, 21:00 in Lagos (20:00 UTC), after
 // the marking of that evening's 17:30 service closed (20:30). Only Date is faked (after the seed): timers, PGlite and fastify

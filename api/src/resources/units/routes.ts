@@ -21,7 +21,7 @@ import {
 } from './queries';
 import { listRosterChanges } from './roster-changes';
 import { notOnSheet, sheetPeople, writeSheet } from './sheet';
-import { findOccurrence, toOccurrenceJson } from '../services/schedule';
+import { findOccurrence, toOccurrenceJson } from '../../schedule/occurrences';
 
 // Units (docs/decisions/0008-units.md, 0020-unit-rosters-and-what-a-leader-reaches.md): admins
 // manage every unit; leaders see and manage the rosters of the units they lead

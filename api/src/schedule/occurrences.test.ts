@@ -1,5 +1,5 @@
-import type { WholeSchedule } from './schedule-cache';
-import { expectedIn } from './schedule';
+import type { WholeSchedule } from './cache';
+import { expectedIn } from './occurrences';
 
 const sundays = (cancelled: string[] = []): WholeSchedule => ({
   services: [{ id: 1, name: 'Sunday Service', is_recurring: true, day_of_week: 'Sunday', service_date: null, start_time: '08:00', active_from: '2026-01-01', active_until: null }],

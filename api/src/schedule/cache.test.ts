@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { cachedSchedule, forgetSchedule, SCHEDULE_CACHE_MS, type WholeSchedule } from './schedule-cache';
+import type { Db } from '../db/client';
+import { cachedSchedule, forgetSchedule, SCHEDULE_CACHE_MS, type WholeSchedule } from './cache';
 
 const schedule = (name: string): WholeSchedule => ({
   services: [{ id: 1, name, is_recurring: true, day_of_week: 'Sunday', service_date: null, start_time: '08:00', active_from: '2026-01-01', active_until: null }],

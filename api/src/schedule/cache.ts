@@ -1,12 +1,12 @@
 import type { Cancellation, ScheduledService } from '@church/contracts/attendance-rules';
-import type { Db } from '../../db/client';
-import { forget, remembered } from '../../db/memo';
+import type { Db } from '../db/client';
+import { forget, remembered } from '../db/memo';
 
 // The schedule (every service and every cancellation: a few dozen rows) is read by every
 // attendance summary, and changes a few times a year. Each database handle keeps it for
-// SCHEDULE_CACHE_MS; this process forgets it the moment it changes it (services/queries.ts), so
+// SCHEDULE_CACHE_MS; this process forgets it the moment it changes it (services.ts), so
 // another API instance sees an admin's change within that time. Marking reads its one occurrence
-// fresh (schedule.ts findOccurrence), so no one marks a just-cancelled service.
+// fresh (occurrences.ts findOccurrence), so no one marks a just-cancelled service.
 
 export interface WholeSchedule {
   services: ScheduledService[];

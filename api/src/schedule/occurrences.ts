@@ -2,14 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expectedOccurrences, isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, occurrencesBetween, type Occurrence, type ScheduledService } from '@church/contracts/attendance-rules';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { churchTimeZone, isoWithOffset } from '@church/contracts/church-time';
-import type { Db } from '../../db/client';
-import { serviceCancellations, services } from '../../db/schema';
-import { toServiceJson } from './queries';
-import { cachedSchedule, type WholeSchedule } from './schedule-cache';
+import type { Db } from '../db/client';
+import { serviceCancellations, services } from '../db/schema';
+import { toServiceJson } from './services';
+import { cachedSchedule, type WholeSchedule } from './cache';
 
 // The schedule as the attendance rules read it: every service (inactive ones keep their past
 // occurrences) and the cancellations in a date range. Both tables are small and kept in memory
-// (schedule-cache.ts); the occurrences themselves are computed by contracts' rules, so the API
+// (cache.ts); the occurrences themselves are computed by contracts' rules, so the API
 // and the pages agree.
 
 export function toScheduledService(row: typeof services.$inferSelect): ScheduledService {
@@ -50,7 +50,7 @@ export function expectedIn(schedule: WholeSchedule, year: number, month: number)
   return expected;
 }
 
-/** Every service and every cancellation, as kept for SCHEDULE_CACHE_MS (schedule-cache.ts). */
+/** Every service and every cancellation, as kept for SCHEDULE_CACHE_MS (cache.ts). */
 export function wholeSchedule(db: Db): Promise<WholeSchedule> {
   return cachedSchedule(db, () => readWholeSchedule(db));
 }

@@ -2,10 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ScheduleService, ServiceCreate, ServiceUpdate } from '@church/contracts/attendance';
 import type { FieldErrors } from '@church/contracts/envelope';
 import { type Service, WEEKDAYS } from '@church/contracts/services';
-import type { Db } from '../../db/client';
-import { serviceCancellations, services } from '../../db/schema';
-import { forgetSchedule } from './schedule-cache';
-import { changedFields, recordAudit } from '../../audit/record';
+import type { Db } from '../db/client';
+import { serviceCancellations, services } from '../db/schema';
+import { forgetSchedule } from './cache';
+import { changedFields, recordAudit } from '../audit/record';
 
 export function toServiceJson(row: typeof services.$inferSelect): Service {
   return {
