@@ -1,14 +1,6 @@
 // The installed, offline-capable site: the service worker (/sw.js) and the outbox of writes kept
 // on the device. Both start after the first paint, so neither competes with it.
-
-/** Waits for the page's load and an idle moment (a timeout where requestIdleCallback is missing). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
+import { afterFirstPaint } from '@church/platform/first-paint/after-first-paint';
 
 /**
  * Registers the worker in a production build (a development server's files change under the same
@@ -16,7 +8,7 @@ function afterFirstPaint(): Promise<void> {
  * worker that removes itself.
  */
 export async function startOffline({ production = process.env.NODE_ENV === 'production' } = {}): Promise<void> {
-  await afterFirstPaint();
+  await new Promise<void>((resolve) => afterFirstPaint(resolve));
   const { startOutbox } = await import('@church/platform/offline-outbox');
   startOutbox();
   if (!production || !('serviceWorker' in navigator)) return;

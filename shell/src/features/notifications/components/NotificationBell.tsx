@@ -3,13 +3,13 @@
 // while the page is in view and on returning to it; the panel's code loads when first wanted.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAfterFirstPaint } from '@church/platform/first-paint/after-first-paint';
 import { importWithReload } from '@church/platform/lazy-page';
 import { useAuthState } from '@church/platform/use-auth';
 import { Spinner } from 'shared_ui/Loader';
 import { IconButton } from '../../../shared/components/IconButton';
 import { usePopover } from '../../../shared/hooks/usePopover';
 import { useUnreadCount } from '../api/notifications';
-import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 
 const loadPanel = () => import('./NotificationPanel');
 // After a redeploy the old chunk is gone: the page reloads once (platform's rule for pages).
