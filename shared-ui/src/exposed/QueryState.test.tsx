@@ -28,6 +28,18 @@ it('says a failure before data kept from an earlier answer', () => {
   expect(screen.queryByRole('list')).toBeNull();
 });
 
+it('keeps the last answer on screen through a failed refresh when asked to, and says a failure with nothing to keep', () => {
+  const { rerender } = inTheme(<QueryState query={query({ data: ['Ruth'], isError: true })} keepPreviousData>{names}</QueryState>);
+  expect(screen.getByRole('list', { name: 'Names' })).toHaveTextContent('Ruth');
+  expect(screen.queryByRole('alert')).toBeNull();
+  rerender(
+    <ThemeProvider theme={lightTheme}>
+      <QueryState query={query<string[]>({ isError: true })} keepPreviousData>{names}</QueryState>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong with data loading.');
+});
+
 it('shows a spinner named by the loading label until the query answers', () => {
   inTheme(<QueryState query={query<string[]>()} loadingLabel="Loading the names" spinnerSize="sm">{names}</QueryState>);
   expect(screen.getByRole('status', { name: 'Loading the names' })).toBeInTheDocument();

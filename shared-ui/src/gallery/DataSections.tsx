@@ -80,21 +80,22 @@ function ListControls({ prefix }: { prefix: string }) {
   );
 }
 
-const QUERY_STATES: Array<{ caption: string; query: QueryLike<Visitor[]> }> = [
+const QUERY_STATES: Array<{ caption: string; query: QueryLike<Visitor[]>; keepPreviousData?: boolean }> = [
   { caption: 'loading', query: { data: undefined, isError: false, refetch: () => undefined } },
   { caption: 'error', query: { data: undefined, isError: true, refetch: () => undefined } },
   { caption: 'empty', query: { data: [], isError: false, refetch: () => undefined } },
   { caption: 'answered', query: { data: VISITORS, isError: false, refetch: () => undefined } },
+  { caption: 'refresh failed, answer kept', query: { data: VISITORS, isError: true, refetch: () => undefined }, keepPreviousData: true },
 ];
 
 function QueryStateSpecimen({ prefix }: { prefix: string }) {
   return (
     <Specimens prefix={prefix} name="QueryState">
       <Row>
-        {QUERY_STATES.map(({ caption, query }) => (
+        {QUERY_STATES.map(({ caption, query, keepPreviousData }) => (
           <Specimen key={caption} caption={caption}>
             <div data-testid={`${prefix}-query-state-${caption}`}>
-              <QueryState query={query} loadingLabel="Loading the visitors" isEmpty={(rows) => rows.length === 0} empty={<p>No visitors yet.</p>}>
+              <QueryState query={query} keepPreviousData={keepPreviousData} loadingLabel="Loading the visitors" isEmpty={(rows) => rows.length === 0} empty={<p>No visitors yet.</p>}>
                 {(rows) => <p>{rows.map((row) => row.name).join(', ')}</p>}
               </QueryState>
             </div>

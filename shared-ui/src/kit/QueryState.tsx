@@ -66,6 +66,11 @@ export interface QueryStateProps<Data> {
   spinnerSize?: SpinnerSize;
   /** Shown while loading instead of the spinner, e.g. a placeholder that keeps the layout. */
   loading?: ReactNode;
+  /**
+   * A failed refresh leaves the last answer on screen (a door's code, a station's desk that must
+   * keep working through a dropped connection): the failure shows only while there is no answer.
+   */
+  keepPreviousData?: boolean;
   /** Whether the answer holds nothing to show; `empty` is shown then. */
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
@@ -74,9 +79,9 @@ export interface QueryStateProps<Data> {
 }
 
 /** The query's failure, its loading, its empty answer, or its data through `children`, in that order. */
-export function QueryState<Data>({ query, loadingLabel = 'Loading', spinnerSize, loading, isEmpty, empty, children }: QueryStateProps<Data>) {
+export function QueryState<Data>({ query, loadingLabel = 'Loading', spinnerSize, loading, keepPreviousData = false, isEmpty, empty, children }: QueryStateProps<Data>) {
   if (query.data === undefined && (query.fetchStatus === 'paused' || (query.isError && offline()))) return <OfflineNotice />;
-  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+  if (query.isError && !(keepPreviousData && query.data !== undefined)) return <LoadError onRetry={() => query.refetch()} />;
   if (query.data === undefined) return <>{loading ?? <Spinner size={spinnerSize} label={loadingLabel} />}</>;
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -81,12 +81,12 @@ export function CodeDisplay() {
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
   const screen = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(screen);
-  // A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again.
-  const shown = { data: code.data, isError: code.isError && code.data === undefined, refetch: code.refetch };
   return (
     <Screen ref={screen} aria-label="Check-in code">
+      {/* A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again. */}
       <QueryState
-        query={shown}
+        query={code}
+        keepPreviousData
         loadingLabel="Loading the check-in code"
         isEmpty={(data) => data === null}
         empty={chosen.serviceId === undefined ? <NoneOpen /> : <ChosenServiceClosed onShowOpen={() => chosen.choose(null)} />}

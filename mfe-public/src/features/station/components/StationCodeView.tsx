@@ -28,12 +28,12 @@ export function StationCodeView({ stationId }: { stationId: number }) {
   const chosen = useChosenService();
   const code = useStationCheckInCode(stationId, chosen.serviceId);
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
-  // A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again.
-  const shown = { data: code.data, isError: code.isError && code.data === undefined, refetch: code.refetch };
   return (
     <Screen aria-label="Check-in code">
+      {/* A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again. */}
       <QueryState
-        query={shown}
+        query={code}
+        keepPreviousData
         loadingLabel="Loading the check-in code"
         isEmpty={(data) => data === null}
         empty={chosen.serviceId === undefined ? <p>No service is open for check-in now.</p> : <ChosenServiceClosed onShowOpen={() => chosen.choose(null)} />}
