@@ -1,52 +1,111 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { QueryClientContext, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { errorMessage, http, HttpError } from '@church/platform/http';
-import { stationAuthHeaders } from '@church/platform/station-credential';
+import { readStationCredential, stationAuthHeaders } from '@church/platform/station-credential';
 import { getAuthState } from '@church/platform/store';
 
-// Writes that must not be lost to a weak connection (check-ins at the door) wait on the device,
-// in IndexedDB, and are sent when the connection returns. Every write carries its client_ref: the
-// API treats it as an idempotency key, so a retry whose first send did arrive is answered 200
-// with the record already made, never recorded twice.
+// Writes that must not be lost to a weak connection (check-ins at the door, a leader's sheet) wait
+// on the device, in IndexedDB, and are sent when the connection returns. Every write has one
+// envelope: its kind and typed payload, the client_ref the outbox mints (the API's idempotency
+// key: a retry whose first send did arrive is answered 200, never recorded twice), made_at (the
+// moment it was made on the device) and who made it (the signed-in person, or the station).
 
 export type OutboxAuth = 'session' | 'station';
 
-export interface OutboxRequest {
-  /** The API path, as given to `http` (e.g. '/check-ins'). */
-  url: string;
+/** The envelope's own fields, added to every body. */
+export interface WriteEnvelope {
+  client_ref: string;
+  made_at: string;
+}
+
+/** A kind of write, declared once beside its endpoint; `P` is what the page gives (no ids packed into strings). */
+export interface WriteKind<P> {
+  /** Stored with each write, so a page reads its own writes back after a reload, e.g. 'station.check-in'. */
+  name: string;
   method: 'POST' | 'PUT' | 'PATCH';
-  /** The JSON body; `client_ref` is added from `clientRef` when absent. */
-  body: Record<string, unknown>;
-  /** Unique per write (e.g. crypto.randomUUID()), made once and kept across retries. */
-  clientRef: string;
-  /** What the person sees in the waiting list, e.g. "Check-in, Sunday service". */
-  label: string;
   /** The signed-in person's session, or the paired station's credential. */
   auth: OutboxAuth;
+  url: (payload: P) => string;
+  /** The JSON body, from the payload and the envelope. */
+  body: (payload: P, envelope: WriteEnvelope) => Record<string, unknown>;
+  /** What a person sees in the waiting list, e.g. "Check-in at Sunday service". */
+  label: (payload: P) => string;
+  /** The queries that show the write once the API has it: asked again once it is sent. */
+  invalidates: (payload: P) => QueryKey[];
 }
 
-export type SendResult<T = unknown> = { status: 'sent'; response: T } | { status: 'queued' };
+/** The one way to declare a kind (it only fixes `P` for the hooks). */
+export function defineWriteKind<P>(kind: WriteKind<P>): WriteKind<P> {
+  return kind;
+}
 
-export interface PendingWrite {
-  clientRef: string;
+/** Sent (with the API's answer), or kept on the device under its reference (to follow it in the pending writes). */
+export type SendResult<T = unknown> = { status: 'sent'; response: T } | { status: 'queued'; client_ref: string };
+
+/** Who made a write: it is sent only with that person's session, or as a station. */
+export type MadeBy = { person: number | null } | { station: number | null };
+
+export interface PendingWrite<P = unknown> extends WriteEnvelope {
+  /** null for a write stored before kinds existed (sent as it was kept). */
+  kind: string | null;
+  payload: P;
   label: string;
-  createdAt: string;
 }
 
-export interface RefusedWrite extends PendingWrite {
+export interface RefusedWrite<P = unknown> extends PendingWrite<P> {
   /** The API's reason, e.g. "This code has expired. Scan the code on the screen again." */
   message: string;
 }
 
-interface StoredWrite extends OutboxRequest {
+interface StoredWrite extends PendingWrite {
+  made_by: MadeBy;
+  url: string;
+  method: WriteKind<unknown>['method'];
+  auth: OutboxAuth;
+  body: Record<string, unknown>;
+  invalidates: QueryKey[];
+  /** Orders writes made within the same millisecond on this page. */
+  seq: number;
+  refusal?: string;
+}
+
+/** A write kept by a page built before the envelope (already on tablets): sent as it is. */
+interface LegacyWrite {
+  url: string;
+  method: StoredWrite['method'];
+  body: Record<string, unknown>;
+  clientRef: string;
+  label: string;
+  auth: OutboxAuth;
   createdAt: string;
-  /** A session write is sent only with the session of the person who made it. */
   userId: number | null;
   refusal?: string;
 }
 
+function fromStore(row: StoredWrite | LegacyWrite): StoredWrite {
+  if ('client_ref' in row) return row;
+  const { clientRef, createdAt, userId, body, ...rest } = row;
+  return {
+    ...rest,
+    kind: null,
+    payload: undefined,
+    client_ref: clientRef,
+    made_at: createdAt,
+    made_by: rest.auth === 'station' ? { station: null } : { person: userId },
+    body: 'client_ref' in body ? body : { ...body, client_ref: clientRef },
+    invalidates: [],
+    seq: 0,
+  };
+}
+
+const oldestFirst = (a: StoredWrite, b: StoredWrite) => a.made_at.localeCompare(b.made_at) || a.seq - b.seq;
+
 export interface OutboxSnapshot {
+  /** Kept on the device, waiting for a connection (oldest first). */
   pending: PendingWrite[];
+  /** Being sent now, or sent with their queries not asked again yet: still shown over the server's figures. */
+  sending: PendingWrite[];
   refused: RefusedWrite[];
 }
 
@@ -61,86 +120,136 @@ function outboxStore(): UseStore {
   return idbStore;
 }
 
-let snapshot: OutboxSnapshot = { pending: [], refused: [] };
+const EMPTY: OutboxSnapshot = { pending: [], refused: [], sending: [] };
+let snapshot: OutboxSnapshot = EMPTY;
+let stored: StoredWrite[] = [];
+const sending = new Map<string, StoredWrite>();
 const listeners = new Set<() => void>();
 
-function publish(writes: StoredWrite[]): void {
-  const sorted = [...writes].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const pendingOf = ({ kind, payload, client_ref, made_at, label }: StoredWrite): PendingWrite => ({ kind, payload, client_ref, made_at, label });
+
+function publish(): void {
+  const sorted = [...stored].sort(oldestFirst);
   snapshot = {
-    pending: sorted.filter((w) => !w.refusal).map(({ clientRef, label, createdAt }) => ({ clientRef, label, createdAt })),
-    refused: sorted
-      .filter((w) => w.refusal)
-      .map(({ clientRef, label, createdAt, refusal }) => ({ clientRef, label, createdAt, message: refusal ?? '' })),
+    pending: sorted.filter((w) => !w.refusal && !sending.has(w.client_ref)).map(pendingOf),
+    sending: [...sending.values()].map(pendingOf),
+    refused: sorted.filter((w) => w.refusal).map((w) => ({ ...pendingOf(w), message: w.refusal ?? '' })),
   };
   for (const listener of listeners) listener();
 }
 
-async function readAll(): Promise<StoredWrite[]> {
-  const rows = await entries<string, StoredWrite>(outboxStore());
-  return rows.map(([, write]) => write);
-}
-
 async function refresh(): Promise<StoredWrite[]> {
-  const writes = await readAll();
-  publish(writes);
-  return writes;
+  const rows = await entries<string, StoredWrite | LegacyWrite>(outboxStore());
+  stored = rows.map(([, row]) => fromStore(row));
+  publish();
+  return stored;
 }
 
-function withClientRef(request: OutboxRequest): Record<string, unknown> {
-  return 'client_ref' in request.body ? request.body : { ...request.body, client_ref: request.clientRef };
+// The query clients of the pages open now: a write sent from the outbox refreshes what they show.
+const queryClients = new Map<QueryClient, number>();
+
+/** Registers the page's query client (when it has one) while a component using the outbox is mounted. */
+function useOutboxQueryClient(): void {
+  const client = useContext(QueryClientContext);
+  useEffect(() => {
+    if (!client) return;
+    queryClients.set(client, (queryClients.get(client) ?? 0) + 1);
+    return () => {
+      const left = (queryClients.get(client) ?? 1) - 1;
+      if (left === 0) queryClients.delete(client);
+      else queryClients.set(client, left);
+    };
+  }, [client]);
+}
+
+/** Asks again the queries the sent writes declared, then stops showing them as sending. */
+async function settle(writes: StoredWrite[]): Promise<void> {
+  const keys = new Map(writes.flatMap((w) => w.invalidates).map((key) => [JSON.stringify(key), key]));
+  const asked = [...queryClients.keys()].flatMap((client) => [...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.allSettled(asked);
+  for (const write of writes) sending.delete(write.client_ref);
+  publish();
 }
 
 /** Sends one write; throws HttpError for an HTTP answer and anything else for no answer. */
-async function send<T>(request: OutboxRequest): Promise<T> {
-  const body = withClientRef(request);
-  let headers: Record<string, string> | undefined;
-  if (request.auth === 'station') {
-    const station = stationAuthHeaders();
-    if (!station) throw new HttpError(401, null, 'This device is not paired as a station.');
-    headers = station;
+async function send<T>(write: StoredWrite): Promise<T> {
+  let options: { headers: Record<string, string> } | undefined;
+  if (write.auth === 'station') {
+    const headers = stationAuthHeaders();
+    if (!headers) throw new HttpError(401, null, 'This device is not paired as a station.');
+    options = { headers };
   }
-  const options = headers ? { headers } : undefined;
-  if (request.method === 'PUT') return http.put<T>(request.url, body, options);
-  if (request.method === 'PATCH') return http.patch<T>(request.url, body, options);
-  return http.post<T>(request.url, body, options);
+  if (write.method === 'PUT') return http.put<T>(write.url, write.body, options);
+  if (write.method === 'PATCH') return http.patch<T>(write.url, write.body, options);
+  return http.post<T>(write.url, write.body, options);
 }
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-async function enqueue(request: OutboxRequest): Promise<void> {
-  const write: StoredWrite = {
-    ...request,
-    body: withClientRef(request),
-    createdAt: new Date().toISOString(),
-    userId: request.auth === 'session' ? (getAuthState().user?.id ?? null) : null,
+function randomPart(): string {
+  // randomUUID needs a secure origin; a tablet on the church's network may open the site over http.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+let lastSeq = 0;
+
+/** The envelope of a new write: its reference (made once, kept across retries) and its moment. */
+function newWrite<P>(kind: WriteKind<P>, payload: P): StoredWrite {
+  const envelope: WriteEnvelope = { client_ref: randomPart(), made_at: new Date().toISOString() };
+  return {
+    ...envelope,
+    kind: kind.name,
+    payload,
+    label: kind.label(payload),
+    made_by: kind.auth === 'station' ? { station: readStationCredential()?.station.id ?? null } : { person: getAuthState().user?.id ?? null },
+    url: kind.url(payload),
+    method: kind.method,
+    auth: kind.auth,
+    body: { ...kind.body(payload, envelope), ...envelope },
+    invalidates: kind.invalidates(payload),
+    seq: ++lastSeq,
   };
-  await set(write.clientRef, write, outboxStore());
+}
+
+async function enqueue(write: StoredWrite): Promise<void> {
+  await set(write.client_ref, write, outboxStore());
+  sending.delete(write.client_ref);
   await refresh();
   scheduleRetry();
 }
 
 /**
  * Sends a write now, or keeps it on the device when there is no connection (offline, or the
- * request got no answer). An HTTP answer is never queued: a refusal (422, 403…) is thrown as
- * `HttpError` for the caller to show, as `http` does. Called from a react-query mutation, give it
- * `networkMode: 'always'`: react-query otherwise pauses a mutation while offline, and the write
- * would never reach the outbox.
+ * request got no answer). Writes already waiting go first, so a later write never lands before an
+ * earlier one (a tick before its undo, an old count after the new). An HTTP answer is never
+ * queued: a refusal (422, 403…) is thrown as `HttpError` for the caller to show. Once sent, the
+ * kind's queries are asked again; the write shows as sending until they have answered.
  */
-export async function sendOrQueue<T = unknown>(request: OutboxRequest): Promise<SendResult<T>> {
+export async function submitWrite<P, T = unknown>(kind: WriteKind<P>, payload: P): Promise<SendResult<T>> {
   startOutbox();
+  const write = newWrite(kind, payload);
+  sending.set(write.client_ref, write);
+  publish();
   if (isOffline()) {
-    await enqueue(request);
-    return { status: 'queued' };
+    await enqueue(write);
+    return { status: 'queued', client_ref: write.client_ref };
   }
   try {
-    const response = await send<T>(request);
+    if (snapshot.pending.length > 0) await flushOutbox();
+    const response = await send<T>(write);
+    void settle([write]);
     return { status: 'sent', response };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    await enqueue(request);
-    return { status: 'queued' };
+    if (error instanceof HttpError) {
+      sending.delete(write.client_ref);
+      publish();
+      throw error;
+    }
+    await enqueue(write);
+    return { status: 'queued', client_ref: write.client_ref };
   }
 }
 
@@ -150,9 +259,9 @@ function keepsWaiting(error: HttpError): boolean {
 }
 
 function canSendNow(write: StoredWrite): boolean {
-  if (write.auth === 'station') return stationAuthHeaders() !== null;
+  if (!('person' in write.made_by)) return stationAuthHeaders() !== null;
   const auth = getAuthState();
-  return auth.token !== null && auth.user?.id === write.userId;
+  return auth.token !== null && auth.user?.id === write.made_by.person;
 }
 
 let flushing: Promise<void> | null = null;
@@ -169,20 +278,24 @@ export function flushOutbox(): Promise<void> {
 }
 
 async function runPass(): Promise<void> {
-  const writes = (await refresh()).filter((w) => !w.refusal).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const writes = (await refresh()).filter((w) => !w.refusal && !sending.has(w.client_ref)).sort(oldestFirst);
+  const sent: StoredWrite[] = [];
   for (const write of writes) {
     if (isOffline()) break;
     if (!canSendNow(write)) continue;
     try {
       await send(write);
-      await del(write.clientRef, outboxStore());
+      sending.set(write.client_ref, write);
+      sent.push(write);
+      await del(write.client_ref, outboxStore());
     } catch (error) {
       if (!(error instanceof HttpError)) break; // no answer: the connection is gone again
       if (keepsWaiting(error)) continue;
-      await set(write.clientRef, { ...write, refusal: errorMessage(error) }, outboxStore());
+      await set(write.client_ref, { ...write, refusal: errorMessage(error) }, outboxStore());
     }
   }
   const left = await refresh();
+  if (sent.length > 0) await settle(sent);
   if (left.some((w) => !w.refusal)) scheduleRetry();
 }
 
@@ -224,7 +337,9 @@ export function stopOutbox(): void {
   document.removeEventListener('visibilitychange', onVisible);
   if (retryTimer !== null) clearTimeout(retryTimer);
   retryTimer = null;
-  snapshot = { pending: [], refused: [] };
+  stored = [];
+  sending.clear();
+  snapshot = EMPTY;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -232,14 +347,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export interface Outbox extends OutboxSnapshot {
+/** The outbox's writes, kept current (starts the outbox when first used). */
+export function useOutboxSnapshot(): OutboxSnapshot {
+  useOutboxQueryClient();
+  useEffect(() => startOutbox(), []);
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+export interface Outbox {
+  /** Every write waiting on this device, whatever its kind. */
+  pending: PendingWrite[];
+  refused: RefusedWrite[];
   flush: () => Promise<void>;
   dismiss: (clientRef: string) => Promise<void>;
 }
 
-/** The writes waiting on this device (and those the API refused), kept current. */
+/** The writes waiting on this device (and those the API refused): what the notices show. */
 export function useOutbox(): Outbox {
-  useEffect(() => startOutbox(), []);
-  const current = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
-  return { ...current, flush: flushOutbox, dismiss: dismissRefused };
+  const { pending, refused } = useOutboxSnapshot();
+  return { pending, refused, flush: flushOutbox, dismiss: dismissRefused };
 }

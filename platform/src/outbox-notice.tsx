@@ -43,7 +43,7 @@ export function OutboxNotice({ className }: { className?: string }) {
           </button>
           <ul aria-label="Waiting to be sent">
             {pending.map((write) => (
-              <li key={write.clientRef}>{write.label}</li>
+              <li key={write.client_ref}>{write.label}</li>
             ))}
           </ul>
         </div>
@@ -53,9 +53,9 @@ export function OutboxNotice({ className }: { className?: string }) {
           <strong>Not sent</strong>
           <ul aria-label="Not sent">
             {refused.map((write) => (
-              <li key={write.clientRef}>
+              <li key={write.client_ref}>
                 {write.label}: {write.message}
-                <button type="button" onClick={() => void dismiss(write.clientRef)} aria-label={`Dismiss: ${write.label}`}>
+                <button type="button" onClick={() => void dismiss(write.client_ref)} aria-label={`Dismiss: ${write.label}`}>
                   Dismiss
                 </button>
               </li>

@@ -1,11 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SheetPerson, UnitSheet } from '@church/contracts/unit-sheet';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { useOutbox } from '@church/platform/offline-outbox';
-import { sheetKey } from '../api/keys';
-import { newClientRef, sendSheetChange } from '../api/write-sheet';
+import { usePendingSheetChanges, useWriteSheet } from '../api/write-sheet';
 
 /** A change made on the sheet: these people ticked or unticked (only those whose tick changed). */
 export interface SheetAction {
@@ -31,25 +28,28 @@ export interface SheetMarks {
 
 /**
  * The sheet's ticks: shown at once, sent one write at a time in the order made (a tick and its
- * undo must not cross on the way), each through the offline outbox, so a tick made without a
- * connection waits on this device and is sent when it returns. A write the API refuses is taken
- * back on the sheet and its reason shown.
+ * undo must not cross on the way; the outbox sends writes already waiting first), each through
+ * the offline outbox, so a tick made without a connection waits on this device and is sent when
+ * it returns. Ticks still waiting from an earlier visit show over the server's answer. A write
+ * the API refuses is taken back on the sheet and its reason shown.
  */
 export function useSheetMarks(sheet: UnitSheet): SheetMarks {
-  const queryClient = useQueryClient();
-  const { pending, flush } = useOutbox();
+  const { unit, occurrence } = sheet;
+  const write = useWriteSheet();
+  const pendingChanges = usePendingSheetChanges(unit.id, occurrence.service_id, occurrence.date);
+  // The ticks waiting on the device, the latest write for a person winning.
+  const kept = useMemo(() => new Map(pendingChanges.flatMap((change) => change.userIds.map((id) => [id, change.present] as const))), [pendingChanges]);
   const [changed, setChanged] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [history, setHistory] = useState<SheetAction[]>([]);
-  // Writes leave in order: each waits for the one before, and for earlier writes still kept on
-  // this device, so a late tick never lands after its own undo.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const waiting = useRef(0);
-  waiting.current = pending.length;
   const changedRef = useRef(changed);
   changedRef.current = changed;
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
 
-  const { unit, occurrence } = sheet;
-  const isPresentNow = useCallback((person: SheetPerson) => changedRef.current.get(person.id) ?? person.record !== null, []);
+  const shownPresent = (person: SheetPerson, current: ReadonlyMap<number, boolean>, waiting: ReadonlyMap<number, boolean>) =>
+    current.get(person.id) ?? waiting.get(person.id) ?? person.record !== null;
+  const isPresentNow = useCallback((person: SheetPerson) => shownPresent(person, changedRef.current, keptRef.current), []);
 
   const setTicks = (userIds: readonly number[], present: boolean | ((id: number) => boolean | undefined)) =>
     setChanged((current) => {
@@ -67,12 +67,9 @@ export function useSheetMarks(sheet: UnitSheet): SheetMarks {
     const before = new Map(action.userIds.map((id) => [id, changedRef.current.get(id)]));
     setTicks(action.userIds, action.present);
     if (!undoing) setHistory((list) => [...list, action]);
-    const clientRef = newClientRef();
     queue.current = queue.current.then(async () => {
       try {
-        if (waiting.current > 0) await flush();
-        const result = await sendSheetChange({ unitId: unit.id, unitName: unit.name, serviceId: occurrence.service_id, date: occurrence.date, ...action }, clientRef);
-        if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: sheetKey(unit.id, occurrence.service_id, occurrence.date) });
+        await write.mutateAsync({ unitId: unit.id, unitName: unit.name, serviceId: occurrence.service_id, date: occurrence.date, ...action });
       } catch (error) {
         setTicks(action.userIds, (id) => before.get(id));
         setHistory((list) => (undoing ? [...list, undoing] : list.filter((a) => a !== action)));
@@ -100,8 +97,8 @@ export function useSheetMarks(sheet: UnitSheet): SheetMarks {
   };
 
   return {
-    isPresent: (person) => changed.get(person.id) ?? person.record !== null,
-    changedHere: (personId) => changed.has(personId),
+    isPresent: (person) => shownPresent(person, changed, kept),
+    changedHere: (personId) => changed.has(personId) || kept.has(personId),
     toggle,
     markAll,
     lastAction,

@@ -1,43 +1,39 @@
-// POST /api/check-ins { code, category, client_ref, scanned_at }: the signed-in person checks
+// POST /api/check-ins { code, category, client_ref, made_at }: the signed-in person checks
 // themself in with the code on the screen (201 new, 200 already recorded, 422 on `code`). With no
 // connection the request waits on this phone and is sent when the connection returns; its
-// client_ref makes the late send record nothing twice, and scanned_at lets the API honour a code
-// that was valid when it was scanned.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// client_ref makes the late send record nothing twice, and made_at lets the API honour a code
+// that was valid when it was used.
 import type { AttendanceRecord } from '@church/contracts/attendance';
-import type { CheckInRequest as CheckInBody } from '@church/contracts/check-in-schemas';
-import { sendOrQueue } from '@church/platform/offline-outbox';
-import { CHECK_IN_KEY } from './keys';
+import type { ServiceCategory } from '@church/contracts/service-categories';
+import { useOfflineMutation, usePendingWrites } from '@church/platform/offline-mutation';
+import { defineWriteKind } from '@church/platform/offline-outbox';
 
-export type CheckInRequest = CheckInBody & { client_ref: string; scanned_at: string };
-
-export type CheckInOutcome = { status: 'sent'; record: AttendanceRecord; message?: string } | { status: 'queued' };
-
-export async function checkIn({ body, serviceName }: { body: CheckInRequest; serviceName?: string }): Promise<CheckInOutcome> {
-  const result = await sendOrQueue<{ data: AttendanceRecord; message?: string }>({
-    url: '/check-ins',
-    method: 'POST',
-    body,
-    clientRef: body.client_ref,
-    label: serviceName ? `Check-in at ${serviceName}` : 'Check-in',
-    auth: 'session',
-  });
-  if (result.status === 'queued') return result;
-  return { status: 'sent', record: result.response.data, message: result.response.message };
+export interface CheckInPayload {
+  code: string;
+  category?: ServiceCategory;
+  /** For the waiting list: "Check-in at Sunday Service". */
+  serviceName?: string;
 }
 
+export const checkInWrite = defineWriteKind<CheckInPayload>({
+  name: 'member.check-in',
+  method: 'POST',
+  auth: 'session',
+  url: () => '/check-ins',
+  body: ({ code, category }, envelope) => ({ code, ...(category && { category }), ...envelope }),
+  label: ({ serviceName }) => (serviceName ? `Check-in at ${serviceName}` : 'Check-in'),
+  // Every cached figure may count it (the month's progress, the preview, the dashboards' calendars).
+  invalidates: () => [[]],
+});
+
 export function useCheckIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...CHECK_IN_KEY, 'check-in'],
-    mutationFn: checkIn,
-    // Offline, the outbox keeps the check-in: react-query must not hold the call back itself.
-    networkMode: 'always',
-    // The page says what went wrong itself.
-    meta: { silent: true },
-    // Every cached figure may count it (the month's progress, the dashboards' calendars).
-    onSuccess: (outcome) => {
-      if (outcome.status === 'sent') void queryClient.invalidateQueries();
-    },
-  });
+  return useOfflineMutation<CheckInPayload, { data: AttendanceRecord; message?: string }>(checkInWrite);
+}
+
+/** Where a check-in kept on this phone is: still waiting, refused on arrival (with why), or sent. */
+export function useQueuedCheckIn(clientRef: string | undefined): { state: 'waiting' } | { state: 'refused'; message: string } | { state: 'sent' } {
+  const { pending, refused } = usePendingWrites(checkInWrite);
+  const refusal = refused.find((write) => write.client_ref === clientRef);
+  if (refusal) return { state: 'refused', message: refusal.message };
+  return pending.some((write) => write.client_ref === clientRef) ? { state: 'waiting' } : { state: 'sent' };
 }

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckInPreview } from '@church/contracts/check-in-schemas';
 import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
 import { todayInChurch } from '@church/contracts/church-time';
 import { stopOutbox } from '@church/platform/offline-outbox';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
+import { emptyOutbox } from '@church/platform/testing/outbox';
 import { renderWithPlatform, signOutForTest } from '@church/platform/testing/render';
 import { CheckInPage } from './CheckInPage';
 
@@ -38,9 +39,9 @@ let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
 /** The check-in API: the preview answers for ABC234 (valid) and refuses anything else as expired. */
-function churchApi({ preview = PREVIEW, network = true }: { preview?: CheckInPreview; network?: boolean } = {}) {
+function churchApi({ preview = PREVIEW, network = true }: { preview?: CheckInPreview; network?: boolean | (() => boolean) } = {}) {
   return (call: FakeCall) => {
-    if (!network) return new TypeError('Failed to fetch');
+    if (!(typeof network === 'function' ? network() : network)) return new TypeError('Failed to fetch');
     if (call.url.startsWith('/api/check-ins/preview')) {
       if (call.url.endsWith('code=ABC234')) return { status: 200, body: preview };
       return { status: 422, body: { message: 'The given data was invalid.', errors: { code: [CHECK_IN_MESSAGES.expired] } } };
@@ -58,10 +59,11 @@ function renderAt(route: string, options: { signedIn?: boolean; api?: ReturnType
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   signOutForTest();
   stopOutbox();
   online = true;
+  await emptyOutbox();
 });
 
 it('offers a field for the code when opened without one, and refuses a code of the wrong form before asking', async () => {
@@ -104,7 +106,7 @@ it('signed in, shows the service with last time’s category chosen, checks in w
   const body = posts[0].body as Record<string, string>;
   expect(body).toMatchObject({ code: 'ABC234', category: 'Pre-Service' });
   expect(body.client_ref).toMatch(/^[0-9a-f-]{32,36}$/);
-  expect(Date.parse(body.scanned_at)).toBeLessThanOrEqual(Date.now());
+  expect(Date.parse(body.made_at)).toBeLessThanOrEqual(Date.now());
 });
 
 it('says so when the person is already checked in, with no button to do it twice', async () => {
@@ -131,4 +133,23 @@ it('with no connection, keeps the check-in on the phone and says it will be sent
   expect(await screen.findByRole('heading', { name: 'Saved on this phone, will be sent' })).toBeInTheDocument();
   expect(await screen.findByTestId('outbox-notice')).toHaveTextContent('1 saved on this phone, will be sent');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('a check-in kept on the phone turns into "You are checked in" once it is sent', async () => {
+  online = false;
+  let network = false;
+  const { calls } = renderAt('/check-in?code=ABC234', { api: churchApi({ network: () => network }) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Check me in' }));
+  expect(await screen.findByRole('heading', { name: 'Saved on this phone, will be sent' })).toBeInTheDocument();
+
+  online = true;
+  network = true;
+  act(() => window.dispatchEvent(new Event('online')));
+  const done = await screen.findByRole('heading', { name: 'You are checked in at Sunday Service' });
+  expect(done).toBeInTheDocument();
+  expect(await screen.findByTestId('month-progress')).toHaveTextContent('3 of 8 services');
+  expect(screen.queryByTestId('outbox-notice')).toBeNull();
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts).toHaveLength(1);
+  expect(posts[0].body).toMatchObject({ code: 'ABC234', client_ref: expect.any(String), made_at: expect.any(String) });
 });

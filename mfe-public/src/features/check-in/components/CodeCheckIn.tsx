@@ -9,7 +9,7 @@ import { Card } from 'shared_ui/Page';
 import { LoadError } from 'shared_ui/QueryState';
 import { Spinner } from 'shared_ui/Loader';
 import { type CheckInOccurrence, useCheckInPreview } from '../api/check-in-preview';
-import { useCheckIn } from '../api/check-in';
+import { useCheckIn, useQueuedCheckIn } from '../api/check-in';
 import { CodeEntry } from './CodeEntry';
 import { MonthProgress } from './MonthProgress';
 
@@ -82,35 +82,34 @@ function Done({ heading, children }: { heading: string; children?: ReactNode }) 
   );
 }
 
-/** One reference per code opened on this phone: a second tap, or the late send of a saved one, records nothing twice. */
-function newClientRef(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * A scanned (or typed) code, for someone signed in: the service, their category (last time's
  * chosen), one button, then the month's progress. With no connection the check-in is saved on
- * the phone and sent later, with the moment of the scan, so the code is honoured when it arrives.
+ * the phone and sent later, with the moment it was made, so the code is honoured when it arrives;
+ * the page follows it from "saved on this phone" to "checked in" once it is sent.
  */
 export function CodeCheckIn({ code }: { code: string }) {
   const preview = useCheckInPreview(code);
   const checkIn = useCheckIn();
+  const queued = useQueuedCheckIn(checkIn.data?.status === 'queued' ? checkIn.data.client_ref : undefined);
   // The page is keyed by its code: opening another code starts afresh.
-  const [scan] = useState(() => ({ at: new Date().toISOString(), clientRef: newClientRef() }));
   const [chosen, setChosen] = useState<ServiceCategory | null>(null);
 
-  if (checkIn.isSuccess) {
-    if (checkIn.data.status === 'queued') {
-      return (
-        <Done heading={QUEUED_MESSAGE}>
-          <p role="status">Your check-in{preview.data ? ` at ${preview.data.occurrence.name}` : ''} is kept on this phone and will be sent when the connection returns. You can close this page.</p>
-        </Done>
-      );
-    }
+  if (checkIn.data?.status === 'queued' && queued.state === 'waiting') {
     return (
-      <Done heading={`You are checked in at ${checkIn.data.record.service_name}`}>
-        <p role="status">{checkIn.data.message ?? 'Thank you for coming!'}</p>
+      <Done key="queued" heading={QUEUED_MESSAGE}>
+        <p role="status">Your check-in{preview.data ? ` at ${preview.data.occurrence.name}` : ''} is kept on this phone and will be sent when the connection returns. You can close this page.</p>
+      </Done>
+    );
+  }
+  if (checkIn.data?.status === 'queued' && queued.state === 'refused') return <Refused message={queued.message} />;
+  if (checkIn.data) {
+    // Sent now (with the API's answer), or sent from the phone later (the preview asked again names the service).
+    const sent = checkIn.data.status === 'sent' ? checkIn.data.response : undefined;
+    const serviceName = sent?.data.service_name ?? preview.data?.occurrence.name;
+    return (
+      <Done key="sent" heading={serviceName ? `You are checked in at ${serviceName}` : 'You are checked in'}>
+        <p role="status">{sent?.message ?? 'Thank you for coming!'}</p>
         <MonthProgress />
       </Done>
     );
@@ -118,11 +117,7 @@ export function CodeCheckIn({ code }: { code: string }) {
   const refusal = codeRefusal(checkIn.error) ?? codeRefusal(preview.error);
   if (refusal) return <Refused message={refusal} />;
 
-  const send = (category: ServiceCategory | undefined) =>
-    checkIn.mutate({
-      body: { code, client_ref: scan.clientRef, scanned_at: scan.at, ...(category && { category }) },
-      serviceName: preview.data?.occurrence.name,
-    });
+  const send = (category: ServiceCategory | undefined) => checkIn.mutate({ code, category, serviceName: preview.data?.occurrence.name });
   const sendError = checkIn.isError && <p role="alert">{errorMessage(checkIn.error)} Your check-in was not recorded: try again.</p>;
 
   // A page opened with no connection: the preview waits for it (paused) or failed with no answer.

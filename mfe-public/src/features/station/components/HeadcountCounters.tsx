@@ -4,7 +4,8 @@ import { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, 
 import { errorMessage } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
 import { FormAlert } from 'shared_ui/fields';
-import { setHeadcount } from '../api/station-writes';
+import { useSetHeadcount } from '../api/station-writes';
+import type { StationLedger } from '../hooks/useStationLedger';
 
 /** Taps closer together than this are sent as one count. */
 export const HEADCOUNT_SEND_DELAY_MS = 600;
@@ -51,41 +52,52 @@ const Definition = styled.p`
 
 type Counts = Partial<Record<HeadcountCategory, number>>;
 
+interface Scheduled {
+  timer: ReturnType<typeof setTimeout>;
+  send: () => void;
+}
+
 /**
  * People counted without a name, by category: − and + change this station's own count, shown at
  * once; the count is sent once the taps pause, one send at a time so the last count arrives last.
+ * The count shown is the latest of: the taps not sent yet, the counts sent or waiting on the
+ * tablet (the ledger), the server's figure. Leaving the view sends the taps at once, so the
+ * counters opened again start from the count just made, never from an older figure.
  */
-export function HeadcountCounters({ headcounts }: { headcounts: readonly StationHeadcount[] }) {
-  // What this tablet counted in this visit; the server's figure until then.
+export function HeadcountCounters({ stationId, headcounts, ledger }: { stationId: number; headcounts: readonly StationHeadcount[]; ledger: StationLedger }) {
+  // Taps not handed to the outbox yet.
   const [counted, setCounted] = useState<Counts>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const timers = useRef(new Map<HeadcountCategory, ReturnType<typeof setTimeout>>());
+  const setHeadcount = useSetHeadcount();
+  const scheduled = useRef(new Map<HeadcountCategory, Scheduled>());
   const sending = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+    const waiting = scheduled.current;
+    return () => waiting.forEach(({ timer, send }) => (clearTimeout(timer), send()));
   }, []);
 
   const server = (category: HeadcountCategory) => headcounts.find((h) => h.category === category);
-  const ownCount = (category: HeadcountCategory) => counted[category] ?? server(category)?.count ?? 0;
+  const ownCount = (category: HeadcountCategory) => counted[category] ?? ledger.pendingHeadcount(category) ?? server(category)?.count ?? 0;
 
   const change = (category: HeadcountCategory, by: 1 | -1) => {
     const count = Math.max(0, ownCount(category) + by);
     setCounted((current) => ({ ...current, [category]: count }));
-    clearTimeout(timers.current.get(category));
-    timers.current.set(
-      category,
-      setTimeout(() => {
-        timers.current.delete(category);
-        sending.current = sending.current.then(() =>
-          setHeadcount(category, count, HEADCOUNT_CATEGORY_LABELS[category]).then(
-            () => setFailure(null),
-            (error: unknown) => setFailure(`The count of ${HEADCOUNT_CATEGORY_LABELS[category].toLowerCase()} was not saved: ${errorMessage(error)}`),
-          ),
-        );
-      }, HEADCOUNT_SEND_DELAY_MS),
-    );
+    const send = () => {
+      scheduled.current.delete(category);
+      sending.current = sending.current.then(() =>
+        setHeadcount.mutateAsync({ stationId, category, count }).then(
+          () => {
+            setFailure(null);
+            // Handed over: the ledger (then the server's figure) holds it from now on.
+            setCounted((current) => (current[category] === count ? { ...current, [category]: undefined } : current));
+          },
+          (error: unknown) => setFailure(`The count of ${HEADCOUNT_CATEGORY_LABELS[category].toLowerCase()} was not saved: ${errorMessage(error)}`),
+        ),
+      );
+    };
+    clearTimeout(scheduled.current.get(category)?.timer);
+    scheduled.current.set(category, { timer: setTimeout(send, HEADCOUNT_SEND_DELAY_MS), send });
   };
 
   return (

@@ -6,7 +6,8 @@ import { FormDialog } from 'shared_ui/Dialog';
 import { TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { useState } from 'react';
-import { addFirstTimer, type StationWriteResult } from '../api/station-writes';
+import type { SendResult } from '@church/platform/offline-outbox';
+import { useAddFirstTimer } from '../api/station-writes';
 
 const Intro = styled.p`
   margin: 0 0 ${(p) => p.theme.spacing.md};
@@ -26,8 +27,9 @@ const toInput = (values: Values): StationFirstTimer => ({ ...values, email: valu
  * A first-time visitor in four fields: their visit is recorded at the service open now. Focus
  * starts on the first name and Enter saves, so it takes a few seconds at the door.
  */
-export function NewVisitorDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (name: string, result: StationWriteResult) => void }) {
+export function NewVisitorDialog({ stationId, onClose, onAdded }: { stationId: number; onClose: () => void; onAdded: (name: string, result: SendResult) => void }) {
   const form = useSchemaForm(stationFirstTimerSchema, EMPTY, { toInput });
+  const addFirstTimer = useAddFirstTimer();
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -35,7 +37,7 @@ export function NewVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
     if (!request || busy) return;
     setBusy(true);
     try {
-      const result = await addFirstTimer(request);
+      const result = await addFirstTimer.mutateAsync({ stationId, visitor: request });
       onAdded(`${request.first_name} ${request.last_name}`, result);
     } catch (error) {
       if (error instanceof HttpError) form.setServerErrors(error);

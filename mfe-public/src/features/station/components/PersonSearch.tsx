@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
@@ -7,8 +6,7 @@ import { Badge } from 'shared_ui/display';
 import { FormAlert, TextField } from 'shared_ui/fields';
 import { Spinner } from 'shared_ui/Loader';
 import { MIN_SEARCH_LENGTH, type StationPerson } from '../api/find-people';
-import { stationKeys } from '../api/keys';
-import { checkInPerson } from '../api/station-writes';
+import { useCheckInPerson } from '../api/station-writes';
 import { usePeopleSearch } from '../hooks/usePeopleSearch';
 import type { StationLedger } from '../hooks/useStationLedger';
 
@@ -51,20 +49,17 @@ export function PersonSearch({ stationId, ledger }: { stationId: number; ledger:
   const [text, setText] = useState('');
   const [said, setSaid] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
   const search = usePeopleSearch(stationId, text);
-  const queryClient = useQueryClient();
+  const checkInPerson = useCheckInPerson();
   const boxRef = useRef<HTMLDivElement>(null);
 
   const checkIn = async (person: StationPerson) => {
-    // Shown at once; the next person is typed while it is sent (or kept on the tablet).
-    ledger.markCheckedIn(person.id);
+    // Shown at once (the ledger holds it while it is sent); the next person is typed meanwhile.
     setText('');
     boxRef.current?.querySelector('input')?.focus();
     try {
-      const result = await checkInPerson(person);
+      const result = await checkInPerson.mutateAsync({ stationId, person: { id: person.id, first_name: person.first_name, last_name: person.last_name } });
       setSaid({ tone: 'status', text: result.status === 'sent' ? `${fullName(person)} is checked in.` : `${fullName(person)} is checked in on this tablet; it will be sent.` });
-      if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: stationKeys.occurrence(stationId) });
     } catch (error) {
-      ledger.unmarkCheckedIn(person.id);
       setSaid({ tone: 'alert', text: `${fullName(person)} was not checked in: ${errorMessage(error)}` });
     }
   };

@@ -195,7 +195,7 @@ it('finds a person as one types and checks them in with one tap; someone already
   expect(screen.getByLabelText('Name or phone')).toHaveFocus();
   const sent = writes(calls).filter((c) => c.url === '/api/station/check-ins');
   expect(sent).toHaveLength(1);
-  expect(sent[0].body).toMatchObject({ user_id: 11, client_ref: expect.stringMatching(/^checkin-11-/), made_at: expect.any(String) });
+  expect(sent[0].body).toMatchObject({ user_id: 11, client_ref: expect.stringMatching(/^[0-9a-f-]{32,36}$/), made_at: expect.any(String) });
   expect(await screen.findByTestId('station-total')).toHaveTextContent('2 checked in this service');
 
   await user.type(screen.getByLabelText('Name or phone'), 'rut');
@@ -219,7 +219,7 @@ it('adds a first-time visitor in four fields, the first one ready to type in, th
   await user.type(within(dialog).getByLabelText('Phone'), '08031234567');
   await user.click(within(dialog).getByRole('button', { name: 'Add the visitor' }));
   expect(await screen.findByText('Ada Obi is welcomed: their visit is recorded.')).toBeInTheDocument();
-  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), client_ref: expect.stringMatching(/^visitor-/) })]);
+  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), client_ref: expect.any(String), made_at: expect.any(String) })]);
 });
 
 it("counts heads: taps show at once and are sent as this station's count once they pause", async () => {
@@ -233,6 +233,22 @@ it("counts heads: taps show at once and are sent as this station's count once th
   await waitFor(() => expect(api.state.counts.children).toBe(3));
   expect(writes(calls).filter((c) => c.url === '/api/station/headcounts')).toHaveLength(1);
   expect(within(children).getByText('5 at every door')).toBeInTheDocument();
+});
+
+it('keeps the count across a switch to the code and back: the next tap adds to it, never to an older figure', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  await user.click(within(await screen.findByRole('listitem', { name: 'Children' })).getByRole('button', { name: 'One more: Children' }));
+  await user.click(screen.getByRole('button', { name: 'Show the code' }));
+  await user.click(await screen.findByRole('button', { name: 'Back to the desk' }));
+  const children = await screen.findByRole('listitem', { name: 'Children' });
+  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('1');
+  await user.click(within(children).getByRole('button', { name: 'One more: Children' }));
+  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('2');
+  await waitFor(() => expect(api.state.counts.children).toBe(2));
+  expect(within(screen.getByRole('listitem', { name: 'Children' })).getByLabelText('Children counted here')).toHaveTextContent('2');
 });
 
 it('offline: finds people among the names kept on the tablet (a slip forgiven), keeps the check-in and says so, and sends it once when back', async () => {

@@ -60,9 +60,9 @@ const Said = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** How many were checked in at the occurrence (every way), with those waiting on this tablet. */
+/** How many were checked in at the occurrence (every way), with those made here the server has not counted yet. */
 export function totalSentence(occurrence: StationOccurrence, ledger: StationLedger): string {
-  const total = occurrence.checked_in + ledger.waitingCheckIns;
+  const total = occurrence.checked_in + ledger.uncountedCheckIns;
   return `${total} checked in this service`;
 }
 
@@ -124,7 +124,7 @@ export function StationScreen({ station }: { station: { id: number; name: string
                   <PersonSearch stationId={station.id} ledger={ledger} />
                 </Card>
                 <Card>
-                  <HeadcountCounters headcounts={data.headcounts} />
+                  <HeadcountCounters stationId={station.id} headcounts={data.headcounts} ledger={ledger} />
                 </Card>
               </Columns>
             </>
@@ -133,11 +133,11 @@ export function StationScreen({ station }: { station: { id: number; name: string
       </QueryState>
       {adding && (
         <NewVisitorDialog
+          stationId={station.id}
           onClose={() => setAdding(false)}
           onAdded={(name, result) => {
             setAdding(false);
             setSaid(result.status === 'sent' ? `${name} is welcomed: their visit is recorded.` : `${name} is saved on this tablet; their visit will be sent.`);
-            if (result.status === 'sent') void occurrence.refetch();
           }}
         />
       )}

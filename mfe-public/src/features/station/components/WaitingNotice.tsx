@@ -44,9 +44,9 @@ export function WaitingNotice({ ledger }: { ledger: StationLedger }) {
           <strong>Not saved</strong>
           <ul aria-label="Not saved">
             {ledger.refused.map((write) => (
-              <li key={write.clientRef}>
+              <li key={write.client_ref}>
                 {write.label}: {write.message}
-                <Dismiss type="button" onClick={() => void ledger.dismiss(write.clientRef)} aria-label={`Dismiss: ${write.label}`}>
+                <Dismiss type="button" onClick={() => void ledger.dismiss(write.client_ref)} aria-label={`Dismiss: ${write.label}`}>
                   Dismiss
                 </Dismiss>
               </li>

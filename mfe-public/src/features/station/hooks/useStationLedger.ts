@@ -1,45 +1,36 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { HeadcountCategory } from '@church/contracts/stations';
+import { usePendingWrites } from '@church/platform/offline-mutation';
 import { useOutbox } from '@church/platform/offline-outbox';
-import { checkInPersonOf, clientRefKind } from '../api/client-ref';
-import { stationKeys } from '../api/keys';
+import { stationCheckInWrite, stationHeadcountWrite } from '../api/station-writes';
 
 /**
- * What this tablet did that the server's figures may not show yet: the people checked in here
- * (shown as checked in at once, sent or waiting), and the writes waiting on the tablet. When
- * waiting writes leave, the occurrence's figures are asked again.
+ * What this tablet did that the server's figures do not show yet: the station's writes being sent
+ * or waiting on the tablet, read from the outbox as data. Once one is sent the outbox asks the
+ * occurrence again, and it leaves this overlay when the new answer is in.
  */
 export function useStationLedger(stationId: number) {
   const outbox = useOutbox();
-  const queryClient = useQueryClient();
-  const [checkedInHere, setCheckedInHere] = useState<ReadonlySet<number>>(() => new Set());
+  const checkIns = usePendingWrites(stationCheckInWrite);
+  const headcounts = usePendingWrites(stationHeadcountWrite);
 
-  const waitingCheckIns = useMemo(() => outbox.pending.filter((write) => clientRefKind(write.clientRef) === 'checkin'), [outbox.pending]);
-  const waitingPeople = useMemo(() => new Set(waitingCheckIns.map((write) => checkInPersonOf(write.clientRef)).filter((id): id is number => id !== null)), [waitingCheckIns]);
-
-  const waitingCount = outbox.pending.length;
-  const before = useRef(waitingCount);
-  useEffect(() => {
-    if (waitingCount < before.current) void queryClient.invalidateQueries({ queryKey: stationKeys.all(stationId) });
-    before.current = waitingCount;
-  }, [waitingCount, queryClient, stationId]);
-
-  return {
-    /** Writes waiting on the tablet, every kind. */
-    waitingCount,
-    /** Check-ins waiting on the tablet (not in the server's count yet). */
-    waitingCheckIns: waitingCheckIns.length,
-    refused: outbox.refused,
-    dismiss: outbox.dismiss,
-    isCheckedInHere: (personId: number) => checkedInHere.has(personId) || waitingPeople.has(personId),
-    markCheckedIn: (personId: number) => setCheckedInHere((current) => new Set(current).add(personId)),
-    unmarkCheckedIn: (personId: number) =>
-      setCheckedInHere((current) => {
-        const next = new Set(current);
-        next.delete(personId);
-        return next;
-      }),
-  };
+  return useMemo(() => {
+    const ownCheckIns = checkIns.pending.filter((write) => write.payload.stationId === stationId);
+    const people = new Set(ownCheckIns.map((write) => write.payload.person.id));
+    // The latest count tapped for each category (writes are oldest first).
+    const counts = new Map(headcounts.pending.filter((write) => write.payload.stationId === stationId).map((write) => [write.payload.category, write.payload.count]));
+    return {
+      /** Writes waiting on the tablet, every kind. */
+      waitingCount: outbox.pending.length,
+      /** Check-ins made here the server's count does not hold yet. */
+      uncountedCheckIns: ownCheckIns.length,
+      refused: outbox.refused,
+      dismiss: outbox.dismiss,
+      isCheckedInHere: (personId: number) => people.has(personId),
+      /** This station's count for the category as last tapped, while the server's figure is older. */
+      pendingHeadcount: (category: HeadcountCategory): number | undefined => counts.get(category),
+    };
+  }, [outbox, checkIns.pending, headcounts.pending, stationId]);
 }
 
 export type StationLedger = ReturnType<typeof useStationLedger>;
