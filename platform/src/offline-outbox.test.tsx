@@ -2,16 +2,19 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, createStore } from 'idb-keyval';
+import { useQuery } from '@tanstack/react-query';
+import { clear, createStore, set } from 'idb-keyval';
 import { credentialsReceived, signedOut } from './auth-slice';
 import { configureHttp, HttpError } from './http';
 import { configureNotifier } from './notifier';
 import { defineWriteKind, flushOutbox, OUTBOX_DB_NAME, OUTBOX_STORE_NAME, startOutbox, stopOutbox, submitWrite, useOutbox } from './offline-outbox';
+import { usePendingWrites } from './offline-mutation';
 import { OutboxNotice } from './outbox-notice';
+import { createQueryClient } from './query-client';
 import { clearStationCredential, saveStationCredential } from './station-credential';
 import { store } from './store';
 import { installFakeFetch, testUser, type FakeCall } from './testing/fake-fetch';
-import { renderWithPlatform } from './testing/render';
+import { platformWrapper, renderWithPlatform } from './testing/render';
 
 // jsdom has no structuredClone, which IndexedDB (here fake-indexeddb) copies values with.
 globalThis.structuredClone ??= (value) => deserialize(serialize(value));
@@ -212,6 +215,37 @@ describe('flushing', () => {
     const { result } = renderHook(() => useOutbox());
     await waitFor(() => expect(codesSent(api.calls).includes('kept')).toBe(true));
     await waitFor(() => expect(result.current.pending).toHaveLength(0));
+  });
+});
+
+describe('the envelope', () => {
+  it('sends a write kept by an older page (url, body, clientRef) as it was kept', async () => {
+    const api = idempotentApi();
+    await set(
+      'old-ref',
+      { url: '/check-ins', method: 'POST', body: { code: 'OLD', scanned_at: '2026-01-04T08:00:00.000Z' }, clientRef: 'old-ref', label: 'Check-in', auth: 'session', createdAt: '2026-01-04T08:00:00.000Z', userId: 1 },
+      createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+    );
+    await flushOutbox();
+    expect(api.calls.map((c) => c.body)).toEqual([{ code: 'OLD', scanned_at: '2026-01-04T08:00:00.000Z', client_ref: 'old-ref' }]);
+  });
+
+  it('shows a write as pending until the queries it declares have answered again', async () => {
+    const api = idempotentApi();
+    const queryClient = createQueryClient();
+    let answers = 0;
+    const { result } = renderHook(
+      () => ({ writes: usePendingWrites(checkInKind), attendance: useQuery({ queryKey: ['member', 'attendance'], queryFn: () => ++answers, refetchOnReconnect: false }) }),
+      { wrapper: platformWrapper(queryClient) },
+    );
+    await waitFor(() => expect(result.current.attendance.data).toBe(1));
+    goOffline();
+    await act(() => checkIn('late'));
+    expect(result.current.writes.waiting.map((w) => w.payload)).toEqual([{ code: 'late' }]);
+    act(() => goOnline());
+    await waitFor(() => expect(result.current.writes.pending).toEqual([]));
+    expect(result.current.attendance.data).toBe(2);
+    expect(api.made.size).toBe(1);
   });
 });
 
