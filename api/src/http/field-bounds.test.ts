@@ -1,6 +1,6 @@
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
-import { feedbackForExport } from '../resources/first-timers/follow-up-queries';
+import { feedbackForExport } from '../follow-ups/follow-ups';
 
 // The bounds contracts' shared fields put on dates, emails and names, as a client sees them:
 // 422 with the message on the field, never a 500 nor a download cut short.

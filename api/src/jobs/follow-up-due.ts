@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { firstTimers, followUps, users } from '../db/schema';
 import { rawRows } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
-import { overdueSql, type Settings } from '../resources/first-timers/follow-up-queries';
+import { overdueSql, type Settings } from '../follow-ups/follow-ups';
 import { churchHourOf, countOf } from './wording';
 
 // The daily reminder to each assignee: their open follow-ups that are overdue (contracts'

@@ -8,7 +8,7 @@ import { rawRows } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
 import { slippingMembers } from '../resources/analytics/queries';
 import { occurrenceTable } from '../attendance/person-sql';
-import { overdueSql } from '../resources/first-timers/follow-up-queries';
+import { overdueSql } from '../follow-ups/follow-ups';
 import { unreadCounts } from '../resources/forms/queries';
 import { heldOccurrences } from '../schedule/occurrences';
 import { churchHourOf, countOf, nameList } from './wording';

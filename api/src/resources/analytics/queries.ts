@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { attendedPerPerson, excusedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../../attendance/person-sql';
-import { followUpAnalytics, overdueSql, type Settings } from '../first-timers/follow-up-queries';
+import { followUpAnalytics, overdueSql, type Settings } from '../../follow-ups/follow-ups';
 import { unreadCounts } from '../forms/queries';
 import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
 

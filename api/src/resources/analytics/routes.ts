@@ -11,7 +11,7 @@ import { sendCsv } from '../../http/csv';
 import { peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { remembered } from '../../db/memo';
-import { followUpAnalytics } from '../first-timers/follow-up-queries';
+import { followUpAnalytics } from '../../follow-ups/follow-ups';
 import { followUpsCsv, funnelCsv, RETENTION_CSV_COLUMNS, SLIPPING_CSV_COLUMNS, trendCsv } from './csv';
 import { attendanceTrend, firstTimerFunnel, overview, retention, slippingMembers } from './queries';
 

@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken, RESET_TTL_MS } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResets, userRoles, users } from '../../db/schema';
 import { escapeHtml } from '../../mail/html';
-import { linkVisitorsToNewAccount } from '../first-timers/member-links';
+import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
 

@@ -4,7 +4,7 @@ import { type FollowUpStatus, isClosedFollowUpStatus } from '@church/contracts/f
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps } from '../../db/schema';
-import { proposeDetails } from './proposed-details';
+import { proposeDetails } from '../../follow-ups/proposed-details';
 
 // Two records of one visitor become one, in one transaction: the kept record (:id) takes the
 // other's visits (one a day: a day both recorded counts once), its feedback, its proposed details

@@ -20,13 +20,13 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { serviceExists } from '../../schedule/services';
 import {
   addFeedback, assigneeCandidates, firstTimerDetails, followUpOf, followUpPeople, isAssignable, listFollowUps, updateFollowUps,
-} from './follow-up-queries';
+} from '../../follow-ups/follow-ups';
 import { announceAssignment, notYetAssignedTo } from './assignment-notifications';
-import { addVisit, registerVisit } from './queries';
-import { applyProposal, dismissProposal, proposalsOf } from './proposed-details';
+import { addVisit, registerVisit } from '../../follow-ups/visitors';
+import { applyProposal, dismissProposal, proposalsOf } from '../../follow-ups/proposed-details';
 import { removeFirstTimer, updateFirstTimer } from './corrections';
 import { likelyDuplicates } from './duplicates';
-import { linkVisitor, unlinkVisitor } from './member-links';
+import { linkVisitor, unlinkVisitor } from '../../follow-ups/member-links';
 import { mergeFirstTimers } from './merge';
 
 const NO_FIRST_TIMER_MESSAGE = 'No first-timer with this id.';

@@ -4,7 +4,7 @@ import { feedbackFilterSchema, feedbackListQuerySchema, feedbackListResponseSche
 import { paginate } from '../../db/sql-helpers';
 import { sendCsv } from '../../http/csv';
 import { bearer, errorResponses } from '../../http/schemas';
-import { feedbackForExport, listFeedback } from '../first-timers/follow-up-queries';
+import { feedbackForExport, listFeedback } from '../../follow-ups/follow-ups';
 import { FEEDBACK_CSV_COLUMNS } from './csv';
 
 // Every first-timer's follow-up feedback in one list, for admins (each first-timer's own

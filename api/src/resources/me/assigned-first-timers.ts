@@ -3,7 +3,7 @@ import { todayInChurch } from '@church/contracts/church-time';
 import { assignedFirstTimersResponseSchema } from '@church/contracts/first-timers';
 import { requireActor } from '../../http/access-control';
 import { bearer, errorResponses } from '../../http/schemas';
-import { assignedTo } from '../first-timers/follow-up-queries';
+import { assignedTo } from '../../follow-ups/follow-ups';
 
 // The first-timers the caller follows up.
 export const myAssignedFirstTimerRoutes: FastifyPluginAsyncZod = async (app) => {

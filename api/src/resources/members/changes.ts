@@ -12,7 +12,7 @@ import { validationFailed } from '../../http/errors';
 import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audit/people';
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../units/queries';
 import { recordRosterChanges } from '../units/roster-changes';
-import { linkVisitorsToNewAccount } from '../first-timers/member-links';
+import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an

@@ -5,8 +5,8 @@ import { idParamsSchema } from '@church/contracts/members';
 import { HttpError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { firstTimerDetails } from '../first-timers/follow-up-queries';
-import { visitorIdsOfMember } from '../first-timers/member-links';
+import { firstTimerDetails } from '../../follow-ups/follow-ups';
+import { visitorIdsOfMember } from '../../follow-ups/member-links';
 
 // A member who first came as a visitor: their visits, follow-up and feedback, for admins only (a
 // visitor's record holds a prayer request and the follow-up team's notes, and anyone could

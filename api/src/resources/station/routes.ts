@@ -11,7 +11,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { markAttendance } from '../../attendance/records';
-import { registerVisit } from '../first-timers/queries';
+import { registerVisit } from '../../follow-ups/visitors';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
 import {

@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FirstTimer, FirstTimerRegistration } from '@church/contracts/first-timers';
 import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
-import type { Db } from '../../db/client';
-import { firstTimers, firstTimerVisits, followUps } from '../../db/schema';
+import type { Db } from '../db/client';
+import { firstTimers, firstTimerVisits, followUps } from '../db/schema';
 import { proposeDetails } from './proposed-details';
 
 export function toFirstTimerJson(row: typeof firstTimers.$inferSelect): FirstTimer {

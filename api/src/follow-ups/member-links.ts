@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record';
-import type { Db } from '../../db/client';
-import { firstTimers, users } from '../../db/schema';
-import type { Tx } from './queries';
+import { recordAudit } from '../audit/record';
+import type { Db } from '../db/client';
+import { firstTimers, users } from '../db/schema';
+import type { Tx } from './visitors';
 
 // A visitor who becomes a member keeps one record: the first-timer row points at the account
 // (first_timers.user_id). Emails are stored lowercased and phones normalised (contracts' phone

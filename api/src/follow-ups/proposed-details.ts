@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROPOSED_DETAILS, type FirstTimerRegistration, type ProposedDetail, type ProposedDetailsJson } from '@church/contracts/first-timers';
-import type { Db } from '../../db/client';
-import { firstTimerProposedDetails, firstTimers } from '../../db/schema';
-import type { Tx } from './queries';
+import type { Db } from '../db/client';
+import { firstTimerProposedDetails, firstTimers } from '../db/schema';
+import type { Tx } from './visitors';
 
 // Details a returning visitor typed on the welcome form that differ from the stored ones
 // (docs/decisions/0021-returning-visitors-and-opt-out.md). The form is anonymous and anyone may

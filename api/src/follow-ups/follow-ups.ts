@@ -6,14 +6,14 @@ import {
   CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_STATUSES, type FollowUpStatus, isClosedFollowUpStatus, isOverdue, mayChangeFollowUpStatus, visitCountLabel,
 } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
-import type { Db } from '../../db/client';
-import { firstTimers, firstTimerVisits, followUpFeedback, followUps, services, userRoles, users } from '../../db/schema';
-import { type Page, searchPredicate } from '../../db/sql-helpers';
+import type { Db } from '../db/client';
+import { firstTimers, firstTimerVisits, followUpFeedback, followUps, services, userRoles, users } from '../db/schema';
+import { type Page, searchPredicate } from '../db/sql-helpers';
 import { ROLE_IDS } from '@church/contracts/roles';
-import { toFirstTimerJson } from './queries';
-import { userSearchText } from '../../users/search';
-import { auditFollowUpChanges, followUpStates } from '../../audit/follow-ups';
-import { recordAudit } from '../../audit/record';
+import { toFirstTimerJson } from './visitors';
+import { userSearchText } from '../users/search';
+import { auditFollowUpChanges, followUpStates } from '../audit/follow-ups';
+import { recordAudit } from '../audit/record';
 
 // The follow-up of first-timers (docs/decisions/0007-follow-up.md): the admin's list and its
 // filters, one person's page, assignment, feedback, and the monthly analytics. The overdue rule
