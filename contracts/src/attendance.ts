@@ -81,7 +81,10 @@ export const occurrenceListResponseSchema = z.object({ data: z.array(occurrenceS
 
 // --- Marking --------------------------------------------------------------------------------
 
-export const serviceCategoryField = z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` });
+/** The refusal of a category outside `allowed` (every category, or those a person's roles offer). */
+export const categoryNotAllowed = (allowed: readonly string[]): string => `Category must be one of: ${allowed.join(', ')}`;
+
+export const serviceCategoryField = z.enum(SERVICE_CATEGORIES, { error: categoryNotAllowed(SERVICE_CATEGORIES) });
 
 export const markAttendanceSchema = z.object({
   service_id: idField('Service'),

@@ -1,7 +1,7 @@
 // The audit trail in words: the kinds of record, what was done, each field's name, and a change
 // as "Roles: member → member, leader". Used by the admin's pages; no zod, so pages stay light.
 
-export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer'] as const;
+export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   service: 'Service',
   import: 'Import',
   first_timer: 'First-timer',
+  attendance: 'Attendance record',
 };
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {

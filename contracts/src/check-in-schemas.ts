@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { attendanceRecordSchema } from './attendance';
+import { attendanceRecordSchema, serviceCategoryField } from './attendance';
 import { CHECK_IN_MESSAGES, looksLikeCheckInCode, normalizeCheckInCode } from './check-in';
 import { dataEnvelope } from './envelope';
-import { idField, instantField } from './fields';
+import { idField } from './fields';
+import { offlineWriteFields } from './offline-write';
 import { SERVICE_CATEGORIES } from './service-categories';
 
 // Check-in's requests and answers (the API validates with them; the pages type with them).
@@ -43,11 +44,9 @@ export type CheckInCodeResponse = z.infer<typeof checkInCodeResponseSchema>;
 
 export const checkInRequestSchema = z.object({
   code: checkInCodeField,
-  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }).optional(),
-  /** The device's own reference: a retried send with the same one gets the same record back. */
-  client_ref: z.string().trim().min(1, 'Client reference cannot be empty').max(100, 'Client reference is at most 100 characters').optional(),
-  /** When the code was scanned, for a check-in made offline and sent late. */
-  scanned_at: instantField('Scanned at').optional(),
+  category: serviceCategoryField.optional(),
+  /** For a check-in made offline: `made_at` is when the code was scanned (`scanned_at` its old name). */
+  ...offlineWriteFields,
 });
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 

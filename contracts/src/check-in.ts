@@ -13,14 +13,14 @@ export const CHECK_IN_SLOT_SECONDS = 45;
 // the next; longer than 2 minutes, a code passed on by message stays usable for 4.
 export const CHECK_IN_SLOT_SECONDS_MIN = 10;
 export const CHECK_IN_SLOT_SECONDS_MAX = 120;
-/** A check-in made offline is honoured when it arrives at most this long after it was scanned. */
+/** A write made offline (a check-in, a station's, a sheet's) is honoured when it arrives at most this long after it was made. */
 export const OFFLINE_CHECK_IN_HOURS = 6;
 
 export const CHECK_IN_MESSAGES = {
   expired: 'This code has expired. Scan the code on the screen again.',
   invalid: 'This code is not valid.',
-  scannedInFuture: 'The time of the scan cannot be in the future.',
-  scannedTooLongAgo: `A check-in saved on a phone must be sent within ${OFFLINE_CHECK_IN_HOURS} hours of the scan.`,
+  madeInFuture: 'The time it was made cannot be in the future.',
+  madeTooLongAgo: `What a device saved offline must be sent within ${OFFLINE_CHECK_IN_HOURS} hours.`,
   codeRequired: 'Attendance is recorded at the door: scan the code on the screen at church, or ask the welcome team.',
 } as const;
 

@@ -1,13 +1,13 @@
 // The welcome-team station's API: pairing a tablet, its searches and check-ins at the door, the
 // quick-add of a first-time visitor, and the headcounts of people counted without a name.
 import { z } from 'zod';
-import { attendanceRecordSchema } from './attendance';
+import { attendanceRecordSchema, serviceCategoryField } from './attendance';
 import { checkInOccurrenceSchema } from './check-in-schemas';
 import { dataEnvelope } from './envelope';
-import { idField, instantField, requiredText } from './fields';
+import { idField, requiredText } from './fields';
 import { firstTimerRequestSchema } from './first-timers';
 import { HEADCOUNT_CATEGORIES } from './headcounts';
-import { SERVICE_CATEGORIES } from './service-categories';
+import { offlineWriteFields } from './offline-write';
 
 /** The scheme of a station's credential: `Authorization: Station <token>`, never taken for a session's `Bearer`. */
 export const STATION_AUTH_SCHEME = 'Station';
@@ -22,12 +22,6 @@ export const STATION_SEARCH_LIMIT = 10;
 // The headcounts' words live in headcounts.ts (no zod, for pages); here for the station's imports.
 export { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, type HeadcountCategory } from './headcounts';
 
-/** A device's own reference for a write it may send again (made offline): the same one finds the record already made. */
-export const clientRefField = z
-  .string({ error: 'Client reference must be text' })
-  .trim()
-  .min(1, 'Client reference cannot be empty')
-  .max(100, 'Client reference is at most 100 characters');
 
 // --- Pairing (admins, then the tablet) -------------------------------------------------------
 
@@ -95,15 +89,10 @@ export const stationPeopleResponseSchema = z.object({ data: z.array(stationPerso
 /** Every active person's names (no more than the search answers), kept on the tablet to search without a connection. */
 export const stationRosterResponseSchema = z.object({ data: z.array(stationPersonSchema.omit({ checked_in: true })) });
 
-// A write sent late (made offline) says when it was made: it counts at the occurrence open then,
-// within OFFLINE_CHECK_IN_HOURS (check-in.ts).
-const madeAtField = instantField('Made at');
-
 export const stationCheckInSchema = z.object({
   user_id: idField('Person'),
-  category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` }).optional(),
-  client_ref: clientRefField.optional(),
-  made_at: madeAtField.optional(),
+  category: serviceCategoryField.optional(),
+  ...offlineWriteFields,
 });
 export type StationCheckIn = z.input<typeof stationCheckInSchema>;
 
@@ -111,7 +100,7 @@ export const stationCheckInResponseSchema = dataEnvelope(attendanceRecordSchema)
 
 export const stationFirstTimerSchema = firstTimerRequestSchema
   .pick({ first_name: true, last_name: true, phone: true, email: true })
-  .extend({ client_ref: clientRefField.optional(), made_at: madeAtField.optional() });
+  .extend(offlineWriteFields);
 export type StationFirstTimer = z.input<typeof stationFirstTimerSchema>;
 export const stationFirstTimerResponseSchema = dataEnvelope(z.object({ service_id: z.number().int(), visit_date: z.string() }));
 
@@ -122,8 +111,7 @@ export const stationHeadcountRequestSchema = z.object({
     .int('Count must be a whole number')
     .min(0, 'Count cannot be negative')
     .max(100_000, 'Count is too large'),
-  client_ref: clientRefField.optional(),
-  made_at: madeAtField.optional(),
+  ...offlineWriteFields,
 });
 export type StationHeadcountRequest = z.input<typeof stationHeadcountRequestSchema>;
 export const stationHeadcountResponseSchema = dataEnvelope(stationHeadcountSchema);

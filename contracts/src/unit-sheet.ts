@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { occurrenceSchema } from './attendance';
 import { dateField, idField } from './fields';
+import { offlineWriteFields } from './offline-write';
 
 /** The most people one sheet write may name (present and absent together): a big unit is 500. */
 export const SHEET_BATCH_MAX = 2000;
@@ -44,8 +45,8 @@ export const unitSheetWriteSchema = z
     date: dateField('Date'),
     present: peopleIds('Present'),
     absent: peopleIds('Absent'),
-    /** The device's reference for this write, so a send retried after a lost answer is recognised. */
-    client_ref: z.string().trim().min(1, 'Client reference must not be empty').max(100, 'Client reference is too long').optional(),
+    /** A sheet saved offline: its reference (a retried send is recognised) and when it was ticked. */
+    ...offlineWriteFields,
   })
   .superRefine((body, ctx) => {
     if (body.present.length + body.absent.length === 0) ctx.addIssue({ code: 'custom', path: ['present'], message: 'Name at least one person, present or absent' });

@@ -55,40 +55,12 @@ function selectRecords(db: Db) {
 
 type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
-export interface NewMark {
-  userId: number;
-  serviceId: number;
-  date: string;
-  category: ServiceCategory;
-  /** Who recorded it; null when a welcome-team station did (stationId says which). */
-  recordedBy: number | null;
-  /** The welcome-team station that checked the person in, if one did. */
-  stationId?: number | null;
-  /** The device's reference for a send that may be retried (an offline check-in). */
-  clientRef?: string | null;
-}
-
-/**
- * One record per person per occurrence: the first mark writes it, any later or simultaneous
- * mark gets that same record back (`created: false`), never a second row or a unique-key error.
- * A mark whose client reference the person already used conflicts too (nothing written).
- */
-export async function markAttendance(db: Db, mark: NewMark): Promise<{ record: AttendanceRecord; created: boolean }> {
-  const inserted = await db
-    .insert(attendance)
-    .values({
-      userId: mark.userId, serviceId: mark.serviceId, attendedOn: mark.date, serviceCategory: mark.category, recordedBy: mark.recordedBy,
-      stationId: mark.stationId ?? null, clientRef: mark.clientRef ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: attendance.id });
+/** The person's record at the occurrence, if any (attendance_once_per_service_day). */
+export async function findRecordAt(db: Db, at: { userId: number; serviceId: number; date: string }): Promise<AttendanceRecord | null> {
   const [row] = await selectRecords(db)
-    .where(and(eq(attendance.userId, mark.userId), eq(attendance.serviceId, mark.serviceId), eq(attendance.attendedOn, mark.date)))
+    .where(and(eq(attendance.userId, at.userId), eq(attendance.serviceId, at.serviceId), eq(attendance.attendedOn, at.date)))
     .limit(1);
-  // Only the client reference conflicted: it names the person's record of another occurrence.
-  const record = row ? toRecordJson(row) : mark.clientRef ? await findByClientRef(db, mark.userId, mark.clientRef) : null;
-  if (!record) throw new Error('An attendance mark wrote nothing and found no record');
-  return { record, created: inserted.length > 0 };
+  return row ? toRecordJson(row) : null;
 }
 
 /** The person's record made with this client reference, if any (attendance_client_ref_unique). */
@@ -100,10 +72,6 @@ export async function findByClientRef(db: Db, userId: number, clientRef: string)
 export async function findRecordOwner(db: Db, id: number): Promise<number | null> {
   const [row] = await db.select({ userId: attendance.userId }).from(attendance).where(eq(attendance.id, id)).limit(1);
   return row ? row.userId : null;
-}
-
-export async function deleteRecord(db: Db, id: number): Promise<void> {
-  await db.delete(attendance).where(eq(attendance.id, id));
 }
 
 /**

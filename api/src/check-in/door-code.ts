@@ -78,6 +78,16 @@ export function momentAt(at: Date, slotSeconds: number): CodeMoment {
 }
 
 /**
+ * The moment a code is checked at for a scan at `scannedAt` (now, or when a check-in made
+ * offline says): the slot before it and, for a phone's clock running behind, the slot after
+ * (never one not yet shown by `now`).
+ */
+export function scanMoment(scannedAt: Date, now: Date, slotSeconds: number): CodeMoment {
+  const moment = momentAt(scannedAt, slotSeconds);
+  return { ...moment, slots: { ...moment.slots, to: Math.min(moment.slots.to + 1, slotOf(now, slotSeconds)) } };
+}
+
+/**
  * Which occurrence a code opens at a moment: the code of an occurrence open then, in an accepted
  * slot. A code shown earlier for an occurrence of that day or the day before (a photo kept, a
  * page left open) is "expired"; anything else is "not valid". The occurrence found is read again

@@ -85,6 +85,12 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** Text values (null allowed) as one text[] parameter, for the same reason as intArray. */
+export function textArray(values: readonly (string | null)[]): SQL {
+  const literal = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',');
+  return sql`${`{${literal}}`}::text[]`;
+}
+
 /** Calendar days ('YYYY-MM-DD') as one date[] parameter, for the same reason as intArray. */
 export function dateArray(days: readonly string[]): SQL {
   if (!days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))) throw new RangeError('dateArray takes YYYY-MM-DD days only');

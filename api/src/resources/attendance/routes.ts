@@ -4,12 +4,10 @@ import {
   attendanceReportResponseSchema, historyQuerySchema, historyResponseSchema, markAttendanceSchema, monthSummaryResponseSchema, occurrenceCountsResponseSchema,
   summaryQuerySchema,
 } from '@church/contracts/attendance';
-import { isOpenForMarking } from '@church/contracts/attendance-rules';
 import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
 import { thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
-import { serviceCategoriesFor } from '@church/contracts/service-categories';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { sendCsv } from '../../http/csv';
@@ -18,9 +16,9 @@ import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleSco
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { readChurchSettings } from '../church-settings/queries';
-import { findOccurrence } from '../../schedule/occurrences';
 import { monthsEndingAt, summariesFor } from '../../attendance/months';
-import { deleteRecord, findRecordOwner, markAttendance } from '../../attendance/records';
+import { findRecordOwner } from '../../attendance/records';
+import { occurrenceToRecord, recordAttendance, removeRecord } from '../../attendance/recording';
 import { ATTENDANCE_CSV_COLUMNS, attendanceForExport, attendanceReport, countsByOccurrence, listRecords } from './queries';
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,20 +37,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (onBehalf) await assertMayMarkFor(app.db, actor, userId);
     // A church whose door shows the code may require it: one's own mark then goes through POST /check-ins.
     if (!onBehalf && !(await readChurchSettings(app.db)).self_marking_without_code) throw validationFailed({ service_id: [CHECK_IN_MESSAGES.codeRequired] });
-    const occurrence = await findOccurrence(app.db, serviceId, date);
-    if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
-    if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
-    const now = new Date();
-    if (onBehalf) {
-      if (!isOpenForMarking(occurrence, now) && occurrence.starts_at > now) throw validationFailed({ date: ['Attendance can be recorded once the service has begun'] });
-    } else if (!isOpenForMarking(occurrence, now)) {
-      throw validationFailed({ date: ['Attendance can be marked from an hour before the service starts until three hours after'] });
-    }
+    const occurrence = await occurrenceToRecord(app.db, serviceId, date, { own: !onBehalf, at: new Date() });
     const roles = onBehalf ? (await loadUser(app.db, userId))?.roles : actor.roles;
     if (!roles) throw validationFailed({ user_id: ['No member with this id'] });
-    const allowed = serviceCategoriesFor(roles);
-    if (!allowed.includes(category)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
-    const { record, created } = await markAttendance(app.db, { userId, serviceId, date, category, recordedBy: actor.id });
+    const recorder = { kind: onBehalf ? 'someone' : 'self', personId: actor.id } as const;
+    const { record, created } = await recordAttendance(app.db, { userId, roles, occurrence, category, recorder });
     return reply.code(created ? 201 : 200).send({ data: record, message: created ? 'Your attendance has been recorded.' : 'This attendance was already recorded.' });
   });
 
@@ -63,8 +52,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const owner = await findRecordOwner(app.db, request.params.id);
     await assertCanReachRecordOf(app.db, actor, owner);
-    if (owner === null) throw new HttpError(404, 'No attendance record with this id.');
-    await deleteRecord(app.db, request.params.id);
+    if (owner === null || !(await removeRecord(app.db, request.params.id, actor.id))) throw new HttpError(404, 'No attendance record with this id.');
     return { message: 'The attendance record has been removed.' };
   });
 

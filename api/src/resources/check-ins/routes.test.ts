@@ -191,18 +191,33 @@ describe('POST /api/check-ins: sent again, or late', () => {
     expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY });
   });
 
+  it('a check-in made offline says when under made_at, as pages send it now', async () => {
+    const code = await shownCode();
+    const madeAt = clock.toISOString();
+    at('11:30');
+    const res = await checkIn('member', { code, made_at: madeAt, client_ref: 'offline-2' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY, user_id: id.member });
+  });
+
   it('refused beyond six hours, in the future, or with a code not shown at the time of the scan', async () => {
     const code = await shownCode();
     const scannedAt = clock.toISOString();
     later(6 * 3_600_000 + 60_000);
     const tooLate = await checkIn('member', { code, scanned_at: scannedAt });
     expect(tooLate.statusCode).toBe(422);
-    expect(tooLate.json().errors).toEqual({ scanned_at: [CHECK_IN_MESSAGES.scannedTooLongAgo] });
+    expect(tooLate.json().errors).toEqual({ scanned_at: [CHECK_IN_MESSAGES.madeTooLongAgo] });
+    const tooLateNow = await checkIn('member', { code, made_at: scannedAt });
+    expect(tooLateNow.statusCode).toBe(422);
+    expect(tooLateNow.json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.madeTooLongAgo] });
 
     at('06:10');
     const future = await checkIn('member', { code, scanned_at: new Date(clock.getTime() + 10 * 60_000).toISOString() });
     expect(future.statusCode).toBe(422);
-    expect(future.json().errors).toEqual({ scanned_at: [CHECK_IN_MESSAGES.scannedInFuture] });
+    expect(future.json().errors).toEqual({ scanned_at: [CHECK_IN_MESSAGES.madeInFuture] });
+    const futureNow = await checkIn('member', { code, made_at: new Date(clock.getTime() + 10 * 60_000).toISOString() });
+    expect(futureNow.statusCode).toBe(422);
+    expect(futureNow.json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.madeInFuture] });
 
     const claimedEarlier = await checkIn('member', { code, scanned_at: new Date(clock.getTime() - 5 * SLOT_MS).toISOString() });
     expect(claimedEarlier.statusCode).toBe(422);

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
-import type { FieldErrors } from '@church/contracts/envelope';
 import { checkInPreviewQuerySchema, checkInPreviewResponseSchema, checkInRequestSchema, checkInResponseSchema } from '@church/contracts/check-in-schemas';
 import { ownAttendanceChoices, serviceCategoriesFor } from '@church/contracts/service-categories';
-import { checkCode, checkInOccurrenceJson, momentAt } from '../../check-in/door-code';
+import { checkCode, checkInOccurrenceJson, momentAt, scanMoment } from '../../check-in/door-code';
 import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { findByClientRef, markAttendance } from '../../attendance/records';
-import { codeMoment, defaultCategory, hasRecordAt, lastCategory } from './queries';
+import { recordAttendance, recordedBefore, writeMoment } from '../../attendance/recording';
+import { defaultCategory, hasRecordAt, lastCategory } from './queries';
 
 export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per account, whatever the address (a congregation shares the church's Wi-Fi), so nobody can
@@ -32,22 +31,18 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['check-in'], security: bearer, body: checkInRequestSchema, response: { 200: checkInResponseSchema, 201: checkInResponseSchema, ...errorResponses(401, 422, 429) } },
   }, async (request, reply) => {
     const actor = requireActor(request);
-    const { code, category, client_ref: clientRef, scanned_at: scannedAt } = request.body;
+    const { code, client_ref: clientRef } = request.body;
     const already = { message: 'You were already checked in for this service.' };
-    const when = codeMoment(scannedAt, app.settings.now(), app.settings.checkInCodeSeconds);
-    const check = 'moment' in when ? await checkCode(app.db, code, when.moment) : null;
-    if (check?.status !== 'valid') {
-      // A retried send of a check-in already recorded, whose code or scan has aged since.
-      const earlier = clientRef ? await findByClientRef(app.db, actor.id, clientRef) : null;
-      if (earlier) return reply.code(200).send({ data: earlier, ...already });
-      throw validationFailed(check ? { code: [CHECK_IN_MESSAGES[check.status]] } : (when as { refusal: FieldErrors }).refusal);
-    }
-    const allowed = serviceCategoriesFor(actor.roles);
-    const chosen = category ?? defaultCategory(await lastCategory(app.db, actor.id, allowed));
-    if (!allowed.includes(chosen)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
+    // A retried send of a check-in already recorded, whose code or scan may have aged since.
+    const earlier = await recordedBefore(app.db, actor.id, clientRef);
+    if (earlier) return reply.code(200).send({ data: earlier, ...already });
+    const now = app.settings.now();
+    const check = await checkCode(app.db, code, scanMoment(writeMoment(request.body, now), now, app.settings.checkInCodeSeconds));
+    if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const { occurrence } = check;
-    const { record, created } = await markAttendance(app.db, {
-      userId: actor.id, serviceId: occurrence.service_id, date: occurrence.date, category: chosen, recordedBy: actor.id, clientRef: clientRef ?? null,
+    const category = request.body.category ?? defaultCategory(await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles)));
+    const { record, created } = await recordAttendance(app.db, {
+      userId: actor.id, roles: actor.roles, occurrence, category, recorder: { kind: 'self', personId: actor.id }, clientRef,
     });
     return reply.code(created ? 201 : 200).send(created ? { data: record, message: `You are checked in for ${occurrence.service_name}. Welcome!` } : { data: record, ...already });
   });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { serviceCategoryField } from '@church/contracts/attendance';
 import { todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { dateField, optionalEmailField, optionalPhoneField, requiredText } from '@church/contracts/fields';
 import { normalizePhone } from '@church/contracts/phone';
-import { ATTENDED_CATEGORY, SERVICE_CATEGORIES } from '@church/contracts/service-categories';
+import { ATTENDED_CATEGORY, SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
+import { insertMarks, type Mark } from '../../attendance/recording';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
 import { type BatchOptions, type Cells, cell, cellCheck, choiceOf, dayOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
@@ -22,11 +23,7 @@ interface Service {
   service_date: string | null;
 }
 
-interface AttendanceRecord {
-  userId: number;
-  serviceId: number;
-  date: string;
-  category: string;
+interface AttendanceRecord extends Mark {
   result: RowResult;
 }
 
@@ -38,7 +35,7 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
     phone: cellCheck(optionalPhoneField),
     date: cellCheck(dateField('Date', { latest: today, tooLate: 'Date cannot be in the future' })),
     service: cellCheck(requiredText('Service', 200)),
-    category: cellCheck(z.enum(SERVICE_CATEGORIES, { error: `Category must be one of: ${SERVICE_CATEGORIES.join(', ')}` })),
+    category: cellCheck(serviceCategoryField),
   };
   const services = await rawRows<Service>(db, sql`select id, name, is_recurring, day_of_week, service_date::text as service_date from services`);
   const servicesByName = new Map<string, Service[]>();
@@ -89,7 +86,7 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
         if (result.message !== undefined) errors.push({ field, message: result.message });
         else checked[field] = result.value as string | null;
       }
-      const value = errors.length ? undefined : { date: checked.date!, service: checked.service!, category: checked.category! };
+      const value = errors.length ? undefined : { date: checked.date!, service: checked.service!, category: checked.category as ServiceCategory };
       if (!email && !phone) errors.push({ field: 'email', message: 'Email or phone is required to find the person' });
       const key = email ? `e:${email}` : phone ? `p:${normalizePhone(phone)}` : null;
       return { input, value, errors, key };
@@ -122,19 +119,12 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
     }
     if (records.length === 0) return results;
 
-    const table = sql`unnest(${intArray(records.map((r) => r.userId))}, ${intArray(records.map((r) => r.serviceId))}, ${dateArray(records.map((r) => r.date))}, ${textArray(records.map((r) => r.category))}) as v(user_id, service_id, day, category)`;
     // The records the database has already: in a preview, looked up; in a commit, the ones the
     // insert did not add (the unique index on person, service and day decides).
     const found = options.write
-      ? await rawRows<{ user_id: number; service_id: number; day: string }>(tx, sql`
-          insert into attendance (user_id, service_id, attended_on, service_category, recorded_by)
-          select user_id, service_id, day, category, ${options.actorId} from ${table}
-          on conflict (user_id, service_id, attended_on) do nothing
-          returning user_id, service_id, attended_on::text as day`)
-      : await rawRows<{ user_id: number; service_id: number; day: string }>(tx, sql`
-          select v.user_id, v.service_id, v.day::text as day from ${table}
-          where exists (select 1 from attendance a where a.user_id = v.user_id and a.service_id = v.service_id and a.attended_on = v.day)`);
-    const keys = new Set(found.map((r) => `${r.user_id}:${r.service_id}:${r.day}`));
+      ? await insertMarks(tx, records, { kind: 'import', personId: options.actorId })
+      : await alreadyRecorded(tx, records);
+    const keys = new Set(found.map((r) => `${r.userId}:${r.serviceId}:${r.date}`));
     for (const r of records) {
       const inDatabase = keys.has(`${r.userId}:${r.serviceId}:${r.date}`) !== options.write;
       Object.assign(r.result, inDatabase ? { outcome: 'skip', why: 'already recorded' } : { outcome: 'create', why: 'recorded' });
@@ -143,4 +133,13 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
   }
 
   return { process };
+}
+
+// Which of these marks the database has already (a preview writes nothing).
+async function alreadyRecorded(db: Db, marks: readonly Mark[]): Promise<Pick<Mark, 'userId' | 'serviceId' | 'date'>[]> {
+  const rows = await rawRows<{ user_id: number; service_id: number; day: string }>(db, sql`
+    select v.user_id, v.service_id, v.day::text as day
+    from unnest(${intArray(marks.map((m) => m.userId))}, ${intArray(marks.map((m) => m.serviceId))}, ${dateArray(marks.map((m) => m.date))}) as v(user_id, service_id, day)
+    where exists (select 1 from attendance a where a.user_id = v.user_id and a.service_id = v.service_id and a.attended_on = v.day)`);
+  return rows.map((r) => ({ userId: Number(r.user_id), serviceId: Number(r.service_id), date: r.day }));
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 // What every kind of import shares: a row's cells by field, its validation against a contracts
@@ -108,8 +107,4 @@ export function choiceOf<T extends string>(text: string | undefined, options: re
   return options.find((option) => option.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
-/** Text values (null allowed) as one text[] parameter: thousands of values, one bind. */
-export function textArray(values: readonly (string | null)[]): SQL {
-  const literal = values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',');
-  return sql`${`{${literal}}`}::text[]`;
-}
+export { textArray } from '../../db/sql-helpers';

@@ -1,45 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Occurrence } from '@church/contracts/attendance-rules';
-import { OFFLINE_CHECK_IN_HOURS } from '@church/contracts/check-in';
 import { HEADCOUNT_CATEGORIES, type HeadcountCategory } from '@church/contracts/headcounts';
 import type { StationHeadcount } from '@church/contracts/stations';
-import { occurrenceShownAt, occurrencesOpenAt } from '../../check-in/door-code';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/sql-helpers';
 import { attendance, headcounts } from '../../db/schema';
-import { validationFailed } from '../../http/errors';
-
-// A station's clock a little ahead of the server's still makes a write "now".
-const CLOCK_SKEW_MS = 60_000;
 
 /** A headcount's source: each station keeps its own count, so two doors add up. */
 export const stationSource = (stationId: number) => `station:${stationId}`;
-
-/**
- * The moment a station's write counts at: now, or for one made offline and sent late its
- * `made_at`, when that is not in the future and at most OFFLINE_CHECK_IN_HOURS ago.
- */
-export function writeMoment(madeAt: string | undefined, now: Date): Date {
-  if (madeAt === undefined) return now;
-  const made = new Date(madeAt);
-  if (made.getTime() > now.getTime() + CLOCK_SKEW_MS) throw validationFailed({ made_at: ['The time it was made cannot be in the future.'] });
-  if (made.getTime() < now.getTime() - OFFLINE_CHECK_IN_HOURS * 3_600_000) throw validationFailed({ made_at: [`What a station saved must be sent within ${OFFLINE_CHECK_IN_HOURS} hours.`] });
-  return made > now ? now : made;
-}
-
-/** The occurrence the door shows at `at` (the check-in code's), or null. */
-export async function openOccurrence(db: Db, at: Date): Promise<Occurrence | null> {
-  return occurrenceShownAt(await occurrencesOpenAt(db, at), at);
-}
-
-export const NO_OPEN_OCCURRENCE = 'No service is open for check-in now: check-in opens an hour before a service starts and closes three hours after.';
-
-/** The open occurrence or a 422 on `field`: a station writes nothing outside a service's window. */
-export async function requireOpenOccurrence(db: Db, at: Date, field: string): Promise<Occurrence> {
-  const occurrence = await openOccurrence(db, at);
-  if (!occurrence) throw validationFailed({ [field]: [NO_OPEN_OCCURRENCE] });
-  return occurrence;
-}
 
 type At = Pick<Occurrence, 'service_id' | 'date'>;
 

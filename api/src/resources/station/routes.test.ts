@@ -4,7 +4,7 @@ import { ROLE_IDS } from '@church/contracts/roles';
 import { attendance, firstTimers, firstTimerVisits, headcounts, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { allowedSlips, editDistance } from './people-search';
-import { NO_OPEN_OCCURRENCE } from './queries';
+import { NO_OPEN_OCCURRENCE } from '../../attendance/recording';
 
 // A welcome-team station at the door on a frozen clock: a Wednesday with a one-off service at
 // 09:00 (nothing of the demo schedule is held that day), open for check-in from 08:00 to 12:00.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ATTENDED_CATEGORY, serviceCategoriesFor } from '@church/contracts/service-categories';
+import { ATTENDED_CATEGORY } from '@church/contracts/service-categories';
 import {
   stationCheckInResponseSchema, stationCheckInSchema, stationFirstTimerResponseSchema, stationFirstTimerSchema, stationHeadcountRequestSchema,
   stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema, stationRosterResponseSchema,
@@ -10,13 +10,11 @@ import { requireStation } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { markAttendance } from '../../attendance/records';
+import { NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, recordedBefore } from '../../attendance/recording';
 import { registerVisit } from '../../follow-ups/visitors';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
-import {
-  checkedInAmong, checkInCounts, headcountsAt, NO_OPEN_OCCURRENCE, openOccurrence, requireOpenOccurrence, setHeadcount, writeMoment,
-} from './queries';
+import { checkedInAmong, checkInCounts, headcountsAt, setHeadcount } from './queries';
 
 const station = [{ stationAuth: [] as string[] }];
 
@@ -64,15 +62,14 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { id: stationId } = requireStation(request);
     const { user_id: userId, client_ref: clientRef } = request.body;
-    const at = writeMoment(request.body.made_at, app.settings.now());
     const person = await loadUser(app.db, userId);
     if (!person || !person.active) throw validationFailed({ user_id: ['No active member with this id'] });
-    const allowed = serviceCategoriesFor(person.roles);
-    const category = request.body.category ?? ATTENDED_CATEGORY;
-    if (!allowed.includes(category)) throw validationFailed({ category: [`Category must be one of: ${allowed.join(', ')}`] });
-    const occurrence = await requireOpenOccurrence(app.db, at, request.body.made_at ? 'made_at' : 'user_id');
-    const { record, created } = await markAttendance(app.db, {
-      userId, serviceId: occurrence.service_id, date: occurrence.date, category, recordedBy: null, stationId, clientRef: clientRef ?? null,
+    // The station sent this before (its answer was lost): the same record, however late.
+    const earlier = await recordedBefore(app.db, userId, clientRef);
+    if (earlier) return reply.code(200).send({ data: earlier, message: `${person.first_name} was already checked in.` });
+    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'user_id');
+    const { record, created } = await recordAttendance(app.db, {
+      userId, roles: person.roles, occurrence, category: request.body.category ?? ATTENDED_CATEGORY, recorder: { kind: 'station', stationId }, clientRef,
     });
     return reply.code(created ? 201 : 200).send({ data: record, message: created ? `${person.first_name} is checked in.` : `${person.first_name} was already checked in.` });
   });
@@ -84,8 +81,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['station'], security: station, body: stationFirstTimerSchema, response: { 201: stationFirstTimerResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
     requireStation(request);
-    const { client_ref: _clientRef, made_at: madeAt, ...details } = request.body;
-    const occurrence = await requireOpenOccurrence(app.db, writeMoment(madeAt, app.settings.now()), madeAt ? 'made_at' : 'first_name');
+    const { client_ref: _clientRef, made_at: _madeAt, scanned_at: _scannedAt, ...details } = request.body;
+    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'first_name');
     const visit = {
       ...details, gender: null, address: null, how_heard: null, prayer_request: null, consent_to_contact: false, service_id: occurrence.service_id,
     };
@@ -104,8 +101,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['station'], security: station, body: stationHeadcountRequestSchema, response: { 200: stationHeadcountResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request) => {
     const { id } = requireStation(request);
-    const { category, count, made_at: madeAt } = request.body;
-    const occurrence = await requireOpenOccurrence(app.db, writeMoment(madeAt, app.settings.now()), madeAt ? 'made_at' : 'count');
+    const { category, count } = request.body;
+    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'count');
     return { data: await setHeadcount(app.db, occurrence, id, category, count) };
   });
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { UnitSheet } from '@church/contracts/unit-sheet';
-import { attendance, services, unitMembers, units, userRoles, users } from '../../db/schema';
+import { attendance, auditLog, services, unitMembers, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 // The attendance sheet of a unit: GET and PUT /api/units/:id/attendance.
@@ -117,11 +117,14 @@ describe('writing the sheet', () => {
     expect(marked.map((p) => p.record)).toEqual(three.map(() => ({ source: 'someone', recorded_by_name: `${leader.first} ${leader.last}` })));
   });
 
-  it('unmarks people, and unmarking again changes nothing', async () => {
+  it('unmarks people, on the audit trail, and unmarking again changes nothing', async () => {
     const [ada] = singers;
+    const [record] = await ctx.database.db.select({ id: attendance.id }).from(attendance).where(and(eq(attendance.userId, ada), eq(attendance.attendedOn, lastWeek)));
     const res = await putSheet('leader', id.choir, { absent: [ada] });
     expect(res.json()).toEqual({ data: { marked: 0, unmarked: 1 }, message: '1 person unmarked.' });
     expect(await recordsOf([ada])).toHaveLength(0);
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'attendance'), eq(auditLog.entityId, record.id)));
+    expect(audit).toEqual([expect.objectContaining({ actorId: id.leader, action: 'deleted', before: { name: 'Ada Sheetperson', service: 'Sheet Weekly', date: lastWeek, category: 'Others' } })]);
     expect((await putSheet('leader', id.choir, { absent: [ada] })).json().data).toEqual({ marked: 0, unmarked: 0 });
   });
 
@@ -168,6 +171,8 @@ describe('writing the sheet', () => {
       [{ present: [dayo], absent: [dayo] }, ['absent']],
       [{ present: [0, -1] }, ['present.0', 'present.1']],
       [{ present: [dayo], client_ref: '' }, ['client_ref']],
+      [{ present: [dayo], made_at: new Date(Date.now() - 7 * 3_600_000).toISOString() }, ['made_at']],
+      [{ present: [dayo], made_at: new Date(Date.now() + 10 * 60_000).toISOString() }, ['made_at']],
       [{ present: [dayo], date: nextWeek }, ['date']],
     ];
     for (const [payload, fields] of cases) {
