@@ -27,6 +27,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.dom.ts'],
       moduleNameMapper: {
         // Federated ids resolve to the real source in unit tests: jest cannot load a federated container.
+        '^shared_ui/domain/(.*)$': '<rootDir>/shared-ui/src/domain/$1',
         '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/exposed/$1',
         '^@church/platform/(.*)$': '<rootDir>/platform/src/$1',
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.asset-stub.js',

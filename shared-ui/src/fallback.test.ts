@@ -4,16 +4,17 @@ import { installSharedUiFallback, loadFallback } from './fallback';
 
 // The exposes of shared-ui's build (shared-ui/exposes.js), read as text.
 const config = fs.readFileSync(path.join(__dirname, '../exposes.js'), 'utf8');
-const exposes = [...config.matchAll(/'(\.\/[\w-]+)':\s*'\.\/src\/exposed\/([\w-]+)\.tsx?'/g)].map(([, name, file]) => ({ name, file }));
+const exposes = [...config.matchAll(/'(\.\/[\w/-]+)':\s*'\.\/src\/((?:exposed|domain)\/[\w-]+)\.tsx?'/g)].map(([, name, file]) => ({ name, file }));
 
 describe("the shell's fallback copy of shared-ui", () => {
   it('reads the exposes of the build', () => {
     expect(exposes.length).toBeGreaterThanOrEqual(12);
+    expect(exposes.map((e) => e.name)).toEqual(expect.arrayContaining(['./Dialog', './domain/checkInCode']));
   });
 
   it.each(exposes)('serves $name with the same exports as shared-ui exposes', async ({ name, file }) => {
     const loaded = (await loadFallback(name)) as Record<string, unknown>;
-    const direct = (await import(`./exposed/${file}`)) as Record<string, unknown>;
+    const direct = (await import(`./${file}`)) as Record<string, unknown>;
     expect(Object.keys(loaded).sort()).toEqual(Object.keys(direct).sort());
     for (const key of Object.keys(direct)) expect(loaded[key]).toBe(direct[key]);
   });

@@ -10,11 +10,10 @@
 /** Loads the fallback copy of one exposed module ('./Button'); rejects for a name shared-ui does not expose. */
 export async function loadFallback(expose: string): Promise<unknown> {
   if (expose === './toast') return import(/* webpackChunkName: "shared-ui-fallback-toast" */ './exposed/toast');
-  if (expose === './checkInCode') return import(/* webpackChunkName: "shared-ui-fallback-check-in-code" */ './exposed/checkInCode');
-  const modules: Record<string, unknown> = await import(/* webpackChunkName: "shared-ui-fallback" */ './fallback-modules');
-  const name = expose.replace(/^\.\//, '');
-  if (!Object.hasOwn(modules, name)) throw new Error(`shared-ui exposes no ${expose}`);
-  return modules[name];
+  if (expose === './domain/checkInCode') return import(/* webpackChunkName: "shared-ui-fallback-check-in-code" */ './domain/checkInCode');
+  const { exposedModules } = await import(/* webpackChunkName: "shared-ui-fallback" */ './fallback-modules');
+  if (!Object.hasOwn(exposedModules, expose)) throw new Error(`shared-ui exposes no ${expose}`);
+  return exposedModules[expose];
 }
 
 /** Makes the fallback reachable by every container's runtime plugin (one global per page). */

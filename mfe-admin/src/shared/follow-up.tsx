@@ -5,7 +5,7 @@ import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
 import { renderLinkFromHere } from '@church/platform/return-path';
 import { renderRouterLink } from '@church/platform/router-link';
-import { FollowUpStatusBadge } from 'shared_ui/display';
+import { FollowUpStatusBadge } from 'shared_ui/domain/badges';
 
 /** The statuses as select options, in their fixed order. */
 export const STATUS_OPTIONS = FOLLOW_UP_STATUSES.map((status) => ({ value: status, label: status }));

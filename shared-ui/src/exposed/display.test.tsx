@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
-import { ROLE_NAMES } from '@church/contracts/roles';
-import { Badge, DescriptionList, Disclosure, EmptyState, FollowUpStatusBadge, HowCounted, StatCard, StatGrid, badgeTones, followUpStatusTone, roleTone } from './display';
+import { Badge, DescriptionList, Disclosure, EmptyState, HowCounted, StatCard, StatGrid, badgeTones } from './display';
 import { darkTheme, lightTheme, type AppTheme } from './theme';
 
 function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
@@ -12,23 +10,6 @@ function themed(ui: ReactNode, theme: AppTheme = lightTheme) {
 }
 
 describe('Badge', () => {
-  it.each([
-    ['Not Contacted', 'warning'],
-    ['Contacted', 'info'],
-    ['Invited Again', 'accent'],
-    ['Visiting', 'info'],
-    ['Integrated', 'success'],
-    ['Opt-out', 'neutral'],
-  ] as const)('follow-up status %s has the %s tone', (status, tone) => {
-    expect(followUpStatusTone(status)).toBe(tone);
-  });
-
-  it('has a tone for every follow-up status and every role', () => {
-    for (const status of FOLLOW_UP_STATUSES) expect(badgeTones).toContain(followUpStatusTone(status));
-    for (const role of ROLE_NAMES) expect(badgeTones).toContain(roleTone(role));
-    expect(ROLE_NAMES.map(roleTone)).toEqual(['accent', 'info', 'neutral']);
-  });
-
   it.each([
     ['light', lightTheme],
     ['dark', darkTheme],
@@ -40,16 +21,6 @@ describe('Badge', () => {
       expect(badge).toHaveStyle({ color: theme.badge[tone].fg, backgroundColor: theme.badge[tone].bg });
       unmount();
     }
-  });
-
-  it('shows a follow-up status with its tone', () => {
-    themed(<Badge tone={followUpStatusTone('Integrated')}>Integrated</Badge>);
-    expect(screen.getByText('Integrated')).toHaveAttribute('data-tone', 'success');
-  });
-
-  it.each(FOLLOW_UP_STATUSES)('FollowUpStatusBadge says %s in its tone', (status) => {
-    themed(<FollowUpStatusBadge status={status} />);
-    expect(screen.getByText(status)).toHaveAttribute('data-tone', followUpStatusTone(status));
   });
 });
 

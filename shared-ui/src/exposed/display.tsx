@@ -1,37 +1,11 @@
 // Read-only display pieces of the dashboard pages: status pills, KPI tiles, empty states, details,
-// the definition of a figure.
+// the definition of a figure. The church's own pills (a follow-up's status, a role) are in ../domain/badges.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FollowUpStatus } from '@church/contracts/follow-up';
-import type { RoleName } from '@church/contracts/roles';
 import { plainLink, VisuallyHidden, type RenderLink } from '../kit/Page';
 import { themeOf, type BadgeTone } from '../kit/theme';
 
 export { badgeTones, type BadgeTone } from '../kit/theme';
-
-// Types only from contracts: a new status or role fails the type check here until it gets a tone.
-const FOLLOW_UP_TONES: Record<FollowUpStatus, BadgeTone> = {
-  'Not Contacted': 'warning',
-  Contacted: 'info',
-  'Invited Again': 'accent',
-  Visiting: 'info',
-  Integrated: 'success',
-  'Opt-out': 'neutral',
-};
-
-const ROLE_TONES: Record<RoleName, BadgeTone> = {
-  admin: 'accent',
-  leader: 'info',
-  member: 'neutral',
-};
-
-export function followUpStatusTone(status: FollowUpStatus): BadgeTone {
-  return FOLLOW_UP_TONES[status] ?? 'neutral';
-}
-
-export function roleTone(role: RoleName): BadgeTone {
-  return ROLE_TONES[role] ?? 'neutral';
-}
 
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
@@ -63,11 +37,6 @@ export function Badge({ tone, children }: BadgeProps) {
       {children}
     </Pill>
   );
-}
-
-/** A follow-up's status as a pill, in the status's tone (the one badge every follow-up page shows). */
-export function FollowUpStatusBadge({ status }: { status: FollowUpStatus }) {
-  return <Badge tone={followUpStatusTone(status)}>{status}</Badge>;
 }
 
 export type TrendDirection = 'up' | 'down' | 'flat';

@@ -1,5 +1,5 @@
 // The door's check-in code as the admin's display and the welcome station show it.
-import { DoorCode } from '../exposed/checkInCode';
+import { DoorCode } from '../domain/checkInCode';
 import { Section } from './parts';
 
 const SAMPLE = { code: 'K7M2QX', url: 'https://church.example/check-in?code=K7M2QX', expires_at: '2030-06-05T06:10:45+01:00' };

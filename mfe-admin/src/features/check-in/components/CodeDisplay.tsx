@@ -5,7 +5,7 @@ import { serviceChoiceOptions, useChosenService } from '@church/platform/check-i
 import { Button } from 'shared_ui/Button';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
-import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/checkInCode';
+import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
 import { type CheckInCode, useCheckInCode } from '../api/check-in-code';
 import { useNextService } from '../api/next-service';
 import { useFullScreen } from '../hooks/useFullScreen';

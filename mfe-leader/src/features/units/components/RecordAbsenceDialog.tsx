@@ -2,7 +2,7 @@ import { todayInChurch } from '@church/contracts/church-time';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { useFormRefusal } from '@church/platform/form-refusal';
 import { notifier } from '@church/platform/notifier';
-import { AbsenceDialog } from 'shared_ui/Dialog';
+import { AbsenceDialog } from 'shared_ui/domain/AbsenceDialog';
 import { useRecordAbsence } from '../api/record-absence';
 
 /** A leader or an admin records, from the roster, that a person is (or was) away. */

@@ -2,7 +2,7 @@ import { ABSENCE_GOAL_RULE, ABSENCE_VISIBILITY } from '@church/contracts/absence
 import { todayInChurch } from '@church/contracts/church-time';
 import { useFormRefusal } from '@church/platform/form-refusal';
 import { notifier } from '@church/platform/notifier';
-import { AbsenceDialog as AbsenceFormDialog } from 'shared_ui/Dialog';
+import { AbsenceDialog as AbsenceFormDialog } from 'shared_ui/domain/AbsenceDialog';
 import { useAnnounceAbsence } from '../api/announce-absence';
 
 /** "I'll be away from … to …": the days (up to a month back, so last Sunday's illness counts) and an optional reason. */

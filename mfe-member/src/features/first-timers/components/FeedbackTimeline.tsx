@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
 import type { FeedbackJson } from '@church/contracts/first-timers';
 import { FOLLOW_UP_CHANNEL_LABELS, FOLLOW_UP_OUTCOME_LABELS } from '@church/contracts/follow-up';
-import { EmptyState, FollowUpStatusBadge } from 'shared_ui/display';
+import { EmptyState } from 'shared_ui/display';
+import { FollowUpStatusBadge } from 'shared_ui/domain/badges';
 import { VisuallyHidden } from 'shared_ui/Page';
 
 const List = styled.ol`

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { RoleName } from '@church/contracts/roles';
 import type { User } from '@church/contracts/user';
-import { Badge, roleTone } from 'shared_ui/display';
+import { Badge } from 'shared_ui/display';
+import { roleTone } from 'shared_ui/domain/badges';
 import { Card } from 'shared_ui/Page';
 
 const ROLE_LABELS: Record<RoleName, string> = { admin: 'Admin', leader: 'Leader', member: 'Member' };

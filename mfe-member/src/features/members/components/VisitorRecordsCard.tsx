@@ -4,7 +4,7 @@ import type { FirstTimerDetails } from '@church/contracts/first-timers';
 import { FOLLOW_UP_CHANNEL_LABELS } from '@church/contracts/follow-up';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
-import { FollowUpStatusBadge } from 'shared_ui/display';
+import { FollowUpStatusBadge } from 'shared_ui/domain/badges';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { useVisitorRecords } from '../api/visitor-records';

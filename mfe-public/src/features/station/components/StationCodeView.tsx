@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { serviceChoiceOptions, useChosenService } from '@church/platform/check-in-service-choice';
-import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/checkInCode';
+import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { useStationCheckInCode } from '../api/station-check-in-code';
