@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HeadcountCategory } from '@church/contracts/stations';
-import { usePendingWrites } from '@church/platform/offline-mutation';
+import { usePendingWrites, type PendingWrites } from '@church/platform/offline-mutation';
 import { useOutbox } from '@church/platform/offline-outbox';
-import { stationCheckInWrite, stationHeadcountWrite } from '../api/station-writes';
+import { stationCheckInWrite, stationHeadcountWrite, type StationCheckIn } from '../api/station-writes';
 
 /**
  * What this tablet did that the server's figures do not show yet: the station's writes being sent
@@ -13,10 +13,11 @@ export function useStationLedger(stationId: number) {
   const outbox = useOutbox();
   const checkIns = usePendingWrites(stationCheckInWrite);
   const headcounts = usePendingWrites(stationHeadcountWrite);
+  const sentHere = useSentCheckIns(checkIns);
 
   return useMemo(() => {
     const ownCheckIns = checkIns.pending.filter((write) => write.payload.stationId === stationId);
-    const people = new Set(ownCheckIns.map((write) => write.payload.person.id));
+    const people = new Set([...sentHere, ...ownCheckIns.map((write) => write.payload.person.id)]);
     // The latest count tapped for each category (writes are oldest first).
     const counts = new Map(headcounts.pending.filter((write) => write.payload.stationId === stationId).map((write) => [write.payload.category, write.payload.count]));
     return {
@@ -30,7 +31,23 @@ export function useStationLedger(stationId: number) {
       /** This station's count for the category as last tapped, while the server's figure is older. */
       pendingHeadcount: (category: HeadcountCategory): number | undefined => counts.get(category),
     };
-  }, [outbox, checkIns.pending, headcounts.pending, stationId]);
+  }, [outbox, checkIns.pending, headcounts.pending, sentHere, stationId]);
+}
+
+/**
+ * The people whose check-in left the outbox accepted during this visit: a search answer cached
+ * before it (shown while the next answer comes) still shows them checked in.
+ */
+function useSentCheckIns({ pending, refused }: PendingWrites<StationCheckIn>): ReadonlySet<number> {
+  const [sent, setSent] = useState<ReadonlySet<number>>(() => new Set());
+  const before = useRef(pending);
+  useEffect(() => {
+    const still = new Set([...pending, ...refused].map((write) => write.client_ref));
+    const left = before.current.filter((write) => !still.has(write.client_ref));
+    before.current = pending;
+    if (left.length > 0) setSent((current) => new Set([...current, ...left.map((write) => write.payload.person.id)]));
+  }, [pending, refused]);
+  return sent;
 }
 
 export type StationLedger = ReturnType<typeof useStationLedger>;
