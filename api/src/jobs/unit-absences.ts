@@ -8,7 +8,7 @@ import { intArray } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
 import { slippingMembers } from '../resources/analytics/queries';
 import { heldOccurrences } from '../schedule/occurrences';
-import { absentMembers } from '../resources/units/queries';
+import { absentMembers } from '../rosters/roster';
 import { nameList } from './wording';
 
 // After each service, once its marking has closed (nobody is absent while they can still mark),

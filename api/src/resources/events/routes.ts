@@ -9,7 +9,7 @@ import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { assertUnitsExist } from '../units/queries';
+import { assertUnitsExist } from '../../rosters/roster';
 import { eventIcs } from './ics';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from './queries';
 

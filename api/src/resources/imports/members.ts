@@ -6,7 +6,7 @@ import { slugify } from '@church/contracts/slug';
 import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import type { Db } from '../../db/client';
 import { intArray, rawRows } from '../../db/sql-helpers';
-import { recordRosterChanges } from '../units/roster-changes';
+import { recordRosterChanges } from '../../rosters/roster-changes';
 import { type BatchOptions, type Cells, cell, check, dayOf, genderOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
 
 // Members and their units. A row is the same person as one on record when the email is theirs,

@@ -4,7 +4,7 @@ import { unitParamsSchema } from '@church/contracts/units';
 import { requireActor } from '../../http/access-control';
 import { HttpError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { removeMember } from '../units/queries';
+import { removeMember } from '../../rosters/roster';
 
 // The units the caller is in.
 export const myUnitRoutes: FastifyPluginAsyncZod = async (app) => {

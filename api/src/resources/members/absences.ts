@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
 import { assertCanReachUser } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { createAbsence, deleteAbsence, listAbsences } from '../../users/absences';
-import { findPerson } from '../units/queries';
+import { findPerson } from '../../people/person';
 
 // A member's announced absences as their leader or an admin sees, records and takes them back:
 // admins for anyone, leaders for the people they reach (record-access.ts; anyone else is a 403,

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { sessions, unitMembers, userRoles, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audit/people';
-import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../units/queries';
-import { recordRosterChanges } from '../units/roster-changes';
+import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../../rosters/roster';
+import { recordRosterChanges } from '../../rosters/roster-changes';
 import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and

@@ -17,7 +17,7 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
 import { tellJoined } from '../units/joining';
-import { assertUnitsExist } from '../units/queries';
+import { assertUnitsExist } from '../../rosters/roster';
 import { memberAbsenceRoutes } from './absences';
 import { createMemberAccount, updateMember } from './changes';
 import { sendInvitation } from './invitation';

@@ -4,7 +4,7 @@ import { pathTo } from '@church/contracts/site-map';
 import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import { HttpError, validationFailed } from '../../http/errors';
 import { escapeHtml } from '../../mail/html';
-import type { Person } from './queries';
+import type { Person } from '../../people/person';
 
 // Who may be put on a unit's roster, and the mail that tells them
 // (docs/decisions/0020-unit-rosters-and-what-a-leader-reaches.md).

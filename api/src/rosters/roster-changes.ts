@@ -2,10 +2,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RosterChange, RosterChangeKind } from '@church/contracts/units';
 import { fullName } from '@church/contracts/user';
-import type { Db } from '../../db/client';
-import { unitRosterChanges, users } from '../../db/schema';
-import type { Page } from '../../db/sql-helpers';
-import { auditRosterChanges } from '../../audit/people';
+import type { Db } from '../db/client';
+import { unitRosterChanges, users } from '../db/schema';
+import type { Page } from '../db/sql-helpers';
+import { auditRosterChanges } from '../audit/people';
 
 // Every change to a unit's roster or leaders is written beside it, in the same transaction, and
 // kept when the person leaves: an addition followed by a removal still leaves its trace. The
