@@ -20,7 +20,8 @@ import { findPerson } from '../../people/person';
 import { createUnit, deleteUnit, findUnit, listUnits, updateUnit, withAttendancePercentages } from './queries';
 import { listRosterChanges } from '../../rosters/roster-changes';
 import { notOnSheet, sheetPeople, writeSheet } from './sheet';
-import { findOccurrence, toOccurrenceJson } from '../../schedule/occurrences';
+import { toOccurrenceJson } from '../../schedule/occurrences';
+import { occurrenceToRecord, writeMoment } from '../../attendance/recording';
 
 // Units (docs/decisions/0008-units.md, 0020-unit-rosters-and-what-a-leader-reaches.md): admins
 // manage every unit; leaders see and manage the rosters of the units they lead
@@ -208,14 +209,6 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   // The attendance sheet: the roster as the caller sees it at one occurrence that has begun, and
   // the batch write behind its ticks, "Mark all" and "Undo" (only the roster's people; records
   // made are "attended", recorded by the caller; sending it again changes nothing).
-  const sheetOccurrence = async (serviceId: number, date: string) => {
-    const occurrence = await findOccurrence(db, serviceId, date);
-    if (!occurrence) throw validationFailed({ date: ['The service is not held on this day'] });
-    if (occurrence.cancelled) throw validationFailed({ date: [`This service was cancelled on that day${occurrence.cancel_reason ? ` (${occurrence.cancel_reason})` : ''}`] });
-    if (occurrence.starts_at > new Date()) throw validationFailed({ date: ['Attendance can be recorded once the service has begun'] });
-    return occurrence;
-  };
-
   app.get('/:id/attendance', {
     config: { access: ['admin', 'leader'] },
     schema: {
@@ -227,7 +220,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     await assertCanManageUnit(db, actor, request.params.id);
     const unit = await unitOr404(request.params.id);
-    const occurrence = await sheetOccurrence(request.query.service_id, request.query.date);
+    const occurrence = await occurrenceToRecord(db, request.query.service_id, request.query.date, { own: false, at: new Date() });
     const people = await sheetPeople(db, unit.id, { serviceId: occurrence.service_id, date: occurrence.date }, rosterView(actor));
     return { data: { unit: { id: unit.id, name: unit.name }, occurrence: toOccurrenceJson(occurrence, new Date()), people } };
   });
@@ -244,7 +237,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanManageUnit(db, actor, request.params.id);
     const unit = await unitOr404(request.params.id);
     const { service_id: serviceId, date, present, absent, client_ref: clientRef } = request.body;
-    await sheetOccurrence(serviceId, date);
+    await occurrenceToRecord(db, serviceId, date, { own: false, at: writeMoment(request.body, new Date()) });
     const view = rosterView(actor);
     const [strangersPresent, strangersAbsent] = await Promise.all([notOnSheet(db, unit.id, present, view), notOnSheet(db, unit.id, absent, view)]);
     const notOnRoster = (ids: number[]) => [`${ids.length === 1 ? `Person ${ids[0]} is` : `People ${ids.join(', ')} are`} not on ${unit.name}'s roster`];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ATTENDED_CATEGORY } from '@church/contracts/service-categories';
 import type { SheetPerson, SheetRecordSource } from '@church/contracts/unit-sheet';
 import { fullName } from '@church/contracts/user';
+import { insertMarks, type Mark, removeMarks } from '../../attendance/recording';
 import type { Db } from '../../db/client';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { leaderReachableIds, type RosterView } from '../../http/record-access';
@@ -72,20 +73,15 @@ export interface SheetWrite {
  * Marks `present` and unmarks `absent` at the occurrence, in one transaction with one statement
  * each way. Idempotent: a person already recorded keeps their record (and who made it), a person
  * not recorded stays so, so the same write sent twice changes nothing the second time. A new
- * record is "attended" (the category every role has), recorded by the caller.
+ * record is "attended" (the category every role has), recorded by the caller; each removal is on
+ * the audit trail.
  */
 export async function writeSheet(db: Db, write: SheetWrite): Promise<{ marked: number; unmarked: number }> {
+  const { serviceId, date } = write;
   return db.transaction(async (tx) => {
-    const marked = write.present.length === 0 ? [] : await rawRows<{ id: number }>(tx, sql`
-      insert into attendance (user_id, service_id, attended_on, service_category, recorded_by, client_ref)
-      select person.id, ${write.serviceId}, ${write.date}, ${ATTENDED_CATEGORY}, ${write.recordedBy}, ${write.clientRef}
-      from unnest(${intArray(write.present)}) as person(id)
-      on conflict do nothing
-      returning id`);
-    const unmarked = write.absent.length === 0 ? [] : await rawRows<{ id: number }>(tx, sql`
-      delete from attendance
-      where service_id = ${write.serviceId} and attended_on = ${write.date} and user_id = any(${intArray(write.absent)})
-      returning id`);
-    return { marked: marked.length, unmarked: unmarked.length };
+    const marks = write.present.map((userId): Mark => ({ userId, serviceId, date, category: ATTENDED_CATEGORY }));
+    const marked = await insertMarks(tx, marks, { kind: 'someone', personId: write.recordedBy }, write.clientRef);
+    const unmarked = await removeMarks(tx, { serviceId, date }, write.absent, write.recordedBy);
+    return { marked: marked.length, unmarked };
   });
 }
