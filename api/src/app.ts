@@ -7,23 +7,23 @@ import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatabase } from './db/client';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
-import { purgeEndedSessions } from './auth/sessions';
-import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle, purgeLoginFailures } from './auth/login-throttle';
-import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './mail/mailer';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
 import { CHECK_IN_SLOT_SECONDS } from '@church/contracts/check-in';
 import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
-import { postgresRateLimitStore, purgeEndedRateLimits } from './http/rate-limit-store';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { rejectNulCharacters } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
 import { resources } from './resources';
 import { type JobRunner, startJobRunner } from './jobs/runner';
-import { jobContext } from './jobs/run-job';
-import { deliverPendingMail, NOTIFICATION_MAIL_JOB } from './notifications/mail-jobs';
+import { KICKED_MAIL_JOBS } from './jobs/registry';
+import { runJob } from './jobs/run-job';
+import type { AppSettings } from './settings';
 
 // The composition root: only main.ts and tests import this file.
 
@@ -60,22 +60,10 @@ export interface AppOptions {
   /** How long a client may take to send a request (http/server-timeouts.ts); tests shorten them. */
   serverTimeouts?: Partial<ServerTimeouts>;
   /**
-   * Run the scheduled jobs (reminders, digests, notification mail) once the server listens
+   * Run the scheduled jobs (mail, reminders, digests, purges: jobs/registry.ts) once the server listens
    * (main.ts: on unless JOBS=0); default off, so tests start no pollers and run jobs by hand.
    */
   jobs?: boolean;
-}
-
-export interface AppSettings {
-  siteUrl: string;
-  rateLimits: RateLimits;
-  passwordHashing: PasswordHashing;
-  churchTimeZone: string;
-  followUpOverdueDays: number;
-  analyticsCacheMs: number;
-  checkInCodeSeconds: number;
-  loginThrottle: LoginThrottle;
-  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -83,15 +71,16 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     settings: AppSettings;
-    /** Sends mail without making the request wait; failures are logged. */
-    sendMailInBackground: (message: MailMessage) => void;
-    /** Runs work after the answer has gone (so its duration reveals nothing); failures are logged. */
+    /**
+     * Runs best-effort work after the answer has gone (a session's or station's last use); failures
+     * are logged, and a process that dies loses it. Mail never goes this way: it is queued (mail/queue.ts).
+     */
     runInBackground: (label: string, task: () => Promise<void>) => void;
-    /** Resolves when all background work, mail included, has finished (used by tests and on close). */
+    /** Resolves when all background work, mail kicked with jobs off included, has finished (tests, and on close). */
     flushMail: () => Promise<void>;
     /**
-     * Has the notifications waiting for immediate mail sent now: a run of the mail job is queued
-     * (or, with jobs off, done in the background here).
+     * Has the queued mail and the notifications waiting for immediate mail sent now: a run of each
+     * mail job is queued (or, with jobs off, done in the background here).
      */
     kickMail: () => Promise<void>;
   }
@@ -151,9 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pending = work.then(() => undefined, onError).finally(() => pendingWork.delete(pending));
     pendingWork.add(pending);
   };
-  app.decorate('sendMailInBackground', (message: MailMessage) => {
-    track(mailer.send(message), (err) => app.log.error({ err, to: message.to }, 'sending mail failed'));
-  });
   app.decorate('runInBackground', (label: string, task: () => Promise<void>) => {
     track(Promise.resolve().then(task), (err) => app.log.error({ err }, `${label} failed`));
   });
@@ -163,8 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let jobRunner: JobRunner | null = null;
   app.decorate('kickMail', async () => {
-    if (jobRunner) return jobRunner.kick(NOTIFICATION_MAIL_JOB);
-    app.runInBackground('sending notification mail', async () => void (await deliverPendingMail(jobContext(app, app.settings.now()))));
+    const runner = jobRunner;
+    if (runner) return void (await Promise.all(KICKED_MAIL_JOBS.map((name) => runner.kick(name))));
+    for (const name of KICKED_MAIL_JOBS) app.runInBackground(`running ${name}`, () => runJob(app, name));
   });
   if (options.jobs) {
     // After listen, so a server that fails to start leaves no pollers; stopped before the
@@ -261,19 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // Ended sessions (expired, or idle for a week), ended runs of failed sign-ins and ended
-  // rate-limit windows are deleted on start and every hour.
-  const purge = () => {
-    app.runInBackground('purging ended sessions', async () => void (await purgeEndedSessions(database.db)));
-    app.runInBackground('purging old sign-in failures', async () => void (await purgeLoginFailures(database.db, app.settings.now(), app.settings.loginThrottle)));
-    app.runInBackground('purging ended rate-limit windows', async () => void (await purgeEndedRateLimits(database.db)));
-  };
-  purge();
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
     await app.flushMail();
     mailer.close?.();
     if (ownsDatabase) await database.close();

@@ -139,7 +139,7 @@ describe('closing (SIGTERM)', () => {
           req.end(body ? JSON.stringify(body) : undefined);
         });
       expect((await request('GET', '/api/health')).status).toBe(200); // leaves an idle keep-alive connection
-      await ctx.app.flushMail(); // the start-up purge is done
+      await ctx.app.flushMail(); // no background work is left
       // The server has the request once its 'request' event fires.
       const reached = new Promise<void>((resolve) => ctx.app.server.once('request', () => resolve()));
 

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppSettings } from '../app';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { NOTIFICATION_MAIL_JOBS } from '../notifications/mail-jobs';
+import { MAIL_QUEUE_JOB, MAIL_QUEUE_JOBS } from '../mail/queue';
+import { NOTIFICATION_MAIL_JOB, NOTIFICATION_MAIL_JOBS } from '../notifications/mail-jobs';
+import type { AppSettings } from '../settings';
+import { PURGE_JOBS } from './purges';
 import { REMINDER_JOBS } from './reminder-jobs';
 
 /** What a job run gets: the database, the frozen "now" of this run, and the app's settings. */
@@ -12,7 +14,7 @@ export interface JobContext {
   now: Date;
   settings: AppSettings;
   log: FastifyBaseLogger;
-  /** Has the notifications marked for immediate mail sent now (a delivery run is queued). */
+  /** Has the queued mail and the notifications marked for immediate mail sent now (a delivery run is queued). */
   kickMail: () => Promise<void>;
   mailer: Mailer;
 }
@@ -30,7 +32,13 @@ export interface JobDefinition {
   run: (ctx: JobContext) => Promise<void>;
 }
 
+/** Every piece of scheduled or background work of the API: nothing else runs on a timer. */
 export const JOBS: JobDefinition[] = [
+  ...MAIL_QUEUE_JOBS,
   ...NOTIFICATION_MAIL_JOBS,
   ...REMINDER_JOBS,
+  ...PURGE_JOBS,
 ];
+
+/** The jobs that send mail now when a request or a job kicks them (app.kickMail). */
+export const KICKED_MAIL_JOBS = [MAIL_QUEUE_JOB, NOTIFICATION_MAIL_JOB];

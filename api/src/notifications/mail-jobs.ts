@@ -3,6 +3,7 @@ import { addDays, churchInstant, todayInChurch } from '@church/contracts/church-
 import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } from '@church/contracts/notifications';
 import { intArray, rawRows } from '../db/sql-helpers';
 import type { JobContext, JobDefinition } from '../jobs/registry';
+import { dueForTry, MAX_MAIL_ATTEMPTS, staleClaim } from '../mail/retry';
 import { digestMail, type MailedNotification, notificationMail } from './mail-content';
 import { DIGEST_SCOPE, newUnsubscribeLinks, purgeUnsubscribeLinks, type UnsubscribeLinks } from './unsubscribe';
 
@@ -13,12 +14,6 @@ export const NOTIFICATION_DIGEST_JOB = 'notification-digest';
 const MAIL_BATCH = 50;
 /** People whose digest is claimed per statement. */
 const DIGEST_BATCH = 100;
-/** A mail that failed this many times is given up (the notification stays in the bell). */
-export const MAX_MAIL_ATTEMPTS = 8;
-/** The wait after the n-th failure is RETRY_BASE_MINUTES × 2^(n-1): 2, 4, 8 … 128 minutes. */
-export const RETRY_BASE_MINUTES = 2;
-/** A mail claimed this long ago and still 'sending' was left by a runner that stopped: it is sent again. */
-const STALE_SENDING_MINUTES = 15;
 /** The digest goes out each day at this church time, with what came in before it. */
 export const DIGEST_TIME = '18:00';
 
@@ -42,12 +37,11 @@ const DIGEST_BY_DEFAULT = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_
  * waiting mail is dropped.
  */
 async function releaseLeftovers(ctx: JobContext): Promise<void> {
-  const stale = new Date(ctx.now.getTime() - STALE_SENDING_MINUTES * 60_000);
   // Back to the digest when that is how the person gets the kind, else to the mail sent at once.
   await ctx.db.execute(sql`update notifications n set mail_status = case
       when coalesce((select p.delivery from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind), case when n.kind = any(${textArray(DIGEST_BY_DEFAULT)}) then 'digest' end) = 'digest' then 'digest'
       else 'pending' end
-    where n.mail_status = 'sending' and n.mailed_at < ${iso(stale)}`);
+    where n.mail_status = 'sending' and n.mailed_at < ${staleClaim(ctx.now)}`);
   await ctx.db.execute(sql`update notifications set mail_status = 'none'
     where mail_status in ('pending', 'digest') and user_id in (select id from users where deactivated_at is not null)`);
 }
@@ -55,7 +49,8 @@ async function releaseLeftovers(ctx: JobContext): Promise<void> {
 /**
  * Claims up to MAIL_BATCH mails due now, atomically: each row becomes 'sending' in the statement
  * that picks it, and rows another runner holds are skipped, so two runners never take the same
- * mail. Due: never tried, or its last try is older than its back-off.
+ * mail. Due: never tried, or its last try is older than its back-off (mail/retry.ts); after the
+ * last try the notification stays in the bell.
  */
 function claimPending(ctx: JobContext): Promise<ClaimedRow[]> {
   const now = iso(ctx.now);
@@ -64,8 +59,7 @@ function claimPending(ctx: JobContext): Promise<ClaimedRow[]> {
     from users u
     where u.id = n.user_id and n.id in (
       select id from notifications
-      where mail_status = 'pending' and mail_attempts < ${MAX_MAIL_ATTEMPTS}
-        and (mail_attempts = 0 or mailed_at <= ${now}::timestamptz - make_interval(mins => ${RETRY_BASE_MINUTES} * power(2, mail_attempts - 1)::int))
+      where mail_status = 'pending' and ${dueForTry(sql.raw('mail_attempts'), sql.raw('mailed_at'), ctx.now)}
       order by id
       limit ${MAIL_BATCH}
       for update skip locked)

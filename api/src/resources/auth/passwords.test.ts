@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed';
 import { auth, createTestApp, loginAs, TEST_HASHING, type TestContext } from '../../test/context';
-import { issueResetToken } from './queries';
+import { issueResetToken } from '../../mail/account-links';
 
 // OWASP ASVS V6: where a password is set, `password`, `12345678`, eight spaces and the
 // account's own email are refused with 422 on `password`; a strong one passes; an old weak

@@ -2,10 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { RegisterRequest } from '@church/contracts/auth';
-import { hashToken, newOpaqueToken, RESET_TTL_MS } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResets, userRoles, users } from '../../db/schema';
-import { escapeHtml } from '../../mail/html';
 import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
@@ -41,19 +40,6 @@ export async function createMember(db: Db, body: RegisterRequest, email: string,
   });
 }
 
-/**
- * A new single-use reset token for an active account, or null when there is none. Only the newest
- * link works. Invitations are the same token with a longer life (members/queries.ts).
- */
-export async function issueResetToken(db: Db, email: string, ttlMs = RESET_TTL_MS): Promise<{ firstName: string; token: string } | null> {
-  const [row] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(and(eq(users.email, email), isNull(users.deactivatedAt))).limit(1);
-  if (!row) return null;
-  const token = newOpaqueToken();
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, row.id), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({ userId: row.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
-  return { firstName: row.firstName, token };
-}
-
 /** The open reset of an active account, with the account's email and names (the new password must not contain them). */
 export async function findOpenReset(db: Db, token: string, email: string): Promise<{ id: number; userId: number; email: string; first_name: string; last_name: string } | undefined> {
   const [reset] = await db
@@ -78,13 +64,4 @@ export async function consumeReset(db: Db, reset: { id: number; userId: number }
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
     return true;
   });
-}
-
-export function resetPasswordMail(to: string, firstName: string, link: string) {
-  return {
-    to,
-    subject: 'Reset your password',
-    text: `Hello ${firstName},\n\nUse this link to choose a new password (it works once, for 60 minutes):\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for 60 minutes).</p><p>If you did not ask for this, you can ignore this email.</p>`,
-  };
 }

@@ -15,7 +15,8 @@ import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { emailTaken, withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
-import { consumeReset, createMember, emailExists, findCredentials, findOpenReset, issueResetToken, resetPasswordMail } from './queries';
+import { consumeReset, createMember, emailExists, findCredentials, findOpenReset } from './queries';
+import { sendMail } from '../../mail/queue';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.settings.rateLimits;
@@ -78,13 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(400, 422, 429) } },
   }, async (request) => {
     const email = request.body.email.toLowerCase();
-    // Looked up and written after the answer, so known and unknown emails answer alike and in the same time.
-    app.runInBackground('issuing a password reset link', async () => {
-      const issued = await issueResetToken(app.db, email);
-      if (!issued) return;
-      const link = `${app.settings.siteUrl}/reset-password?token=${encodeURIComponent(issued.token)}&email=${encodeURIComponent(email)}`;
-      app.sendMailInBackground(resetPasswordMail(email, issued.firstName, link));
-    });
+    // One row queued whatever the email, so known and unknown emails answer alike and in the same
+    // time; the mail job looks the account up and sends a link only to an active one.
+    await sendMail(app, { kind: 'password-reset', to: email });
     return { message: FORGOT_PASSWORD_MESSAGE };
   });
 

@@ -64,6 +64,7 @@ describe('POST /api/forms/:id/replies', () => {
     const res = await call('POST', `/api/forms/${id}/replies`, { message: 'We are praying with you, Kemi.' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ data: { message: 'We are praying with you, Kemi.', sent_to: 'kemi@example.com', author_name: 'Esther Okafor' }, message: 'Your reply has been sent to kemi@example.com.' });
+    await ctx.app.flushMail();
     const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'kemi@example.com'));
     expect(mail.subject).toBe('Re: your prayer request to Community Church');
     expect(mail.text).toContain('Hello Kemi,\n\nWe are praying with you, Kemi.\n\nEsther Okafor, Community Church');

@@ -5,6 +5,8 @@ import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { formMessages, formReplies, users } from '../../db/schema';
 import type { Page } from '../../db/sql-helpers';
+import type { MailMessage } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/queue';
 
 type FormRow = typeof formMessages.$inferSelect;
 
@@ -128,10 +130,11 @@ export async function updateFormMessage(db: Db, id: number, { read, archived }: 
   return updated.length > 0;
 }
 
-/** Keeps a reply that was sent; answering a message is reading it. */
-export async function saveReply(db: Db, reply: { formMessageId: number; authorId: number; message: string; sentTo: string }): Promise<void> {
+/** Keeps a reply with its mail, queued in the same transaction; answering a message is reading it. */
+export async function saveReply(db: Db, reply: { formMessageId: number; authorId: number; message: string; sentTo: string }, mail: MailMessage): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(formReplies).values(reply);
+    await enqueueMail(tx, [{ kind: 'message', message: mail }]);
     await tx.update(formMessages).set({ readAt: sql`coalesce(${formMessages.readAt}, now())` }).where(eq(formMessages.id, reply.formMessageId));
   });
 }

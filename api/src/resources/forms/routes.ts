@@ -64,12 +64,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await messageOr404(request.params.id), message: `The message has been ${said}.` };
   });
 
-  // Sent first, kept after: a reply in the history is one that went out.
+  // Kept and queued for mail in one transaction: a reply in the history is one that goes out.
   app.post('/:id/replies', {
     config: { access: ['admin'] },
     schema: {
       tags: ['forms'], security: bearer, params: formParamsSchema, body: replyRequestSchema,
-      response: { 201: replyResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 502) },
+      response: { 201: replyResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
     },
   }, async (request, reply) => {
     const actor = requireActor(request);
@@ -77,13 +77,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!original.email) throw validationFailed({ message: [NO_EMAIL_TO_REPLY_MESSAGE] });
     const email = original.email;
     const mail = replyMail({ ...original, email }, request.body.message, actor.user.full_name);
-    try {
-      await app.mailer.send(mail);
-    } catch (err) {
-      request.log.error({ err }, 'sending a form reply failed');
-      throw new HttpError(502, 'The reply could not be sent. Please try again in a moment.');
-    }
-    await saveReply(app.db, { formMessageId: original.id, authorId: actor.id, message: request.body.message, sentTo: email });
+    await saveReply(app.db, { formMessageId: original.id, authorId: actor.id, message: request.body.message, sentTo: email }, mail);
+    await app.kickMail();
     const details = await formDetails(app.db, original.id);
     return reply.code(201).send({ data: details!.replies[details!.replies.length - 1], message: replySentMessage(email) });
   });

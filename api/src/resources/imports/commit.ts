@@ -5,13 +5,13 @@ import { hashPassword } from '../../auth/passwords';
 import { newOpaqueToken } from '../../auth/tokens';
 import { recordAudit } from '../../audit/record';
 import { HttpError } from '../../http/errors';
-import { sendInvitation } from '../members/invitation';
+import { enqueueMail } from '../../mail/queue';
 import { claimForCommit, holdCommitLock, type ImportRow, markCommitted, setProgress, setStatus, startReport, storedFile } from './queries';
 import { runPass } from './run';
 
 // Committing an import: one pass over the stored file in one transaction, all or nothing, under
-// the import's advisory lock, with its progress, its report and its audit entry; then the
-// invitations of the members it made, when asked.
+// the import's advisory lock, with its progress, its report, its audit entry and, when asked, the
+// invitations of the members it made.
 
 export interface CommitRequest {
   row: ImportRow;
@@ -52,6 +52,8 @@ export async function commitImport(app: FastifyInstance, { row, actorId, invite 
         const { create, update, skip } = pass.preview.counts;
         const report = { created: create, updated: update, skipped: skip };
         await markCommitted(tx, row.id, report, pass.preview.rows_total);
+        // The invitations commit with the members they are for.
+        if (invite && kind === 'members') await enqueueMail(tx, pass.created.map((email) => ({ kind: 'invitation' as const, to: email })));
         await recordAudit(tx, { actorId, entity: 'import', entityId: row.id, action: 'commit', after: { kind, file_name: row.fileName, existing: row.existing, ...report } });
         return { report, created: pass.created };
       } catch (err) {
@@ -60,11 +62,7 @@ export async function commitImport(app: FastifyInstance, { row, actorId, invite 
         throw err;
       }
     });
-    if (invite && kind === 'members' && result.created.length) {
-      app.runInBackground('sending import invitations', async () => {
-        for (const email of result.created) await sendInvitation(app, email);
-      });
-    }
+    if (invite && kind === 'members' && result.created.length) await app.kickMail();
     return result.report;
   } catch (err) {
     // The embedded database's claim rolled back with the transaction; the outcome is written now.

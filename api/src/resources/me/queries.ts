@@ -5,13 +5,16 @@ import { normalizePhone } from '@church/contracts/phone';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../mail/html';
+import type { MailMessage } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/queue';
 import { auditingPeople } from '../../audit/people';
 
 /**
  * Writes only the fields sent; may throw a unique violation on the email (see withUniqueEmail).
- * A new sign-in email goes on the audit trail, the person as its author.
+ * A new sign-in email goes on the audit trail, the person as its author, and `mails` (telling the
+ * previous address) are queued in the same transaction.
  */
-export async function updateProfile(db: Db, userId: number, body: ProfileUpdateRequest): Promise<void> {
+export async function updateProfile(db: Db, userId: number, body: ProfileUpdateRequest, mails: MailMessage[] = []): Promise<void> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (body.first_name !== undefined) changes.firstName = body.first_name;
   if (body.last_name !== undefined) changes.lastName = body.last_name;
@@ -24,7 +27,10 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateR
     await db.update(users).set(changes).where(eq(users.id, userId));
     return;
   }
-  await db.transaction((tx) => auditingPeople(tx, userId, [userId], () => tx.update(users).set(changes).where(eq(users.id, userId))));
+  await db.transaction(async (tx) => {
+    await auditingPeople(tx, userId, [userId], () => tx.update(users).set(changes).where(eq(users.id, userId)));
+    await enqueueMail(tx, mails.map((message) => ({ kind: 'message' as const, message })));
+  });
 }
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {

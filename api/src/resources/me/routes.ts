@@ -77,8 +77,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     const newEmail = request.body.email?.toLowerCase();
     const emailChanges = newEmail !== undefined && newEmail !== user.email;
     if (emailChanges) await assertCurrentPassword(reply, actor, request.body.current_password, CURRENT_PASSWORD_NEEDED_MESSAGE);
-    await withUniqueEmail(() => updateProfile(app.db, id, request.body));
-    if (emailChanges) app.sendMailInBackground(emailChangedMail(user.email, user.first_name, newEmail));
+    // The previous address is told by a mail queued with the change, in its transaction.
+    const told = emailChanges ? [emailChangedMail(user.email, user.first_name, newEmail)] : [];
+    await withUniqueEmail(() => updateProfile(app.db, id, request.body, told));
+    if (emailChanges) await app.kickMail();
     return { data: await reload(id), message: emailChanges ? EMAIL_CHANGED_MESSAGE : 'Your profile has been updated.' };
   });
 

@@ -13,6 +13,7 @@ import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audi
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../../rosters/roster';
 import { recordRosterChanges } from '../../rosters/roster-changes';
 import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
+import { enqueueMail } from '../../mail/queue';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an
@@ -55,6 +56,8 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
       await recordRosterChanges(tx, body.unit_ids.map((unitId) => ({ unitId, userId: created.id, actorId, change: 'added' as const })));
     }
     await auditPersonCreated(tx, actorId, created.id);
+    // The invitation to choose a password commits with the account, or neither does.
+    await enqueueMail(tx, [{ kind: 'invitation', to: created.email }]);
     return created.id;
   });
 }

@@ -16,11 +16,11 @@ import { assertCanReachUser, isAdmin, ledUnitIds, peopleScope } from '../../http
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
-import { tellJoined } from '../units/joining';
+import { joinedUnitMail } from '../../mail/joined-unit';
+import { sendMail } from '../../mail/queue';
 import { assertUnitsExist } from '../../rosters/roster';
 import { memberAbsenceRoutes } from './absences';
 import { createMemberAccount, updateMember } from './changes';
-import { sendInvitation } from './invitation';
 import { memberVisitorRoutes } from './visitor-records';
 import { asSeenByLeader } from './leader-view';
 import { listMembers, MEMBER_CSV_COLUMNS, memberAttendance, membersForExport } from './queries';
@@ -108,8 +108,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.unit_ids) await assertUnitsExist(app.db, body.unit_ids);
     const unusableHash = await hashPassword(newOpaqueToken(), app.settings.passwordHashing);
     const id = await withUniqueEmail(() => createMemberAccount(app.db, requireActor(request).id, body, unusableHash));
+    // The invitation was queued with the account, in its transaction.
+    await app.kickMail();
     const user = await userOr404(id);
-    await sendInvitation(app, user.email);
     return reply.code(201).send({ data: user, message: MEMBER_CREATED_MESSAGE(user.email) });
   });
 
@@ -126,9 +127,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!updated) throw new HttpError(404, 'No member with this id.');
     const user = await userOr404(request.params.id);
     // Whoever is put on a roster is told, as from the unit's page.
-    for (const unit of user.units.filter((u) => updated.joinedUnitIds.includes(u.id))) {
-      tellJoined(app, { email: user.email, firstName: user.first_name }, unit.name, actor.user.full_name);
-    }
+    const joined = user.units.filter((u) => updated.joinedUnitIds.includes(u.id));
+    await sendMail(app, ...joined.map((unit) => joinedUnitMail({ email: user.email, firstName: user.first_name }, unit.name, actor.user.full_name, app.settings.siteUrl)));
     return { data: user, message: MEMBER_UPDATED_MESSAGE };
   });
 
@@ -142,7 +142,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = await userOr404(request.params.id);
     if (!user.active) throw new HttpError(422, 'Reactivate this person before inviting them.');
-    await sendInvitation(app, user.email);
+    await sendMail(app, { kind: 'invitation', to: user.email });
     return { message: INVITATION_SENT_MESSAGE(user.email) };
   });
 };

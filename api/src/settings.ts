@@ -1,0 +1,16 @@
+import type { LoginThrottle } from './auth/login-throttle';
+import type { PasswordHashing } from './auth/passwords';
+import type { RateLimits } from './http/rate-limits';
+
+/** The app's settings, fixed when it is built (app.ts) and read by routes and jobs alike. */
+export interface AppSettings {
+  siteUrl: string;
+  rateLimits: RateLimits;
+  passwordHashing: PasswordHashing;
+  churchTimeZone: string;
+  followUpOverdueDays: number;
+  analyticsCacheMs: number;
+  checkInCodeSeconds: number;
+  loginThrottle: LoginThrottle;
+  now: () => Date;
+}
