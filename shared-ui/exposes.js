@@ -17,5 +17,6 @@ module.exports = {
   // The church's own pieces, shared by several areas: the kit above knows no domain.
   './domain/AbsenceDialog': './src/domain/AbsenceDialog.tsx',
   './domain/badges': './src/domain/badges.tsx',
+  './domain/ContactActions': './src/domain/ContactActions.tsx',
   './domain/checkInCode': './src/domain/checkInCode.tsx',
 };

@@ -2,6 +2,7 @@
 // chunk of the shell (see ./fallback.ts).
 import * as AbsenceDialog from './domain/AbsenceDialog';
 import * as badges from './domain/badges';
+import * as ContactActions from './domain/ContactActions';
 import * as Avatar from './exposed/Avatar';
 import * as Button from './exposed/Button';
 import * as DataTable from './exposed/DataTable';
@@ -30,4 +31,5 @@ export const exposedModules: Record<string, unknown> = {
   './theme': theme,
   './domain/AbsenceDialog': AbsenceDialog,
   './domain/badges': badges,
+  './domain/ContactActions': ContactActions,
 };

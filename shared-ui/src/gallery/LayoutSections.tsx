@@ -8,6 +8,7 @@ import type { RoleName } from '@church/contracts/roles';
 import { Button } from '../exposed/Button';
 import { ConfirmDialog, Dialog, FormDialog } from '../exposed/Dialog';
 import { FollowUpStatusBadge, roleTone } from '../domain/badges';
+import { ContactActions } from '../domain/ContactActions';
 import { Badge, DescriptionList, EmptyState, StatCard, badgeTones } from '../exposed/display';
 import { TextField } from '../exposed/fields';
 import { Card, Lead, Page, Tabs, type RenderLink } from '../exposed/Page';
@@ -222,6 +223,21 @@ const StatGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
+const ADA_LINKS = { tel: 'tel:+2348031234567', whatsapp: 'https://wa.me/2348031234567?text=We%20missed%20you', mailto: 'mailto:ada@example.org?subject=Hello' };
+
+function ContactActionsSpecimen({ prefix }: { prefix: string }) {
+  return (
+    <Specimens prefix={prefix} name="ContactActions">
+      <div data-testid={`${prefix}-contact-actions-card`}>
+        <ContactActions name={`Ada Obi (${prefix})`} links={ADA_LINKS} />
+      </div>
+      <div data-testid={`${prefix}-contact-actions-compact`}>
+        <ContactActions name={`Ada Obi (${prefix}, compact)`} links={ADA_LINKS} compact />
+      </div>
+    </Specimens>
+  );
+}
+
 function StatCardSpecimen({ prefix }: { prefix: string }) {
   return (
     <Specimens prefix={prefix} name="StatCard">
@@ -279,6 +295,7 @@ export function LayoutSections({ prefix }: { prefix: string }) {
       <ConfirmDialogSpecimen prefix={prefix} />
       <FormDialogSpecimen prefix={prefix} />
       <BadgeSpecimen prefix={prefix} />
+      <ContactActionsSpecimen prefix={prefix} />
       <StatCardSpecimen prefix={prefix} />
       <EmptyStateSpecimen prefix={prefix} />
       <DescriptionListSpecimen prefix={prefix} />

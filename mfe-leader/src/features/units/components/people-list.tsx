@@ -2,10 +2,12 @@
 // how they have been coming and one-tap contact.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { careMessage, careMessageSubject } from '@church/contracts/care-messages';
+import { contactLinks } from '@church/contracts/contact-links';
 import type { AbsentMember } from '@church/contracts/units';
 import { renderLinkFromHere } from '@church/platform/return-path';
+import { ContactActions } from 'shared_ui/domain/ContactActions';
 import { themeOf } from 'shared_ui/theme';
-import { ContactActions } from './ContactActions';
 import { lastCame } from './dates';
 import { memberPath } from './paths';
 
@@ -75,7 +77,7 @@ export function CarePerson({ person, badge, children }: CarePersonProps) {
         {children}
         <span>Last came: {lastCame(person.last_attended)}</span>
       </Who>
-      <ContactActions person={person} />
+      <ContactActions name={person.full_name} links={contactLinks(person.phone, person.email, careMessage(person.full_name), careMessageSubject())} compact none={<span>No phone or email</span>} />
     </Person>
   );
 }

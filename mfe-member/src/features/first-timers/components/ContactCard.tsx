@@ -1,22 +1,15 @@
 import styled from 'styled-components';
 import { churchConfig, firstTimerWelcomeMessage, firstTimerWelcomeSubject } from '@church/contracts/church-config';
 import type { FirstTimerDetails } from '@church/contracts/first-timers';
-import { Button } from 'shared_ui/Button';
 import { DescriptionList, Disclosure } from 'shared_ui/display';
-import { Card, VisuallyHidden } from 'shared_ui/Page';
+import { ContactActions } from 'shared_ui/domain/ContactActions';
+import { Card } from 'shared_ui/Page';
 import { useMeetingTimes } from '@church/platform/endpoints/church-services';
 import { contactLinks } from '@church/contracts/contact-links';
 
 // The person's name as the card's heading: a long one breaks anywhere rather than widening the page.
 const Name = styled.h2`
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin: ${(p) => p.theme.spacing.md} 0;
 `;
 
 const Hidden = styled.p`
@@ -64,25 +57,7 @@ export function ContactCard({ person }: { person: FirstTimerDetails }) {
         <Hidden data-testid="do-not-contact">{doNotContact}</Hidden>
       ) : (
         <>
-          {(links.tel || links.whatsapp || links.mailto) && (
-            <Actions aria-label={`Contact ${person.full_name}`} role="group">
-              {links.tel && (
-                <Button to={links.tel} variant="primary">
-                  Call<VisuallyHidden> {person.full_name}</VisuallyHidden>
-                </Button>
-              )}
-              {links.whatsapp && (
-                <Button to={links.whatsapp} newTab variant="outline-primary">
-                  WhatsApp<VisuallyHidden> {person.full_name} (opens in a new tab)</VisuallyHidden>
-                </Button>
-              )}
-              {links.mailto && (
-                <Button to={links.mailto} variant="outline-primary">
-                  Email<VisuallyHidden> {person.full_name}</VisuallyHidden>
-                </Button>
-              )}
-            </Actions>
-          )}
+          <ContactActions name={person.full_name} links={links} />
           <Message summary="The welcome message WhatsApp and email start with">
             <pre data-testid="welcome-message">{message}</pre>
           </Message>

@@ -7,7 +7,8 @@ import { useAuthState } from '@church/platform/use-auth';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
 import { Badge, DescriptionList } from 'shared_ui/display';
-import { Card, VisuallyHidden } from 'shared_ui/Page';
+import { ContactActions } from 'shared_ui/domain/ContactActions';
+import { Card } from 'shared_ui/Page';
 import { memberGreeting, memberGreetingSubject } from './contact-message';
 
 const Header = styled.div`
@@ -58,25 +59,7 @@ export function ProfileCard({ person }: { person: User }) {
           {!person.active && <Badge tone="danger">Deactivated</Badge>}
         </Name>
       </Header>
-      {(links.tel || links.whatsapp || links.mailto) && (
-        <Actions aria-label={`Contact ${person.full_name}`} role="group">
-          {links.tel && (
-            <Button to={links.tel} variant="primary">
-              Call<VisuallyHidden> {person.full_name}</VisuallyHidden>
-            </Button>
-          )}
-          {links.whatsapp && (
-            <Button to={links.whatsapp} newTab variant="outline-primary">
-              WhatsApp<VisuallyHidden> {person.full_name} (opens in a new tab)</VisuallyHidden>
-            </Button>
-          )}
-          {links.mailto && (
-            <Button to={links.mailto} variant="outline-primary">
-              Email<VisuallyHidden> {person.full_name}</VisuallyHidden>
-            </Button>
-          )}
-        </Actions>
-      )}
+      <ContactActions name={person.full_name} links={links} />
       <DescriptionList
         items={[
           { label: 'Email', value: person.email },
