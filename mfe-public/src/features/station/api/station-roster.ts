@@ -1,36 +1,26 @@
 // GET /api/station/roster: the names (and ids) of everyone a station may check in, kept on the
-// tablet (IndexedDB) so the search still answers when the connection is gone. Names only, as the
-// search answers; asked again every 15 minutes while online.
+// tablet for the station (platform's kept-queries) so the search still answers when the
+// connection is gone. Names only, as the search answers; asked again every 15 minutes while online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, set } from 'idb-keyval';
+import { keptOnStation } from '@church/platform/kept-queries';
 import type { NamedPerson } from '../hooks/local-name-search';
 import { stationKeys } from './keys';
-import { rosterStore } from './roster-store';
 import { stationGet } from './station-request';
 
 export const ROSTER_REFRESH_MS = 15 * 60_000;
 
-export async function fetchRoster(stationId: number, signal?: AbortSignal): Promise<NamedPerson[]> {
-  try {
-    const { data } = await stationGet<{ data: NamedPerson[] }>('/station/roster', { signal });
-    await set(stationId, data, rosterStore()).catch(() => undefined);
-    return data;
-  } catch (error) {
-    // No connection (or no answer): the copy kept from the last time, when there is one.
-    const kept = await get<NamedPerson[]>(stationId, rosterStore()).catch(() => undefined);
-    if (kept) return kept;
-    throw error;
-  }
+export async function fetchRoster(signal?: AbortSignal): Promise<NamedPerson[]> {
+  return (await stationGet<{ data: NamedPerson[] }>('/station/roster', { signal })).data;
 }
 
 export const rosterQuery = (stationId: number) =>
   queryOptions({
     queryKey: stationKeys.roster(stationId),
-    queryFn: ({ signal }) => fetchRoster(stationId, signal),
+    queryFn: ({ signal }) => fetchRoster(signal),
     staleTime: ROSTER_REFRESH_MS,
     refetchInterval: ROSTER_REFRESH_MS,
-    // Asked even without a connection: the answer is then the copy on the tablet.
-    networkMode: 'always',
+    // The copy on the tablet answers at once, offline too, while the list is asked again.
+    ...keptOnStation<NamedPerson[]>(),
     retry: false,
     meta: { silent: true },
   });

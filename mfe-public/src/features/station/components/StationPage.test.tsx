@@ -8,8 +8,8 @@ import { stopOutbox } from '@church/platform/offline-outbox';
 import { clearStationCredential, readStationCredential, saveStationCredential } from '@church/platform/station-credential';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform, signOutForTest } from '@church/platform/testing/render';
-import { keys, set } from 'idb-keyval';
-import { rosterStore } from '../api/roster-store';
+import { KEPT_QUERIES_STORE_NAME, KEPT_STATION_DB_NAME } from '@church/platform/kept-queries';
+import { createStore, keys, set } from 'idb-keyval';
 import { REVOKED_MESSAGE } from '../hooks/useStationCredential';
 import { StationPage } from './StationPage';
 
@@ -85,6 +85,9 @@ function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
   };
   return { state, responder };
 }
+
+/** The answers kept on the tablet for the station (the roster). */
+const stationKept = () => createStore(KEPT_STATION_DB_NAME, KEPT_QUERIES_STORE_NAME);
 
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
@@ -260,6 +263,8 @@ it('offline: finds people among the names kept on the tablet (a slip forgiven), 
   const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
   await screen.findByTestId('station-total');
   await waitFor(() => expect(calls.some((c) => c.url === '/api/station/roster')).toBe(true));
+  // Kept for the station, for a page opened again without a connection.
+  await waitFor(async () => expect(await keys(stationKept())).toHaveLength(1));
   api.state.network = false;
   setOnline(false);
   await user.type(screen.getByLabelText('Name or phone'), 'Rtuh');
@@ -282,12 +287,12 @@ it('offline: finds people among the names kept on the tablet (a slip forgiven), 
 
 it('a revoked station forgets its credential and the names it kept, and says why', async () => {
   paired();
-  await set(7, [{ id: 1, first_name: 'Ruth', last_name: 'Bello' }], rosterStore());
+  await set('station-4:roster', JSON.stringify([{ id: 1, first_name: 'Ruth', last_name: 'Bello' }]), stationKept());
   renderWithPlatform(<StationPage />, { route: '/station', api: stationApi({ revoked: true }).responder });
   expect(await screen.findByText(REVOKED_MESSAGE)).toBeInTheDocument();
   expect(screen.getByLabelText('Pairing code')).toBeInTheDocument();
   expect(readStationCredential()).toBeNull();
-  await waitFor(async () => expect(await keys(rosterStore())).toEqual([]));
+  await waitFor(async () => expect(await keys(stationKept())).toEqual([]));
 });
 
 it('unpairs on request, after a confirmation', async () => {

@@ -6,7 +6,7 @@ import {
   STATION_STORAGE_KEY,
   type StationCredential,
 } from '@church/platform/station-credential';
-import { forgetKeptRosters } from '../api/roster-store';
+import { forgetStationQueries } from '@church/platform/kept-queries';
 
 // The tablet's station credential as React state: pairing, unpairing and a revoked credential
 // (a 401) re-render every part of the screen, and another tab's change is seen through `storage`.
@@ -47,7 +47,7 @@ export function rememberStation(credential: StationCredential): void {
 export function forgetStation(reason: string | null = null): void {
   unpairedReason = reason;
   clearStationCredential();
-  void forgetKeptRosters();
+  void forgetStationQueries();
   notify();
 }
 
