@@ -18,5 +18,6 @@ module.exports = {
   './domain/AbsenceDialog': './src/domain/AbsenceDialog.tsx',
   './domain/badges': './src/domain/badges.tsx',
   './domain/ContactActions': './src/domain/ContactActions.tsx',
+  './domain/PersonPickerDialog': './src/domain/PersonPickerDialog.tsx',
   './domain/checkInCode': './src/domain/checkInCode.tsx',
 };

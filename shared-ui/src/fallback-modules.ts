@@ -3,6 +3,7 @@
 import * as AbsenceDialog from './domain/AbsenceDialog';
 import * as badges from './domain/badges';
 import * as ContactActions from './domain/ContactActions';
+import * as PersonPickerDialog from './domain/PersonPickerDialog';
 import * as Avatar from './exposed/Avatar';
 import * as Button from './exposed/Button';
 import * as DataTable from './exposed/DataTable';
@@ -32,4 +33,5 @@ export const exposedModules: Record<string, unknown> = {
   './domain/AbsenceDialog': AbsenceDialog,
   './domain/badges': badges,
   './domain/ContactActions': ContactActions,
+  './domain/PersonPickerDialog': PersonPickerDialog,
 };

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { Unit, UnitMember } from '@church/contracts/units';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
-import { FormDialog } from 'shared_ui/Dialog';
-import { SearchableChoice } from 'shared_ui/filters';
+import { PersonPickerDialog } from 'shared_ui/domain/PersonPickerDialog';
 import { themeOf } from 'shared_ui/theme';
 import { useAddMember } from '../api/add-member';
 import { usePeople } from '../api/people';
@@ -25,7 +24,6 @@ export interface AddMemberDialogProps {
 /** Find a person by name, email or phone and add them to the unit's roster. */
 export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDialogProps) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string>();
   const people = usePeople(search);
   const add = useAddMember();
@@ -35,11 +33,7 @@ export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDia
     label: `${person.full_name} (${person.email})${onRoster.has(person.id) ? ` — already in ${unit.name}` : ''}`,
   }));
 
-  const submit = () => {
-    if (!chosen) {
-      setError('Choose a person');
-      return;
-    }
+  const submit = (chosen: string) =>
     add.mutate(
       { unitId: unit.id, userId: Number(chosen) },
       {
@@ -50,27 +44,24 @@ export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDia
         onError: (failure) => setError((failure instanceof HttpError && failure.fieldErrors.userId?.[0]) || errorMessage(failure)),
       },
     );
-  };
 
   return (
-    <FormDialog title={`Add a member to ${unit.name}`} saveLabel={`Add to ${unit.name}`} busy={add.isPending} onSubmit={submit} onClose={onClose}>
-      {!isAdmin && <Hint>You can add people who are already in another unit you lead. To add anyone else, ask an admin.</Hint>}
-      <SearchableChoice
-        searchLabel="Find a person"
-        search={search}
-        onSearch={setSearch}
-        placeholder="Name, email or phone"
-        options={options}
-        loadError={people.error ? 'The people could not be loaded. Close and try again.' : undefined}
-        label="Person to add"
-        name="user_id"
-        value={chosen}
-        onChange={(value) => {
-          setChosen(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-    </FormDialog>
+    <PersonPickerDialog
+      title={`Add a member to ${unit.name}`}
+      saveLabel={`Add to ${unit.name}`}
+      busy={add.isPending}
+      intro={!isAdmin && <Hint>You can add people who are already in another unit you lead. To add anyone else, ask an admin.</Hint>}
+      searchLabel="Find a person"
+      search={search}
+      onSearch={setSearch}
+      placeholder="Name, email or phone"
+      options={options}
+      loadError={people.error ? 'The people could not be loaded. Close and try again.' : undefined}
+      label="Person to add"
+      name="user_id"
+      error={error}
+      onPick={submit}
+      onClose={onClose}
+    />
   );
 }
