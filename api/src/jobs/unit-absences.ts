@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { absences, notifications, unitMembers, units, users } from '../db/schema';
 import { intArray } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
-import { slippingMembers } from '../resources/analytics/queries';
+import { slippingMembers } from '../attendance/slipping';
 import { heldOccurrences } from '../schedule/occurrences';
 import { absentMembers } from '../rosters/roster';
 import { nameList } from './wording';

@@ -6,10 +6,10 @@ import type { Db } from '../db/client';
 import { notifications, userRoles, users } from '../db/schema';
 import { rawRows } from '../db/sql-helpers';
 import type { NewNotification } from '../notifications/notify';
-import { slippingMembers } from '../resources/analytics/queries';
+import { slippingMembers } from '../attendance/slipping';
 import { occurrenceTable } from '../attendance/person-sql';
 import { overdueSql } from '../follow-ups/follow-ups';
-import { unreadCounts } from '../resources/forms/queries';
+import { unreadCounts } from '../forms/unread';
 import { heldOccurrences } from '../schedule/occurrences';
 import { churchHourOf, countOf, nameList } from './wording';
 

@@ -1,20 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent, SLIPPING_BASELINE_WEEKS, SLIPPING_MIN_BASELINE_EXPECTED,
-  SLIPPING_RECENT_WEEKS, type SlippingMember,
-} from '@church/contracts/analytics';
-import type { Occurrence } from '@church/contracts/attendance-rules';
+import { sql } from 'drizzle-orm';
+import { type AttendanceTrend, type FunnelRow, type Overview, RETENTION_WINDOWS, type RetentionRow, sharePercent } from '@church/contracts/analytics';
 import { addDays, churchInstant, isoWithOffset, monthBounds, thisMonthInChurch, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts/follow-up';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
-import { ROLE_IDS } from '@church/contracts/roles';
-import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
-import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
-import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
-import { attendedPerPerson, excusedPerPerson, joinedOnce, joinedSql, occurrenceTable } from '../../attendance/person-sql';
+import { dateArray, rawRows } from '../../db/sql-helpers';
+import { attendedPerPerson, excusedPerPerson, joinedOnce, occurrenceTable } from '../../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../../follow-ups/follow-ups';
-import { unreadCounts } from '../forms/queries';
+import { unreadCounts } from '../../forms/unread';
 import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
 
 // The admin's dashboard (docs/decisions/0012-admin-analytics.md). Every count is a SQL
@@ -248,107 +241,4 @@ export async function retention(db: Db, year: number, now: Date): Promise<Retent
       integrated_percent: sharePercent(Number(row?.integrated ?? 0), total),
     };
   });
-}
-
-// --- Slipping members -----------------------------------------------------------------------
-
-interface SlippingRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  recent_attended: number;
-  recent_expected: number;
-  base_attended: number;
-  base_expected: number;
-  last_attended: string | null;
-  units: { id: number; name: string }[];
-  leaders: { id: number; first_name: string; last_name: string }[];
-}
-
-const ratePercent = (attended: number, expected: number) => (expected > 0 ? Math.floor((attended / expected) * 100) : 0);
-
-/** The slipping members' rows (see slippingMembers): exported for the bench's EXPLAIN. */
-export function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { today, recentFrom, baseFrom }: { today: string; recentFrom: string; baseFrom: string }): SQL {
-  const baseTotal = held.filter((o) => o.date < recentFrom).length;
-  const inScope = scope === 'everyone' ? sql`true` : sql`u.id in (${peopleIn(scope)})`;
-  const unitScope = scope === 'everyone' ? sql`true` : sql`um.unit_id = any(${intArray(scope.unitIds)})`;
-  // Joined: the day the account was made or, for people whose records were imported or
-  // recorded for them before that, their first attendance, whichever is earlier.
-  return sql`
-    with occ as (select * from ${occurrenceTable(held)}),
-    counts as (
-      select a.user_id,
-        count(*) filter (where a.attended_on < ${recentFrom}::date)::int as base_attended,
-        count(*) filter (where a.attended_on >= ${recentFrom}::date)::int as recent_attended
-      from attendance a join occ on occ.service_id = a.service_id and occ.day = a.attended_on
-      where a.attended_on between ${baseFrom} and ${today}
-      group by a.user_id),
-    people as materialized (
-      select u.id, u.first_name, u.last_name, u.email, u.phone, c.base_attended, c.recent_attended,
-        ${joinedSql('u')} as joined
-      from counts c join users u on u.id = c.user_id
-      where c.base_attended > 0 and u.deactivated_at is null and ${inScope}
-        and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
-    excused_base as materialized (${excusedPerPerson('occ', baseFrom, addDays(recentFrom, -1))}),
-    excused_recent as materialized (${excusedPerPerson('occ', recentFrom, today)}),
-    rates as (
-      select p.*,
-        case when p.joined <= ${baseFrom}::date then ${baseTotal}::int
-          else (select count(*)::int from occ where occ.day >= p.joined and occ.day < ${recentFrom}::date) end
-          - coalesce((select x.excused_since from excused_base x where x.user_id = p.id), 0) as base_expected,
-        case when p.joined <= ${recentFrom}::date then ${held.length - baseTotal}::int
-          else (select count(*)::int from occ where occ.day >= p.joined) end
-          - coalesce((select x.excused_since from excused_recent x where x.user_id = p.id), 0) as recent_expected
-      from people p),
-    unit_leaders as materialized (
-      select lm.unit_id, l.id, l.first_name, l.last_name from unit_members lm join users l on l.id = lm.user_id where lm.is_leader)
-    select r.id, r.first_name, r.last_name, r.email, r.phone, r.recent_attended, r.recent_expected, r.base_attended, r.base_expected,
-      (select max(a.attended_on)::text from attendance a where a.user_id = r.id) as last_attended,
-      coalesce((select json_agg(json_build_object('id', un.id, 'name', un.name) order by un.name)
-        from unit_members um join units un on un.id = um.unit_id where um.user_id = r.id and ${unitScope}), '[]') as units,
-      coalesce((select json_agg(distinct jsonb_build_object('id', l.id, 'first_name', l.first_name, 'last_name', l.last_name))
-        from unit_members um join unit_leaders l on l.unit_id = um.unit_id
-        where um.user_id = r.id and l.id <> r.id and ${unitScope}), '[]') as leaders
-    from rates r
-    where r.base_expected >= ${SLIPPING_MIN_BASELINE_EXPECTED}
-      -- recent/recent_expected < (base/base_expected) / 2, without dividing
-      and 2 * r.recent_attended * r.base_expected < r.base_attended * r.recent_expected`;
-}
-
-/**
- * Members (in scope) whose rate over the last 4 weeks is below half their own rate over the 12
- * weeks before, counting the services held (and closed for marking) since they joined, with at
- * least 4 of them in those 12 weeks; the biggest falls first. A service held while a member
- * announced they were away (and did not come) is not counted: the one place for this rule, which
- * the leaders' pages and mails read.
- */
-export async function slippingMembers(db: Db, scope: PeopleScope, now: Date): Promise<SlippingMember[]> {
-  if (reachesNobody(scope)) return [];
-  const today = todayInChurch(now);
-  const recentFrom = addDays(today, -7 * SLIPPING_RECENT_WEEKS + 1);
-  const baseFrom = addDays(recentFrom, -7 * SLIPPING_BASELINE_WEEKS);
-  const held = await heldOccurrences(db, baseFrom, today, now, { closed: true });
-  if (held.length === 0) return [];
-  const rows = await rawRows<SlippingRow>(db, slippingSql(held, scope, { today, recentFrom, baseFrom }));
-  const members = rows.map((r): SlippingMember & { fall: number } => {
-    const recent = { attended: r.recent_attended, expected: r.recent_expected, percent: ratePercent(r.recent_attended, r.recent_expected) };
-    const baseline = { attended: r.base_attended, expected: r.base_expected, percent: ratePercent(r.base_attended, r.base_expected) };
-    return {
-      id: r.id,
-      full_name: fullName(r.first_name, r.last_name),
-      phone: r.phone,
-      email: r.email,
-      units: r.units,
-      leaders: r.leaders.map((l) => ({ id: l.id, full_name: fullName(l.first_name, l.last_name) })).sort((a, b) => a.full_name.localeCompare(b.full_name)),
-      recent,
-      baseline,
-      last_attended: r.last_attended,
-      fall: r.base_attended / r.base_expected - (r.recent_expected > 0 ? r.recent_attended / r.recent_expected : 0),
-    };
-  });
-  return members
-    .sort((a, b) => b.fall - a.fall || a.full_name.localeCompare(b.full_name) || a.id - b.id)
-    .map(({ fall: _fall, ...member }) => member);
 }

@@ -13,7 +13,8 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { remembered } from '../../db/memo';
 import { followUpAnalytics } from '../../follow-ups/follow-ups';
 import { followUpsCsv, funnelCsv, RETENTION_CSV_COLUMNS, SLIPPING_CSV_COLUMNS, trendCsv } from './csv';
-import { attendanceTrend, firstTimerFunnel, overview, retention, slippingMembers } from './queries';
+import { attendanceTrend, firstTimerFunnel, overview, retention } from './queries';
+import { slippingMembers } from '../../attendance/slipping';
 
 // The admin's dashboard figures (docs/decisions/0012-admin-analytics.md), each computed at most
 // once a minute per process (db/memo.ts), and the follow-up page's months. Tables have a CSV

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FormDetails, FormMessage, FormStatus, FormSubmission, FormType } from '@church/contracts/forms';
-import { FORM_TYPES } from '@church/contracts/forms';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../../db/client';
 import { formMessages, formReplies, users } from '../../db/schema';
@@ -79,16 +78,6 @@ export async function listFormMessages(db: Db, filter: InboxFilter, page: Page):
     db.select({ total: count() }).from(formMessages).where(where),
   ]);
   return { rows: rows.map(toFormJson), total };
-}
-
-/** Unread messages in the inbox (not archived) per kind: the tabs' counts. */
-export async function unreadCounts(db: Db): Promise<Record<FormType, number>> {
-  const rows = await db
-    .select({ type: formMessages.type, unread: count() })
-    .from(formMessages)
-    .where(and(isNull(formMessages.readAt), isNull(formMessages.archivedAt)))
-    .groupBy(formMessages.type);
-  return Object.fromEntries(FORM_TYPES.map((type) => [type, Number(rows.find((r) => r.type === type)?.unread ?? 0)])) as Record<FormType, number>;
 }
 
 export async function findFormMessage(db: Db, id: number): Promise<FormMessage | null> {

@@ -9,7 +9,8 @@ import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { findFormMessage, formDetails, insertFormMessage, listFormMessages, saveReply, unreadCounts, updateFormMessage } from './queries';
+import { findFormMessage, formDetails, insertFormMessage, listFormMessages, saveReply, updateFormMessage } from './queries';
+import { unreadCounts } from '../../forms/unread';
 import { replyMail } from './reply-mail';
 
 // The public forms and the admins' inbox (docs/decisions/0010-events-and-forms-inbox.md).
