@@ -1,5 +1,5 @@
 // PUT /api/units/:id/members/:userId: 201 when the person joined, 200 when already there.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import { LEADERS_UNITS_KEY, refreshRoster } from './keys';
 
@@ -12,13 +12,14 @@ export function addMember({ unitId, userId }: RosterChange): Promise<{ message?:
   return http.put(`/units/${unitId}/members/${userId}`);
 }
 
+export const addMemberMutation = mutationOptions({
+  mutationKey: [...LEADERS_UNITS_KEY, 'add-member'],
+  mutationFn: addMember,
+  // The dialog shows a refusal on its choice.
+  meta: { silent: true },
+  onSuccess: (_result, { unitId }, _onMutateResult, { client }) => refreshRoster(client, unitId),
+});
+
 export function useAddMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...LEADERS_UNITS_KEY, 'add-member'],
-    mutationFn: addMember,
-    // The dialog shows a refusal on its choice.
-    meta: { silent: true },
-    onSuccess: (_result, { unitId }) => refreshRoster(queryClient, unitId),
-  });
+  return useMutation(addMemberMutation);
 }
