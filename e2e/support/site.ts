@@ -1,4 +1,6 @@
 // Helpers for tests that compose their own variant of the site (a remote down, hanging, redeployed).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -54,3 +56,14 @@ export async function serveHanging(port: number) {
 }
 
 export const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+
+/** Every file under a folder with its SHA-256: two calls are equal when not one byte changed. */
+export function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(dir, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return hashes;
+}

@@ -1,30 +1,19 @@
 // A new build of mfe-admin goes live on reload while every shell file stays byte-identical; the
 // same for mfe-public, whose prerendered HTML the shell's server puts in the page.
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
 import { signInByApi } from '../support/auth';
-import { distOf, manifestAt, registryWith, serveRemote, serveShell } from '../support/site';
+import { distOf, hashTree, manifestAt, registryWith, serveRemote, serveShell } from '../support/site';
 import { sparePort } from '../support/test-env';
 import { expectPageShown } from '../support/shell-ui';
 
 const SHELL_PORT = sparePort(10);
 const ADMIN_PORT = sparePort(11);
 const PUBLIC_PORT = sparePort(12);
-
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-  }
-  return hashes;
-}
 
 /** A second build of a remote, with a visible change (its release label), rendered like `npm run build` does. */
 function buildRelease(app: string, label: string): string {
