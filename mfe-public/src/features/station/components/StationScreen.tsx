@@ -76,8 +76,6 @@ export function StationScreen({ station }: { station: { id: number; name: string
   const [said, setSaid] = useState<string | null>(null);
 
   const open = occurrence.data;
-  // A failed refresh keeps the desk on screen: the tablet works on without a connection.
-  const shown = { data: occurrence.data, isError: occurrence.isError && occurrence.data === undefined, refetch: occurrence.refetch };
   return (
     <>
       <Header>
@@ -101,8 +99,10 @@ export function StationScreen({ station }: { station: { id: number; name: string
         </Actions>
       </Header>
       <WaitingNotice ledger={ledger} />
+      {/* A failed refresh keeps the desk on screen: the tablet works on without a connection. */}
       <QueryState
-        query={shown}
+        query={occurrence}
+        keepPreviousData
         loadingLabel="Loading the service open now"
         isEmpty={(data) => data === null}
         empty={<Card>No service is open for check-in now. This screen opens the next one by itself when it starts.</Card>}
