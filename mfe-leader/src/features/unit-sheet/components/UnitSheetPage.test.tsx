@@ -150,6 +150,20 @@ it('keeps a tick made offline on the phone, says so, and sends it when the conne
   expect(box(/Chi Nwosu/)).toBeChecked();
 });
 
+it('shows a tick still waiting on the phone from an earlier visit over the server’s answer', async () => {
+  // The sheet answers; a write gets no answer (a weak connection): it waits on the phone.
+  const noAnswer = api((call) => (call.method === 'PUT' ? new TypeError('Failed to fetch') : undefined));
+  const first = render(noAnswer);
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Chi Nwosu/ }));
+  expect(await screen.findByText('1 saved on this phone, will be sent')).toBeInTheDocument();
+  first.unmount();
+
+  render(noAnswer);
+  expect(await screen.findByRole('checkbox', { name: /Chi Nwosu/ })).toBeChecked();
+  expect(screen.getByText('4 of 6 present')).toBeInTheDocument();
+  expect(screen.getByText('1 saved on this phone, will be sent')).toBeInTheDocument();
+});
+
 it('takes a refused tick back and says why', async () => {
   render(api((call) => (call.method === 'PUT' ? { status: 422, body: { message: 'Validation failed', errors: { present: ["Person 13 is not on Choir's roster"] } } } : undefined)));
   await userEvent.click(await screen.findByRole('checkbox', { name: /Chi Nwosu/ }));
