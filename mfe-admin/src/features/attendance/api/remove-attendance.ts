@@ -1,5 +1,5 @@
 // DELETE /api/attendance/:id: remove a wrong record.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import { ADMIN_ATTENDANCE_KEY } from './keys';
 
@@ -7,11 +7,12 @@ export function removeAttendance(id: number): Promise<{ message: string }> {
   return http.delete(`/attendance/${id}`);
 }
 
+export const removeAttendanceMutation = mutationOptions({
+  mutationKey: [...ADMIN_ATTENDANCE_KEY, 'remove'],
+  mutationFn: removeAttendance,
+  onSuccess: (_result, _id, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: ADMIN_ATTENDANCE_KEY }),
+});
+
 export function useRemoveAttendance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...ADMIN_ATTENDANCE_KEY, 'remove'],
-    mutationFn: removeAttendance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ATTENDANCE_KEY }),
-  });
+  return useMutation(removeAttendanceMutation);
 }

@@ -1,6 +1,6 @@
 // GET /api/church-settings and PUT (admins): whether members may still mark their own attendance
 // without the door's code.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChurchSettings } from '@church/contracts/check-in';
 import { http } from '@church/platform/http';
 import { CHECK_IN_KEY } from './keys';
@@ -20,11 +20,12 @@ export function saveChurchSettings(body: ChurchSettings): Promise<{ data: Church
   return http.put('/church-settings', body);
 }
 
+export const saveChurchSettingsMutation = mutationOptions({
+  mutationKey: [...CHECK_IN_KEY, 'save-church-settings'],
+  mutationFn: saveChurchSettings,
+  onSuccess: (answer, _body, _onMutateResult, { client }) => client.setQueryData(churchSettingsQuery().queryKey, answer.data),
+});
+
 export function useSaveChurchSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...CHECK_IN_KEY, 'save-church-settings'],
-    mutationFn: saveChurchSettings,
-    onSuccess: (answer) => queryClient.setQueryData(churchSettingsQuery().queryKey, answer.data),
-  });
+  return useMutation(saveChurchSettingsMutation);
 }

@@ -1,5 +1,5 @@
 // DELETE /api/stations/:id (admins): the tablet's credential stops working at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import { STATIONS_KEY } from './stations';
 
@@ -7,11 +7,12 @@ export function revokeStation(id: number): Promise<{ message: string }> {
   return http.delete(`/stations/${id}`);
 }
 
+export const revokeStationMutation = mutationOptions({
+  mutationKey: [...STATIONS_KEY, 'revoke'],
+  mutationFn: revokeStation,
+  onSuccess: (_result, _id, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: STATIONS_KEY }),
+});
+
 export function useRevokeStation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...STATIONS_KEY, 'revoke'],
-    mutationFn: revokeStation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATIONS_KEY }),
-  });
+  return useMutation(revokeStationMutation);
 }

@@ -1,5 +1,5 @@
 // PATCH /api/first-timers/:id/follow-up: assign one first-timer, or move them to a status.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { FollowUpUpdate } from '@church/contracts/first-timers';
 import { http } from '@church/platform/http';
 import { ADMIN_FIRST_TIMERS_KEY } from './keys';
@@ -13,13 +13,14 @@ export function updateFollowUp({ id, body }: UpdateFollowUp): Promise<{ data: un
   return http.patch(`/first-timers/${id}/follow-up`, body);
 }
 
+export const updateFollowUpMutation = mutationOptions({
+  mutationKey: [...ADMIN_FIRST_TIMERS_KEY, 'update-follow-up'],
+  mutationFn: updateFollowUp,
+  // The dialog or the card shows a refusal itself.
+  meta: { silent: true },
+  onSuccess: (_result, _update, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: ADMIN_FIRST_TIMERS_KEY }),
+});
+
 export function useUpdateFollowUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...ADMIN_FIRST_TIMERS_KEY, 'update-follow-up'],
-    mutationFn: updateFollowUp,
-    // The dialog or the card shows a refusal itself.
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_FIRST_TIMERS_KEY }),
-  });
+  return useMutation(updateFollowUpMutation);
 }
