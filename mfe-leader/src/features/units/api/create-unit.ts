@@ -1,5 +1,5 @@
 // POST /api/units (admin): a new unit; 422 on `name` for a name taken (by its slug).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CreateUnit, Unit } from '@church/contracts/units';
 import { http } from '@church/platform/http';
 import { refreshUnitList, UNITS_LIST_KEY } from './keys';
@@ -8,13 +8,14 @@ export function createUnit(body: CreateUnit): Promise<{ data: Unit; message?: st
   return http.post('/units', body);
 }
 
+export const createUnitMutation = mutationOptions({
+  mutationKey: [...UNITS_LIST_KEY, 'create'],
+  mutationFn: createUnit,
+  // The dialog shows a refusal on its fields.
+  meta: { silent: true },
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshUnitList(client),
+});
+
 export function useCreateUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...UNITS_LIST_KEY, 'create'],
-    mutationFn: createUnit,
-    // The dialog shows a refusal on its fields.
-    meta: { silent: true },
-    onSuccess: () => refreshUnitList(queryClient),
-  });
+  return useMutation(createUnitMutation);
 }

@@ -1,6 +1,6 @@
 // DELETE /api/units/:id/leaders/:userId (admin): the person stops leading the unit and stays on
 // its roster (and loses the leader role once they lead no unit).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import type { RosterChange } from './add-member';
 import { LEADERS_UNITS_KEY, refreshRoster } from './keys';
@@ -9,12 +9,13 @@ export function removeLeader({ unitId, userId }: RosterChange): Promise<{ messag
   return http.delete(`/units/${unitId}/leaders/${userId}`);
 }
 
+export const removeLeaderMutation = mutationOptions({
+  mutationKey: [...LEADERS_UNITS_KEY, 'remove-leader'],
+  mutationFn: removeLeader,
+  // A refusal is the platform's toast with the API's message.
+  onSuccess: (_result, { unitId }, _onMutateResult, { client }) => refreshRoster(client, unitId),
+});
+
 export function useRemoveLeader() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...LEADERS_UNITS_KEY, 'remove-leader'],
-    mutationFn: removeLeader,
-    // A refusal is the platform's toast with the API's message.
-    onSuccess: (_result, { unitId }) => refreshRoster(queryClient, unitId),
-  });
+  return useMutation(removeLeaderMutation);
 }

@@ -1,5 +1,5 @@
 // DELETE /api/units/:id/members/:userId: off the roster (a leader removing a leader gets 403).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import type { RosterChange } from './add-member';
 import { LEADERS_UNITS_KEY, refreshRoster } from './keys';
@@ -8,12 +8,13 @@ export function removeMember({ unitId, userId }: RosterChange): Promise<{ messag
   return http.delete(`/units/${unitId}/members/${userId}`);
 }
 
+export const removeMemberMutation = mutationOptions({
+  mutationKey: [...LEADERS_UNITS_KEY, 'remove-member'],
+  mutationFn: removeMember,
+  // A refusal (403) is the platform's toast with the API's message.
+  onSuccess: (_result, { unitId }, _onMutateResult, { client }) => refreshRoster(client, unitId),
+});
+
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...LEADERS_UNITS_KEY, 'remove-member'],
-    mutationFn: removeMember,
-    // A refusal (403) is the platform's toast with the API's message.
-    onSuccess: (_result, { unitId }) => refreshRoster(queryClient, unitId),
-  });
+  return useMutation(removeMemberMutation);
 }
