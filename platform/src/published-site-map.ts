@@ -29,7 +29,8 @@ export function sectionUrlOf(manifestUrl: string): string | null {
 
 async function fetchSection(url: string, area: SidebarArea): Promise<Record<string, SitePage> | null> {
   try {
-    const response = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(SECTION_TIMEOUT_MS) });
+    // As the page's preload of it asks (crossorigin="anonymous"), so the preloaded answer is used.
+    const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin', signal: AbortSignal.timeout(SECTION_TIMEOUT_MS) });
     return response.ok ? parsePublishedSection(JSON.parse(await response.text()), area) : null;
   } catch {
     return null;

@@ -209,13 +209,18 @@ function skeletonOf(shellPrerender, pathname, mode) {
   return isHtml(skeleton) ? skeleton : null;
 }
 
-/** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
+/**
+ * Preconnects to every origin the page will load code from, and preloads the manifests it fetches
+ * first and the area's published section of the site map (its pages' roles and titles, decision 0043).
+ */
 function registryHints(registry, areaRemote) {
   const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter((url) => originOf(url));
   const origins = [...new Set(manifests.map(originOf))];
+  const areaManifest = registry?.remotes?.[areaRemote];
+  const section = originOf(areaManifest) ? [new URL('site-map.json', areaManifest).href] : [];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
-    ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
+    ...[...manifests, ...section].map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
   ];
 }
 

@@ -204,6 +204,7 @@ test("a signed-in area's page hints its code from the live manifests, at low pri
   const admin = head(await compose('/dashboard/admin/attendance'));
   expect(admin).toContain('<link rel="preconnect" href="https://admin.example.org" crossorigin>');
   expect(admin).toContain('<link rel="preload" href="https://admin.example.org/v7/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(admin).toContain('<link rel="preload" href="https://admin.example.org/v7/site-map.json" as="fetch" crossorigin="anonymous">');
   const scripts = [...admin.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
   expect(scripts).toEqual([
     'https://admin.example.org/v7/remoteEntry.js',
