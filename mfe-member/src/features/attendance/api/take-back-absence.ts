@@ -1,5 +1,5 @@
 // DELETE /api/me/absences/:id: take back an absence I announced (or someone recorded for me).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@church/platform/http';
 import { ATTENDANCE_KEY } from './keys';
 
@@ -7,11 +7,12 @@ export function takeBackAbsence(id: number): Promise<{ message: string }> {
   return http.delete(`/me/absences/${id}`);
 }
 
+export const takeBackAbsenceMutation = mutationOptions({
+  mutationKey: [...ATTENDANCE_KEY, 'absences', 'take-back'],
+  mutationFn: takeBackAbsence,
+  onSuccess: (_result, _id, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
+});
+
 export function useTakeBackAbsence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...ATTENDANCE_KEY, 'absences', 'take-back'],
-    mutationFn: takeBackAbsence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
-  });
+  return useMutation(takeBackAbsenceMutation);
 }

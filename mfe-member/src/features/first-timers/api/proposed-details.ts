@@ -1,7 +1,7 @@
 // Details a returning visitor typed differently on the welcome form (admins only):
 // GET /api/first-timers/:id/proposed-details, then POST …/:proposalId/apply writes one onto the
 // record, DELETE …/:proposalId dismisses it. Either refreshes every first-timer query of the area.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { FirstTimerDetails, ProposedDetailsJson } from '@church/contracts/first-timers';
 import { http } from '@church/platform/http';
 import { FIRST_TIMERS_KEY } from './keys';
@@ -29,13 +29,15 @@ export function decideProposal(firstTimerId: number, proposalId: number, decisio
   return decision === 'apply' ? http.post(`${path}/apply`) : http.delete(path);
 }
 
-export function useDecideProposal(firstTimerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const decideProposalMutation = (firstTimerId: number) =>
+  mutationOptions({
     mutationKey: [...FIRST_TIMERS_KEY, 'proposed-details', firstTimerId],
     mutationFn: ({ proposalId, decision }: { proposalId: number; decision: ProposalDecision }) => decideProposal(firstTimerId, proposalId, decision),
     // The card says what went wrong beside the proposal.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FIRST_TIMERS_KEY }),
+    onSuccess: (_result, _decision, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: FIRST_TIMERS_KEY }),
   });
+
+export function useDecideProposal(firstTimerId: number) {
+  return useMutation(decideProposalMutation(firstTimerId));
 }

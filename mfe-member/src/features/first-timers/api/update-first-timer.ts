@@ -1,5 +1,5 @@
 // PATCH /api/first-timers/:id (admins): corrects a visitor's details; refreshes the area's first-timer queries.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { FirstTimerDetails, FirstTimerUpdateRequest } from '@church/contracts/first-timers';
 import { http } from '@church/platform/http';
 import { FIRST_TIMERS_KEY } from './keys';
@@ -8,13 +8,15 @@ export function updateFirstTimer(id: number, body: FirstTimerUpdateRequest): Pro
   return http.patch(`/first-timers/${id}`, body);
 }
 
-export function useUpdateFirstTimer(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateFirstTimerMutation = (id: number) =>
+  mutationOptions({
     mutationKey: [...FIRST_TIMERS_KEY, 'update', id],
     mutationFn: (body: FirstTimerUpdateRequest) => updateFirstTimer(id, body),
     // The dialog shows a refusal on its fields.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FIRST_TIMERS_KEY }),
+    onSuccess: (_result, _body, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: FIRST_TIMERS_KEY }),
   });
+
+export function useUpdateFirstTimer(id: number) {
+  return useMutation(updateFirstTimerMutation(id));
 }

@@ -2,7 +2,7 @@
 // GET, POST and DELETE /api/members/:id/absences (the requests are platform's, shared with the
 // leaders' roster). Recording or taking one back refreshes the person's attendance too, as the
 // goal's expected count changes with it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AbsenceFormValues } from '@church/contracts/absences';
 import { fetchMemberAbsences, recordMemberAbsence, takeBackMemberAbsence } from '@church/platform/endpoints/member-absences';
 import { MEMBERS_KEY } from './keys';
@@ -14,22 +14,26 @@ export function useMemberAbsences(id: string, enabled: boolean) {
   return useQuery({ ...memberAbsencesQuery(id), enabled });
 }
 
-export function useRecordMemberAbsence(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const recordMemberAbsenceMutation = (id: string) =>
+  mutationOptions({
     mutationKey: [...MEMBERS_KEY, 'absences', id, 'record'],
     mutationFn: (absence: AbsenceFormValues) => recordMemberAbsence(id, absence),
     // The dialog shows the API's messages on their fields.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+    onSuccess: (_result, _absence, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });
+
+export function useRecordMemberAbsence(id: string) {
+  return useMutation(recordMemberAbsenceMutation(id));
 }
 
-export function useTakeBackMemberAbsence(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const takeBackMemberAbsenceMutation = (id: string) =>
+  mutationOptions({
     mutationKey: [...MEMBERS_KEY, 'absences', id, 'take-back'],
     mutationFn: (absenceId: number) => takeBackMemberAbsence(id, absenceId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+    onSuccess: (_result, _absenceId, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });
+
+export function useTakeBackMemberAbsence(id: string) {
+  return useMutation(takeBackMemberAbsenceMutation(id));
 }
