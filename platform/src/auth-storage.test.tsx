@@ -2,7 +2,7 @@
 // their phone, address, birthday, gender or units (those come from GET /me when a page needs them).
 import { act, renderHook } from '@testing-library/react';
 import { credentialsReceived, migratePersistedAuth, signedOut } from './auth-slice';
-import { useUserChanged } from './current-user';
+import { userChanged } from './current-user';
 import { configureHttp } from './http';
 import { configureNotifier } from './notifier';
 import { createQueryClient } from './query-client';
@@ -44,8 +44,7 @@ it('after sign-in, holds the id, names, email, avatar and roles with the token, 
 
 it('after a profile update, holds the new name and avatar and none of the new private details', () => {
   store.dispatch(credentialsReceived({ user: grace, token: 'tok' }));
-  const { result } = renderHook(() => useUserChanged(), { wrapper: platformWrapper(createQueryClient()) });
-  act(() => result.current({ ...grace, first_name: 'Gracie', full_name: 'Gracie Okafor', avatar: '/api/avatars/b2', phone: '08099999999', address: '4 Oak Street' }));
+  act(() => userChanged(createQueryClient(), { ...grace, first_name: 'Gracie', full_name: 'Gracie Okafor', avatar: '/api/avatars/b2', phone: '08099999999', address: '4 Oak Street' }));
 
   expect(storedUser()).toEqual({ ...KEPT, first_name: 'Gracie', full_name: 'Gracie Okafor', avatar: '/api/avatars/b2' });
   expectNoPrivateDetails(stored());

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { credentialsReceived, signedOut } from './auth-slice';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser, useUserChanged } from './current-user';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser, userChanged } from './current-user';
 import { configureHttp } from './http';
 import { createQueryClient } from './query-client';
 import { getAuthState, store } from './store';
@@ -42,12 +42,11 @@ it('loads /me under auth/me, is stale after 10 minutes, refetches on focus and r
   expect(calls).toHaveLength(1);
 });
 
-it("useUserChanged puts a user the API answered in the current-user query, and the session's copy of it in the auth state", () => {
+it("userChanged puts a user the API answered in the current-user query, and the session's copy of it in the auth state", () => {
   store.dispatch(credentialsReceived({ user: testUser(), token: 't' }));
   const client = createQueryClient();
-  const { result } = renderHook(() => useUserChanged(), { wrapper: platformWrapper(client) });
   const changed = testUser({ avatar: '/api/avatars/abc', phone: '+2348050000000' });
-  act(() => result.current(changed));
+  act(() => userChanged(client, changed));
   expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(changed);
   expect(getAuthState().user).toMatchObject({ avatar: '/api/avatars/abc' });
   // The phone is the profile's, not the session's (auth-storage.test.tsx).

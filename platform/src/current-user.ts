@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@church/contracts/user';
 import { userRefreshed } from '@church/platform/auth-slice';
 import { http } from '@church/platform/http';
@@ -34,10 +34,7 @@ export function useCurrentUser() {
  * signed-in person is shown: the current-user query and the auth state (top bar, menu, avatar),
  * without a reload.
  */
-export function useUserChanged(): (user: User) => void {
-  const queryClient = useQueryClient();
-  return (user) => {
-    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-    if (store.getState().auth.token) store.dispatch(userRefreshed(user));
-  };
+export function userChanged(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  if (store.getState().auth.token) store.dispatch(userRefreshed(user));
 }
