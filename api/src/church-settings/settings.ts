@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type ChurchSettings, DEFAULT_CHURCH_SETTINGS } from '@church/contracts/check-in';
-import type { Db } from '../../db/client';
-import { churchSettings } from '../../db/schema';
+import type { Db } from '../db/client';
+import { churchSettings } from '../db/schema';
 
 type SettingKey = keyof ChurchSettings;
 const KEYS = Object.keys(DEFAULT_CHURCH_SETTINGS) as SettingKey[];

@@ -15,7 +15,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { assertCanReachRecordOf, assertCanReachUser, assertMayMarkFor, peopleScope } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { readChurchSettings } from '../church-settings/queries';
+import { readChurchSettings } from '../../church-settings/settings';
 import { monthsEndingAt, summariesFor } from '../../attendance/months';
 import { findRecordOwner } from '../../attendance/records';
 import { occurrenceToRecord, recordAttendance, removeRecord } from '../../attendance/recording';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { churchSettingsResponseSchema, churchSettingsSchema } from '@church/contracts/check-in-schemas';
 import { requireActor } from '../../http/access-control';
 import { bearer, errorResponses } from '../../http/schemas';
-import { readChurchSettings, saveChurchSettings } from './queries';
+import { readChurchSettings, saveChurchSettings } from '../../church-settings/settings';
 
 export const churchSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everyone signed in reads them: the pages decide from them what to offer (a member's "mark my

@@ -7,7 +7,7 @@ import type { FieldErrors } from '@church/contracts/envelope';
 import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { preferencesOf, savePreferences } from '../notifications/queries';
+import { preferencesOf, savePreferences } from '../../notifications/preferences';
 
 // How each kind of notification reaches the signed-in person: mailed at once, in the daily
 // digest, or not mailed (it still shows in the bell). Only the kinds of their roles.
