@@ -209,19 +209,20 @@ function skeletonOf(shellPrerender, pathname, mode) {
   return isHtml(skeleton) ? skeleton : null;
 }
 
-/**
- * Preconnects to every origin the page will load code from, and preloads the manifests it fetches
- * first and the area's published section of the site map (its pages' roles and titles, decision 0043).
- */
+/** Preconnects to every origin the page will load code from, and preloads the manifests it fetches first. */
 function registryHints(registry, areaRemote) {
   const manifests = ['shared_ui', areaRemote].map((name) => registry?.remotes?.[name]).filter((url) => originOf(url));
   const origins = [...new Set(manifests.map(originOf))];
-  const areaManifest = registry?.remotes?.[areaRemote];
-  const section = originOf(areaManifest) ? [new URL('site-map.json', areaManifest).href] : [];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`),
-    ...[...manifests, ...section].map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
+    ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`),
   ];
+}
+
+/** A signed-in area's published section of the site map, beside its manifest (its pages' roles and titles, decision 0043). */
+function sectionHint(registry, areaRemote) {
+  const manifest = registry?.remotes?.[areaRemote];
+  return originOf(manifest) ? [`<link rel="preload" href="${escapeAttr(new URL('site-map.json', manifest).href)}" as="fetch" crossorigin="anonymous">`] : [];
 }
 
 /**
@@ -247,7 +248,7 @@ export function createPageComposer({ dir, fetchImpl }) {
     const skeleton = parts ? null : skeletonOf(shellPrerender, pathname, mode);
     if (!parts) {
       const area = await signedInAreaHints({ shellPrerender, registry, readRemote, pathname }).catch(() => null);
-      if (area) head.push(...registryHints(registry, area.areaRemote), ...area.hints);
+      if (area) head.push(...registryHints(registry, area.areaRemote), ...sectionHint(registry, area.areaRemote), ...area.hints);
     }
     // HTML in the visitor's mode: the stored mode is checked before the body shows.
     const painted = parts ?? skeleton;

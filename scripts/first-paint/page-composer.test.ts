@@ -215,6 +215,8 @@ test("a signed-in area's page hints its code from the live manifests, at low pri
   const member = head(await compose('/dashboard'));
   expect(member).toContain('<link rel="preload" href="http://localhost:3002/remoteEntry.js" as="script" fetchpriority="low">');
   expect(member).not.toMatch(/<link[^>]*admin\.example\.org/);
+  // Only a signed-in area publishes its section: a public page preloads none.
+  expect(await compose('/')).not.toContain('site-map.json');
   // A public page that is not prerendered, or a path merely starting like an area, gets none.
   expect(await compose('/dashboardish')).not.toContain('as="script"');
 });
