@@ -11,7 +11,6 @@ import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
-import { createStation } from '../resources/stations/queries';
 import type { Access } from './access-control';
 
 // The permissions matrix: EVERY route of the API must appear here with its access rule and a
@@ -171,9 +170,10 @@ async function absenceOf(userId: number): Promise<number> {
   return row.id;
 }
 
-// A station waiting for its tablet, for a caller to pair or revoke.
+// A station waiting for its tablet, made as an admin makes one, for a caller to pair or revoke.
 async function waitingStation(): Promise<{ id: number; pairing_code: string }> {
-  return createStation(ctx.database.db, 'Matrix door', ids.admin);
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/stations', headers: auth(await loginAs(ctx.app, 'admin')), payload: { name: 'Matrix door' } });
+  return made.json().data;
 }
 
 const TABLE: Record<string, Row> = {
