@@ -58,6 +58,20 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
     },
     {
+      name: 'resources-stay-apart',
+      comment: 'An API resource (one URL prefix) never imports another: what several share lives in a domain module, api/src/<domain>/. Only resources/index.ts, which registers them all, imports each.',
+      severity: 'error',
+      from: { path: '^api/src/resources/([^/]+)/' },
+      to: { path: '^api/src/resources/', pathNot: '^api/src/resources/$1/' },
+    },
+    {
+      name: 'domain-never-imports-a-resource',
+      comment: 'Domain modules, jobs, http and tests serve the resources, never the other way round; only app.ts mounts them.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(resources/|app\\.ts$)' },
+      to: { path: '^api/src/resources/' },
+    },
+    {
       name: 'only-federated-ids-are-unresolved',
       comment: 'shared_ui/* is resolved by Module Federation at run time; anything else must resolve.',
       severity: 'error',
