@@ -1,6 +1,6 @@
 // POST /api/reset-password: sets a new password with the emailed link's token (an invitation's
 // link sets the first one).
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@church/contracts/auth';
 import { http } from '@church/platform/http';
 
@@ -8,6 +8,8 @@ export function resetPassword(input: ResetPasswordRequest): Promise<{ message: s
   return http.post('/reset-password', input);
 }
 
+export const resetPasswordMutation = mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+
 export function useResetPassword() {
-  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+  return useMutation(resetPasswordMutation);
 }
