@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, LoginResponse, RegisterRequest } from '@church/contracts/auth';
 import { PASSWORD_CHANGE_SUGGESTED_MESSAGE } from '@church/contracts/password-messages';
 import type { RoleName } from '@church/contracts/roles';
@@ -46,46 +46,43 @@ export function useAuthState(): SessionView {
   return { ...auth, hasRole: (role) => hasRole(auth.user, role) };
 }
 
+function startSession(queryClient: QueryClient, { data }: SessionResponse) {
+  store.dispatch(credentialsReceived(data));
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, data.user);
+  // One toast at a time: a password older than today's rules is worth more than a welcome
+  // (docs/decisions/0013-passwords.md).
+  if ('password_change_suggested' in data && data.password_change_suggested) notifier.info(PASSWORD_CHANGE_SUGGESTED_MESSAGE);
+  else notifier.success(welcomeMessage(data.user));
+}
+
+export const loginMutation = mutationOptions({
+  mutationKey: ['auth', 'login'],
+  mutationFn: (input: LoginInput) => http.post<LoginResponse>('/login', input),
+  onSuccess: (answer, _input, _onMutateResult, { client }) => startSession(client, answer),
+});
+
+export const registerMutation = mutationOptions({
+  mutationKey: ['auth', 'register'],
+  mutationFn: (input: RegisterInput) => http.post<SessionResponse>('/register', input),
+  onSuccess: (answer, _input, _onMutateResult, { client }) => startSession(client, answer),
+});
+
+export const logoutMutation = mutationOptions({
+  mutationKey: ['auth', 'logout'],
+  mutationFn: () => http.post<{ message: string }>('/logout'),
+  onSuccess: (_answer, _none, _onMutateResult, { client }) => {
+    client.clear();
+    store.dispatch(signedOut({ byChoice: true }));
+    notifier.success(LOGOUT_SUCCESS_MESSAGE);
+  },
+  onError: (error) => {
+    // A 401 already ended the session and said so; one toast is enough.
+    if (error instanceof HttpError && error.status === 401) return;
+    notifier.error(errorMessage(error));
+  },
+});
+
 /** Auth state plus the login, register and logout mutations (each success stores or clears the session). */
 export function useAuth() {
-  const auth = useAuthState();
-  const queryClient = useQueryClient();
-
-  const startSession = ({ data }: SessionResponse) => {
-    store.dispatch(credentialsReceived(data));
-    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, data.user);
-    // One toast at a time: a password older than today's rules is worth more than a welcome
-    // (docs/decisions/0013-passwords.md).
-    if ('password_change_suggested' in data && data.password_change_suggested) notifier.info(PASSWORD_CHANGE_SUGGESTED_MESSAGE);
-    else notifier.success(welcomeMessage(data.user));
-  };
-
-  const login = useMutation({
-    mutationKey: ['auth', 'login'],
-    mutationFn: (input: LoginInput) => http.post<LoginResponse>('/login', input),
-    onSuccess: startSession,
-  });
-
-  const register = useMutation({
-    mutationKey: ['auth', 'register'],
-    mutationFn: (input: RegisterInput) => http.post<SessionResponse>('/register', input),
-    onSuccess: startSession,
-  });
-
-  const logout = useMutation({
-    mutationKey: ['auth', 'logout'],
-    mutationFn: () => http.post<{ message: string }>('/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      store.dispatch(signedOut({ byChoice: true }));
-      notifier.success(LOGOUT_SUCCESS_MESSAGE);
-    },
-    onError: (error) => {
-      // A 401 already ended the session and said so; one toast is enough.
-      if (error instanceof HttpError && error.status === 401) return;
-      notifier.error(errorMessage(error));
-    },
-  });
-
-  return { ...auth, login, register, logout };
+  return { ...useAuthState(), login: useMutation(loginMutation), register: useMutation(registerMutation), logout: useMutation(logoutMutation) };
 }
