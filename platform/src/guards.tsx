@@ -5,7 +5,7 @@ import { areaPath, dashboardHome as dashboardHomeFor, pageAt, pageRoles, type Si
 import type { User } from '@church/contracts/user';
 import { useSiteMap } from '@church/platform/published-site-map';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
-import { useAuthState } from '@church/platform/use-auth';
+import { hasRole, useAuthState } from '@church/platform/use-auth';
 
 // Route guards are a convenience for users; the API enforces permissions on every route.
 
@@ -41,7 +41,7 @@ export interface RequireRoleProps extends GuardProps {
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { isAuthenticated, user } = useAuthState();
   if (!isAuthenticated || !user) return <ToLogin />;
-  if (!roles.some((role) => user.roles.includes(role))) return <Navigate to={areaPath('members')} replace />;
+  if (!roles.some((role) => hasRole(user, role))) return <Navigate to={areaPath('members')} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 
