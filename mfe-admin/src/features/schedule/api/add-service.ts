@@ -1,5 +1,5 @@
 // POST /api/services: a new weekly or one-off service (201); 422 with per-field errors.
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { scheduleServiceResponseSchema, ServiceCreate } from '@church/contracts/attendance';
 import { http } from '@church/platform/http';
@@ -11,15 +11,14 @@ export function addService(body: ServiceCreate): Promise<ServiceSaved> {
   return http.post('/services', body);
 }
 
-export const addServiceMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...SCHEDULE_KEY, 'add'],
-    mutationFn: addService,
-    // The form shows a refusal on its fields.
-    meta: { silent: true },
-    onSuccess: () => refreshAfterScheduleChange(queryClient),
-  });
+export const addServiceMutation = mutationOptions({
+  mutationKey: [...SCHEDULE_KEY, 'add'],
+  mutationFn: addService,
+  // The form shows a refusal on its fields.
+  meta: { silent: true },
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshAfterScheduleChange(client),
+});
 
 export function useAddService() {
-  return useMutation(addServiceMutation(useQueryClient()));
+  return useMutation(addServiceMutation);
 }

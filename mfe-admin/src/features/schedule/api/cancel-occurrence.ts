@@ -1,6 +1,6 @@
 // POST /api/services/:id/cancellations: the service is not held that day (201); 422 when it
 // is not held that day anyway.
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cancellationRequestSchema, cancellationResponseSchema } from '@church/contracts/attendance';
 import { http } from '@church/platform/http';
@@ -13,15 +13,14 @@ export function cancelOccurrence({ serviceId, body }: { serviceId: number; body:
   return http.post(`/services/${serviceId}/cancellations`, body);
 }
 
-export const cancelOccurrenceMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...SCHEDULE_KEY, 'cancel'],
-    mutationFn: cancelOccurrence,
-    // The dialog shows a refusal on its field.
-    meta: { silent: true },
-    onSuccess: () => refreshAfterScheduleChange(queryClient),
-  });
+export const cancelOccurrenceMutation = mutationOptions({
+  mutationKey: [...SCHEDULE_KEY, 'cancel'],
+  mutationFn: cancelOccurrence,
+  // The dialog shows a refusal on its field.
+  meta: { silent: true },
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshAfterScheduleChange(client),
+});
 
 export function useCancelOccurrence() {
-  return useMutation(cancelOccurrenceMutation(useQueryClient()));
+  return useMutation(cancelOccurrenceMutation);
 }

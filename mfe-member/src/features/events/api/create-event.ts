@@ -1,5 +1,5 @@
 // POST /api/events (admin): 201 { data, message }; 422 per field (e.g. ends_at before starts_at).
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createEventSchema, eventResponseSchema } from '@church/contracts/events';
 import { http } from '@church/platform/http';
@@ -12,15 +12,14 @@ export function createEvent(body: CreateEventBody): Promise<EventSaved> {
   return http.post('/events', body);
 }
 
-export const createEventMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...EVENTS_KEY, 'create'],
-    mutationFn: createEvent,
-    // The form shows a refusal on its fields.
-    meta: { silent: true },
-    onSuccess: () => refreshEventLists(queryClient),
-  });
+export const createEventMutation = mutationOptions({
+  mutationKey: [...EVENTS_KEY, 'create'],
+  mutationFn: createEvent,
+  // The form shows a refusal on its fields.
+  meta: { silent: true },
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshEventLists(client),
+});
 
 export function useCreateEvent() {
-  return useMutation(createEventMutation(useQueryClient()));
+  return useMutation(createEventMutation);
 }

@@ -1,5 +1,5 @@
 // DELETE /api/events/:id (admin): 200 { message }.
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { MessageEnvelope } from '@church/contracts/envelope';
 import { http } from '@church/platform/http';
 import { EVENTS_KEY, refreshEventLists } from './keys';
@@ -9,13 +9,12 @@ export function deleteEvent(id: number): Promise<MessageEnvelope> {
 }
 
 // No `silent`: a refusal is the platform's toast with the API's message.
-export const deleteEventMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...EVENTS_KEY, 'delete'],
-    mutationFn: deleteEvent,
-    onSuccess: () => refreshEventLists(queryClient),
-  });
+export const deleteEventMutation = mutationOptions({
+  mutationKey: [...EVENTS_KEY, 'delete'],
+  mutationFn: deleteEvent,
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshEventLists(client),
+});
 
 export function useDeleteEvent() {
-  return useMutation(deleteEventMutation(useQueryClient()));
+  return useMutation(deleteEventMutation);
 }

@@ -1,5 +1,5 @@
 // PATCH /api/events/:id (admin): the changed fields; 200 { data, message }; 422 per field.
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateEventSchema } from '@church/contracts/events';
 import { http } from '@church/platform/http';
@@ -12,15 +12,14 @@ export function updateEvent({ id, body }: { id: number; body: UpdateEventBody })
   return http.patch(`/events/${id}`, body);
 }
 
-export const updateEventMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: [...EVENTS_KEY, 'update'],
-    mutationFn: updateEvent,
-    // The form shows a refusal on its fields.
-    meta: { silent: true },
-    onSuccess: () => refreshEventLists(queryClient),
-  });
+export const updateEventMutation = mutationOptions({
+  mutationKey: [...EVENTS_KEY, 'update'],
+  mutationFn: updateEvent,
+  // The form shows a refusal on its fields.
+  meta: { silent: true },
+  onSuccess: (_result, _body, _onMutateResult, { client }) => refreshEventLists(client),
+});
 
 export function useUpdateEvent() {
-  return useMutation(updateEventMutation(useQueryClient()));
+  return useMutation(updateEventMutation);
 }
