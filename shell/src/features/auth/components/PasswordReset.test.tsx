@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@church/platform/http';
 import { configureNotifier } from '@church/platform/notifier';
@@ -69,7 +69,7 @@ it('an invitation link asks a new member to set their password, through the same
   await userEvent.type(screen.getByLabelText('New password'), 'first-secret-1');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'first-secret-1');
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   expect(calls[0]).toMatchObject({ url: '/api/reset-password', body: { token: 'inv123', email: 'ada@example.org', password: 'first-secret-1' } });
 });
 
