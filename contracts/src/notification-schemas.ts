@@ -31,7 +31,7 @@ export const MAX_READ_IDS = 200;
 /** `{ ids }` marks those of the person's notifications read; `{ all: true }` every one. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z.array(z.number().int().positive(), { error: 'ids must be a list of notification ids' }).min(1, 'Name at least one notification').max(MAX_READ_IDS, `At most ${MAX_READ_IDS} at a time`).optional(),
+    ids: z.array(z.number({ error: 'Each id must be a number' }).int('Each id must be a whole number').positive('Each id must be positive').max(2147483647, 'A notification id is at most 2147483647'), { error: 'ids must be a list of notification ids' }).min(1, 'Name at least one notification').max(MAX_READ_IDS, `At most ${MAX_READ_IDS} at a time`).optional(),
     all: z.literal(true, { error: 'all must be true' }).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: 'Send either ids or all: true', path: ['ids'] });

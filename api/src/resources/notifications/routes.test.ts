@@ -77,7 +77,7 @@ describe('marking read', () => {
   });
 
   test('asks for ids or all, and says which field is wrong', async () => {
-    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { ids: [1], all: true }]) {
+    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { ids: [1], all: true }, { ids: [Number.MAX_SAFE_INTEGER] }, { ids: [2147483648] }]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/notifications/read', headers: auth(tokens.member), payload });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
