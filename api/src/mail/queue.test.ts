@@ -74,6 +74,25 @@ test('mail whose sender died after the request is sent once by a fresh app on th
   }
 });
 
+test("a unit's 'you were added' mail is written with the roster change, from the unit's page and the member's page alike", async () => {
+  const admin = auth(await loginAs(ctx.app, 'admin'));
+  const unitsList = (await ctx.app.inject({ method: 'GET', url: '/api/units', headers: admin })).json().data as { id: number; name: string }[];
+  const person = (await post('/api/members', { first_name: 'Rota', last_name: 'Joiner', email: 'rota.joiner@example.com', phone: '08095333777' }, admin)).json().data as { id: number };
+  await ctx.app.flushMail();
+  await ctx.database.db.delete(mailQueue);
+  const [first, second] = unitsList;
+  expect((await ctx.app.inject({ method: 'PUT', url: `/api/units/${first.id}/members/${person.id}`, headers: admin })).statusCode).toBe(201);
+  const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/members/${person.id}`, headers: admin, payload: { unit_ids: [first.id, second.id] } });
+  expect(patched.statusCode).toBe(200);
+  await ctx.app.flushMail();
+  // Both sends failed (the sender is dead), and both mails wait to be sent.
+  const rows = await ctx.database.db.select({ to: mailQueue.to, message: mailQueue.message }).from(mailQueue);
+  expect(rows.map((row) => [row.to, (row.message as { subject: string }).subject]).sort()).toEqual([
+    ['rota.joiner@example.com', `You were added to ${first.name}`],
+    ['rota.joiner@example.com', `You were added to ${second.name}`],
+  ]);
+});
+
 test('a mail claimed by a runner that stopped mid-send is sent by another after 15 minutes, once', async () => {
   let release: (err: Error) => void = () => {};
   const stuck: Mailer = { kind: 'custom', send: () => new Promise((_resolve, reject) => void (release = reject)) };

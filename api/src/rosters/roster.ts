@@ -14,6 +14,7 @@ import { joinedSql } from '../attendance/person-sql';
 import { expectedInMonth, heldOccurrences } from '../schedule/occurrences';
 import { recordRosterChanges } from './roster-changes';
 import { auditingPeople } from '../audit/people';
+import { enqueueMail, type QueuedMail } from '../mail/queue';
 
 // A unit's roster: who is on it and who leads it (changed only here, each change recorded with
 // who made it), the roster as a caller sees it with the month's figures, and who has been absent.
@@ -137,11 +138,14 @@ export async function membership(db: Db, unitId: number, userId: number): Promis
   return row ?? null;
 }
 
-/** Adds a person to the roster, recording who did; false when they were already on it (nothing changes). */
-export async function addMember(db: Db, unitId: number, userId: number, actorId: number): Promise<boolean> {
+/** Adds a person to the roster, recording who did, and queues `joinedMail` with the change (kick the mail job after); false when they were already on it (nothing changes). */
+export async function addMember(db: Db, unitId: number, userId: number, actorId: number, joinedMail?: QueuedMail): Promise<boolean> {
   return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const inserted = await tx.insert(unitMembers).values({ unitId, userId }).onConflictDoNothing().returning({ userId: unitMembers.userId });
-    if (inserted.length > 0) await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'added' }]);
+    if (inserted.length > 0) {
+      await recordRosterChanges(tx, [{ unitId, userId, actorId, change: 'added' }]);
+      if (joinedMail) await enqueueMail(tx, [joinedMail]);
+    }
     return inserted.length > 0;
   }));
 }
@@ -163,9 +167,9 @@ export async function removeMember(db: Db, unitId: number, userId: number, actor
 /**
  * Makes a person a leader of the unit (joining its roster if needed) and grants the `leader`
  * role they need to reach the leaders' area. `joined`: they were not on the roster; `made`: they
- * did not lead it already.
+ * did not lead it already. `joinedMail` is queued with the change when they join (kick the mail job after).
  */
-export async function makeLeader(db: Db, unitId: number, userId: number, actorId: number): Promise<{ joined: boolean; made: boolean }> {
+export async function makeLeader(db: Db, unitId: number, userId: number, actorId: number, joinedMail?: QueuedMail): Promise<{ joined: boolean; made: boolean }> {
   return db.transaction(async (tx) => auditingPeople(tx, actorId, [userId], async () => {
     const [before] = await tx.select({ isLeader: unitMembers.isLeader }).from(unitMembers).where(and(eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
     await tx
@@ -179,6 +183,7 @@ export async function makeLeader(db: Db, unitId: number, userId: number, actorId
       ...(joined ? [{ unitId, userId, actorId, change: 'added' as const }] : []),
       ...(made ? [{ unitId, userId, actorId, change: 'made_leader' as const }] : []),
     ]);
+    if (joined && joinedMail) await enqueueMail(tx, [joinedMail]);
     return { joined, made };
   }));
 }

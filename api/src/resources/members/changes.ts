@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createMemberSchema, LAST_ADMIN_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, OWN_DEACTIVATION_MESSAGE, type updateMemberSchema,
@@ -7,13 +7,14 @@ import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
 import type { Db } from '../../db/client';
-import { sessions, unitMembers, userRoles, users } from '../../db/schema';
+import { sessions, unitMembers, units, userRoles, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audit/people';
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../../rosters/roster';
 import { recordRosterChanges } from '../../rosters/roster-changes';
 import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
 import { enqueueMail } from '../../mail/queue';
+import { joinedUnitMail } from '../../mail/joined-unit';
 
 // An admin's changes to a person (docs/decisions/0009-members.md): details, roles, units and
 // whether the account is active. Each is one transaction; the ones that can change who is an
@@ -65,13 +66,20 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
 /** What an admin's change did: null when the person does not exist; the units they joined by it. */
 export type MemberUpdate = { joinedUnitIds: number[] } | null;
 
+/** Who made the change, as the "you were added" mail names them, and the site its link points to. */
+export interface ChangeMailContext {
+  actorName: string;
+  siteUrl: string;
+}
+
 /**
  * Applies an admin's change (null when the person does not exist). 422 when an admin would
  * deactivate themselves, drop their own admin role, or leave no active admin, and on `unit_ids`
  * when the person would join a unit while deactivated or without the member role. Deactivating
- * ends every session of the person at once; nothing they recorded is touched.
+ * ends every session of the person at once; nothing they recorded is touched. Whoever is put on
+ * a roster is told, as from the unit's page: the mail is queued with the change (kick the mail job after).
  */
-export async function updateMember(db: Db, actorId: number, userId: number, body: UpdateMemberBody): Promise<MemberUpdate> {
+export async function updateMember(db: Db, actorId: number, userId: number, body: UpdateMemberBody, mail: ChangeMailContext): Promise<MemberUpdate> {
   if (userId === actorId && body.active === false) throw validationFailed({ active: [OWN_DEACTIVATION_MESSAGE] });
   if (userId === actorId && body.roles && !body.roles.includes('admin')) throw validationFailed({ roles: [OWN_ADMIN_ROLE_MESSAGE] });
   if (body.unit_ids) await assertUnitsExist(db, body.unit_ids);
@@ -95,6 +103,11 @@ export async function updateMember(db: Db, actorId: number, userId: number, body
       throw validationFailed({ [body.active === false ? 'active' : 'roles']: [LAST_ADMIN_MESSAGE] });
     }
     await auditPeopleChanges(tx, actorId, before);
+    if (joinedUnitIds.length > 0) {
+      const [person] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+      const joined = await tx.select({ name: units.name }).from(units).where(inArray(units.id, joinedUnitIds)).orderBy(units.name);
+      await enqueueMail(tx, joined.map((unit) => joinedUnitMail(person, unit.name, mail.actorName, mail.siteUrl)));
+    }
     return { joinedUnitIds };
   });
 }

@@ -16,7 +16,6 @@ import { assertCanReachUser, isAdmin, ledUnitIds, peopleScope } from '../../http
 import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { loadUser } from '../../users/present';
-import { joinedUnitMail } from '../../mail/joined-unit';
 import { sendMail } from '../../mail/queue';
 import { assertUnitsExist } from '../../rosters/roster';
 import { memberAbsenceRoutes } from './absences';
@@ -123,12 +122,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const actor = requireActor(request);
-    const updated = await withUniqueEmail(() => updateMember(app.db, actor.id, request.params.id, request.body));
+    const updated = await withUniqueEmail(() => updateMember(app.db, actor.id, request.params.id, request.body, { actorName: actor.user.full_name, siteUrl: app.settings.siteUrl }));
     if (!updated) throw new HttpError(404, 'No member with this id.');
+    if (updated.joinedUnitIds.length > 0) await app.kickMail();
     const user = await userOr404(request.params.id);
-    // Whoever is put on a roster is told, as from the unit's page.
-    const joined = user.units.filter((u) => updated.joinedUnitIds.includes(u.id));
-    await sendMail(app, ...joined.map((unit) => joinedUnitMail({ email: user.email, firstName: user.first_name }, unit.name, actor.user.full_name, app.settings.siteUrl)));
     return { data: user, message: MEMBER_UPDATED_MESSAGE };
   });
 

@@ -14,7 +14,6 @@ import { assertCanManageUnit, assertMayAddToRoster, assertMayRemoveFromRoster, c
 import { bearer, errorResponses } from '../../http/schemas';
 import { assertMayJoin } from './joining';
 import { joinedUnitMail } from '../../mail/joined-unit';
-import { sendMail } from '../../mail/queue';
 import { absentMembers, addMember, makeLeader, membership, removeMember, unitRoster, unmakeLeader } from '../../rosters/roster';
 import { findPerson } from '../../people/person';
 import { createUnit, deleteUnit, findUnit, listUnits, updateUnit, withAttendancePercentages } from './queries';
@@ -113,8 +112,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const person = await findPerson(db, userId);
     assertMayAddToRoster(actor, person);
     assertMayJoin(person);
-    const created = await addMember(db, id, userId, actor.id);
-    if (created) await sendMail(app, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
+    const created = await addMember(db, id, userId, actor.id, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
+    if (created) await app.kickMail();
     const name = fullName(person.firstName, person.lastName);
     const isLeader = (await membership(db, id, userId))?.isLeader ?? false;
     return reply.code(created ? 201 : 200).send({
@@ -154,8 +153,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const person = await findPerson(db, userId);
     assertMayJoin(person);
     if (person.isAdmin) throw validationFailed({ userId: ['Admins lead every unit already; choose someone who is not an admin'] });
-    const { joined, made } = await makeLeader(db, id, userId, actor.id);
-    if (joined) await sendMail(app, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
+    const { joined, made } = await makeLeader(db, id, userId, actor.id, joinedUnitMail(person, unit.name, actor.user.full_name, app.settings.siteUrl));
+    if (joined) await app.kickMail();
     const name = fullName(person.firstName, person.lastName);
     return reply.code(made ? 201 : 200).send({
       data: { id: person.id, full_name: name, phone: person.phone, email: person.email, is_leader: true },
