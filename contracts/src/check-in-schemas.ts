@@ -52,7 +52,8 @@ export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
 export const checkInResponseSchema = dataEnvelope(attendanceRecordSchema);
 
-export const checkInPreviewQuerySchema = z.object({ code: checkInCodeField });
+/** `made_at`: when the code was scanned, for a person who signed in after scanning (the code is judged then). */
+export const checkInPreviewQuerySchema = z.object({ code: checkInCodeField, made_at: offlineWriteFields.made_at });
 
 /** GET /api/check-ins/preview: what the check-in page shows the signed-in person before the tap. */
 export const checkInPreviewResponseSchema = z.object({

@@ -72,7 +72,7 @@ export interface CodeMoment {
 }
 
 /** The slots accepted at a moment: its own and the one before (the moment after the screen changes). */
-export function momentAt(at: Date, slotSeconds: number): CodeMoment {
+function momentAt(at: Date, slotSeconds: number): CodeMoment {
   const slot = slotOf(at, slotSeconds);
   return { at, slots: { from: slot - 1, to: slot }, slotSeconds };
 }

@@ -266,6 +266,27 @@ describe('GET /api/check-ins/preview', () => {
     expect(res.json().errors).toEqual({ code: [CHECK_IN_MESSAGES.expired] });
   });
 
+  it('judges the code at the scan the page names (made_at): a sign-in three slots long still finds the service', async () => {
+    const code = await shownCode();
+    const scannedAt = clock.toISOString();
+    later(3 * SLOT_MS);
+    expect((await send('member', 'GET', `/api/check-ins/preview?code=${code}`)).json().errors).toEqual({ code: [CHECK_IN_MESSAGES.expired] });
+    const res = await send('member', 'GET', `/api/check-ins/preview?code=${code}&made_at=${encodeURIComponent(scannedAt)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().occurrence).toMatchObject({ service_id: id.dawn, date: DAY });
+    const recorded = await checkIn('member', { code, made_at: scannedAt });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().data).toMatchObject({ service_id: id.dawn, date: DAY, user_id: id.member });
+  });
+
+  it('refuses a scan moment that is malformed, in the future or too old (422 on made_at)', async () => {
+    const code = await shownCode();
+    const preview = (madeAt: string) => send('member', 'GET', `/api/check-ins/preview?code=${code}&made_at=${encodeURIComponent(madeAt)}`);
+    expect(Object.keys((await preview('yesterday')).json().errors)).toEqual(['made_at']);
+    expect((await preview(new Date(clock.getTime() + 10 * 60_000).toISOString())).json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.madeInFuture] });
+    expect((await preview(new Date(clock.getTime() - 7 * 3_600_000).toISOString())).json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.madeTooLongAgo] });
+  });
+
   it('needs a sign-in', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/check-ins/preview?code=ABCDEF' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/check-ins', payload: { code: 'ABCDEF' } })).statusCode).toBe(401);

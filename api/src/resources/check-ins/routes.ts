@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { CHECK_IN_MESSAGES } from '@church/contracts/check-in';
 import { checkInPreviewQuerySchema, checkInPreviewResponseSchema, checkInRequestSchema, checkInResponseSchema } from '@church/contracts/check-in-schemas';
+import type { OfflineWriteEnvelope } from '@church/contracts/offline-write';
 import { ownAttendanceChoices, serviceCategoriesFor } from '@church/contracts/service-categories';
-import { checkCode, checkInOccurrenceJson, momentAt, scanMoment } from '../../check-in/door-code';
+import { checkCode, checkInOccurrenceJson, scanMoment } from '../../check-in/door-code';
 import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
@@ -24,6 +25,13 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   };
 
+  // A code is judged at its scan: now, or the moment the page sent (a check-in kept offline, or a
+  // scan made signed out and followed by a sign-in or a registration).
+  const codeMoment = (body: OfflineWriteEnvelope) => {
+    const now = app.settings.now();
+    return scanMoment(writeMoment(body, now), now, app.settings.checkInCodeSeconds);
+  };
+
   // The signed-in person checks themself in with the door's code: 201 with a new record, 200
   // with the one already there (also for a retried send with the same client_ref).
   app.post('', {
@@ -36,8 +44,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A retried send of a check-in already recorded, whose code or scan may have aged since.
     const earlier = await recordedBefore(app.db, actor.id, clientRef);
     if (earlier) return reply.code(200).send({ data: earlier, ...already });
-    const now = app.settings.now();
-    const check = await checkCode(app.db, code, scanMoment(writeMoment(request.body, now), now, app.settings.checkInCodeSeconds));
+    const check = await checkCode(app.db, code, codeMoment(request.body));
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const { occurrence } = check;
     const category = request.body.category ?? defaultCategory(await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles)));
@@ -54,7 +61,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['check-in'], security: bearer, querystring: checkInPreviewQuerySchema, response: { 200: checkInPreviewResponseSchema, ...errorResponses(401, 422, 429) } },
   }, async (request) => {
     const actor = requireActor(request);
-    const check = await checkCode(app.db, request.query.code, momentAt(app.settings.now(), app.settings.checkInCodeSeconds));
+    const check = await checkCode(app.db, request.query.code, codeMoment(request.query));
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const last = await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles));
     return {
