@@ -27,6 +27,8 @@ export interface WriteKind<P> {
   /** The signed-in person's session, or the paired station's credential. */
   auth: OutboxAuth;
   url: (payload: P) => string;
+  /** When the write was made, if earlier than the call (a check-in's scan before a sign-in); else now. */
+  madeAt?: (payload: P) => string | undefined;
   /** The JSON body, from the payload and the envelope. */
   body: (payload: P, envelope: WriteEnvelope) => Record<string, unknown>;
   /** What a person sees in the waiting list, e.g. "Check-in at Sunday service". */
@@ -198,7 +200,7 @@ let lastSeq = 0;
 
 /** The envelope of a new write: its reference (made once, kept across retries) and its moment. */
 function newWrite<P>(kind: WriteKind<P>, payload: P): StoredWrite {
-  const envelope: WriteEnvelope = { client_ref: randomPart(), made_at: new Date().toISOString() };
+  const envelope: WriteEnvelope = { client_ref: randomPart(), made_at: kind.madeAt?.(payload) ?? new Date().toISOString() };
   return {
     ...envelope,
     kind: kind.name,

@@ -120,9 +120,13 @@ export interface TextFieldProps extends CommonProps {
   inputMode?: 'text' | 'email' | 'tel';
   min?: string;
   max?: string;
+  /** Letters and digits copied from a screen (a code): capitals, no autocorrect, no spell-check. */
+  code?: boolean;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, optional, type = 'text', autoComplete, multiline, inputMode, min, max }: TextFieldProps) {
+const CODE_INPUT = { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } as const;
+
+export function TextField({ label, name, value, onChange, error, hint, optional, type = 'text', autoComplete, multiline, inputMode, min, max, code }: TextFieldProps) {
   const id = useId();
   const shared = {
     id,
@@ -132,6 +136,7 @@ export function TextField({ label, name, value, onChange, error, hint, optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
     'aria-required': optional ? undefined : true,
+    ...(code && CODE_INPUT),
   };
   return (
     <Field>

@@ -81,10 +81,49 @@ it('offers a field for the code when opened without one, and refuses a code of t
   expect(await screen.findByRole('heading', { name: 'Sunday Service' })).toBeInTheDocument();
 });
 
-it('signed out, offers to sign in and come straight back, or the welcome form for a first visit', () => {
+it('signed out, offers to sign in and come straight back, or the welcome form for a first visit, both keeping the scan’s moment', () => {
+  const before = Date.now();
   renderAt('/check-in?code=abc234', { signedIn: false });
-  expect(screen.getByRole('link', { name: 'I have an account: sign in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/check-in?code=ABC234')}`);
-  expect(screen.getByRole('link', { name: 'First time here? Welcome!' })).toHaveAttribute('href', '/welcome');
+  const signIn = new URL(screen.getByRole('link', { name: 'I have an account: sign in' }).getAttribute('href')!, 'http://site.test');
+  expect(signIn.pathname).toBe('/login');
+  const back = new URL(signIn.searchParams.get('redirect')!, 'http://site.test');
+  expect(back.pathname).toBe('/check-in');
+  expect(back.searchParams.get('code')).toBe('ABC234');
+  const scannedAt = Date.parse(back.searchParams.get('scanned_at')!);
+  expect(scannedAt).toBeGreaterThanOrEqual(before);
+  expect(scannedAt).toBeLessThanOrEqual(Date.now());
+  const welcome = new URL(screen.getByRole('link', { name: 'First time here? Welcome!' }).getAttribute('href')!, 'http://site.test');
+  expect(welcome.pathname).toBe('/welcome');
+  expect(welcome.searchParams.get('scanned_at')).toBe(back.searchParams.get('scanned_at'));
+});
+
+it('signed out again after a scan, keeps the link’s scan moment rather than starting a new one', () => {
+  renderAt('/check-in?code=ABC234&scanned_at=2030-06-05T05%3A10%3A00.000Z', { signedIn: false });
+  const href = screen.getByRole('link', { name: 'I have an account: sign in' }).getAttribute('href')!;
+  expect(href).toBe(`/login?redirect=${encodeURIComponent('/check-in?code=ABC234&scanned_at=2030-06-05T05%3A10%3A00.000Z')}`);
+});
+
+it('signed in after a scan, asks and checks in with the scan’s moment, so the code is judged as it was then', async () => {
+  const scannedAt = new Date(Date.now() - 60_000).toISOString();
+  const api = churchApi();
+  const { calls } = renderAt(`/check-in?code=ABC234&scanned_at=${encodeURIComponent(scannedAt)}`, {
+    api: (call) => (call.url.startsWith('/api/check-ins/preview') ? api({ ...call, url: call.url.replace(/&made_at=[^&]*/, '') }) : api(call)),
+  });
+  expect(await screen.findByRole('heading', { name: 'Sunday Service' })).toBeInTheDocument();
+  const asked = new URL(calls.find((c) => c.url.startsWith('/api/check-ins/preview'))!.url, 'http://site.test');
+  expect(asked.searchParams.get('made_at')).toBe(scannedAt);
+  await userEvent.click(screen.getByRole('button', { name: 'Check me in' }));
+  await screen.findByTestId('checked-in');
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect(post.body).toMatchObject({ code: 'ABC234', made_at: scannedAt });
+});
+
+it('the code field takes capitals as typed, with no autocorrect or spell-check', () => {
+  renderAt('/check-in');
+  const field = screen.getByRole('textbox', { name: 'Code on the screen' });
+  expect(field).toHaveAttribute('autocapitalize', 'characters');
+  expect(field).toHaveAttribute('autocorrect', 'off');
+  expect(field).toHaveAttribute('spellcheck', 'false');
 });
 
 it('signed in, shows the service with last time’s category chosen, checks in with one tap and shows the month’s progress', async () => {

@@ -60,10 +60,10 @@ function Refused({ message }: { message: string }) {
   );
 }
 
-/** The sentence a refusal of the code carries (422 on `code`, too many tries), or null for any other failure. */
+/** The sentence a refusal of the code or of its scan's moment carries (422, too many tries), or null for any other failure. */
 function codeRefusal(error: unknown): string | null {
   if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 429)) return null;
-  return error.fieldErrors.code?.[0] ?? errorMessage(error);
+  return error.fieldErrors.code?.[0] ?? error.fieldErrors.made_at?.[0] ?? errorMessage(error);
 }
 
 /** Fetch threw before any answer came: the phone has no connection (an HTTP answer is an HttpError). */
@@ -88,8 +88,8 @@ function Done({ heading, children }: { heading: string; children?: ReactNode }) 
  * the phone and sent later, with the moment it was made, so the code is honoured when it arrives;
  * the page follows it from "saved on this phone" to "checked in" once it is sent.
  */
-export function CodeCheckIn({ code }: { code: string }) {
-  const preview = useCheckInPreview(code);
+export function CodeCheckIn({ code, scannedAt }: { code: string; scannedAt?: string }) {
+  const preview = useCheckInPreview(code, scannedAt);
   const checkIn = useCheckIn();
   const queued = useQueuedCheckIn(checkIn.data?.status === 'queued' ? checkIn.data.client_ref : undefined);
   // The page is keyed by its code: opening another code starts afresh.
@@ -117,7 +117,7 @@ export function CodeCheckIn({ code }: { code: string }) {
   const refusal = codeRefusal(checkIn.error) ?? codeRefusal(preview.error);
   if (refusal) return <Refused message={refusal} />;
 
-  const send = (category: ServiceCategory | undefined) => checkIn.mutate({ code, category, serviceName: preview.data?.occurrence.name });
+  const send = (category: ServiceCategory | undefined) => checkIn.mutate({ code, category, scannedAt, serviceName: preview.data?.occurrence.name });
   const sendError = checkIn.isError && <p role="alert">{errorMessage(checkIn.error)} Your check-in was not recorded: try again.</p>;
 
   // A page opened with no connection: the preview waits for it (paused) or failed with no answer.

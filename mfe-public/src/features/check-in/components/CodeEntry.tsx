@@ -42,7 +42,7 @@ export function CodeEntry({ label = 'Code on the screen' }: { label?: string }) 
   };
   return (
     <Row onSubmit={submit} noValidate aria-label="Type the code">
-      <TextField label={label} name="code" autoComplete="off" value={typed} onChange={setTyped} error={error} hint={error ? undefined : 'The short code under the QR code, on the screen at the door.'} />
+      <TextField label={label} name="code" autoComplete="off" code value={typed} onChange={setTyped} error={error} hint={error ? undefined : 'The short code under the QR code, on the screen at the door.'} />
       <Button type="submit">Continue</Button>
     </Row>
   );

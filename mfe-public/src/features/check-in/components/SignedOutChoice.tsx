@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { pathTo } from '@church/contracts/site-map';
 import { loginUrlFor } from '@church/platform/redirects';
@@ -18,9 +19,16 @@ const Choices = styled.div`
   }
 `;
 
-/** The scanned page for someone signed out: sign in and come straight back here, or register a first visit. */
-export function SignedOutChoice({ code }: { code: string }) {
-  const back = `${pathTo('public', 'checkIn')}?${new URLSearchParams({ code })}`;
+/**
+ * The scanned page for someone signed out: sign in (or create an account) and come straight back
+ * here, or register a first visit. Both links carry the scan's moment (the link's, else when this
+ * page opened): the check-in is judged at the scan however long the sign-in takes, and the welcome
+ * form preselects the service open then.
+ */
+export function SignedOutChoice({ code, scannedAt }: { code: string; scannedAt?: string }) {
+  const [openedAt] = useState(() => new Date().toISOString());
+  const scanned = scannedAt ?? openedAt;
+  const back = `${pathTo('public', 'checkIn')}?${new URLSearchParams({ code, scanned_at: scanned })}`;
   return (
     <Choices>
       <Card aria-labelledby="have-account-title">
@@ -33,7 +41,7 @@ export function SignedOutChoice({ code }: { code: string }) {
       <Card aria-labelledby="first-time-title">
         <h2 id="first-time-title">First time here?</h2>
         <p>Tell us your name and how to reach you: it registers your visit today.</p>
-        <Button to={pathTo('public', 'welcome')} size="lg" variant="outline-primary">
+        <Button to={`${pathTo('public', 'welcome')}?${new URLSearchParams({ scanned_at: scanned })}`} size="lg" variant="outline-primary">
           First time here? Welcome!
         </Button>
       </Card>
