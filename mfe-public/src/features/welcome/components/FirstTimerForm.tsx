@@ -13,6 +13,7 @@ import { formatClock } from '@church/contracts/church-config';
 import { phoneHint } from '../../../shared/phone-hint';
 import { registerFirstTimerMutation } from '../api/register-first-timer';
 import { useServices } from '@church/platform/endpoints/church-services';
+import { useScannedService } from '../hooks/useScannedService';
 import { useToday } from '../hooks/useToday';
 import { RegistrationThanks } from './RegistrationThanks';
 
@@ -78,10 +79,23 @@ export function FirstTimerForm() {
   });
   const { values, errors, set } = form;
 
+  // A visitor sent here by the door's code finds the service open at the scan chosen, once the
+  // services have loaded (and again for another person registered after them).
+  const scanned = useScannedService(services.data ?? []);
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !scanned || status.kind !== 'idle') return;
+    preselected.current = true;
+    set('service_id', String(scanned.id));
+    // Once per empty form: `set` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scanned, status.kind]);
+
   // "Register another person" brings the empty form back with its first field ready.
   const another = useRef(false);
   const registerAnother = () => {
     another.current = true;
+    preselected.current = false;
     startOver();
   };
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '@church/contracts/church-config';
-import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import { churchLocalInput, formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { WelcomePage } from './WelcomePage';
 
@@ -170,6 +170,28 @@ describe('WelcomePage', () => {
     // Right after the welcome message: above the cards a phone shows first.
     expect(jump.compareDocumentPosition(screen.getByTestId('meeting-times')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText(churchConfig.welcomeMessage).nextElementSibling).toBe(jump);
+  });
+
+  it('preselects the service open at the door’s scan when the check-in page sent the visitor here', async () => {
+    // Two one-offs today: one starting at the scan (open), one three hours later (not open yet).
+    const scan = new Date();
+    const [day, time] = churchLocalInput(scan).split('T');
+    const later = churchLocalInput(new Date(scan.getTime() + 3 * 3_600_000)).split('T');
+    const oneOff = (id: number, name: string, date: string, start: string) => ({ id, name, is_recurring: false, day_of_week: null, service_date: date, start_time: start });
+    const today = [oneOff(7, 'Door Service', day, time), oneOff(8, 'Evening Service', later[0], later[1])];
+    api(() => ({ status: 500 }), () => ({ status: 200, body: { data: [...SERVICES, ...today] } }));
+    renderWithPlatform(<WelcomePage />, { route: `/welcome?scanned_at=${encodeURIComponent(scan.toISOString())}` });
+    await waitFor(() => expect(screen.getByLabelText(/Service attended/)).toHaveValue('7'));
+    expect(within(screen.getByLabelText(/Service attended/)).getByRole('option', { selected: true })).toHaveTextContent('Door Service');
+  });
+
+  it('leaves the service to choose when the visitor did not come from a scan', async () => {
+    const [day, time] = churchLocalInput(new Date()).split('T');
+    api(() => ({ status: 500 }), () => ({ status: 200, body: { data: [{ id: 7, name: 'Door Service', is_recurring: false, day_of_week: null, service_date: day, start_time: time }] } }));
+    renderWithPlatform(<WelcomePage />, { route: '/welcome' });
+    const select = screen.getByLabelText(/Service attended/);
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(select).toHaveValue('');
   });
 
   it("names today in the church's zone, not the visitor's", async () => {
