@@ -7,7 +7,7 @@ import { dataEnvelope } from './envelope';
 import { idField, requiredText } from './fields';
 import { firstTimerRequestSchema } from './first-timers';
 import { HEADCOUNT_CATEGORIES } from './headcounts';
-import { offlineWriteFields } from './offline-write';
+import { clientRefField, offlineWriteFields } from './offline-write';
 
 /** The scheme of a station's credential: `Authorization: Station <token>`, never taken for a session's `Bearer`. */
 export const STATION_AUTH_SCHEME = 'Station';
@@ -104,14 +104,24 @@ export const stationFirstTimerSchema = firstTimerRequestSchema
 export type StationFirstTimer = z.input<typeof stationFirstTimerSchema>;
 export const stationFirstTimerResponseSchema = dataEnvelope(z.object({ service_id: z.number().int(), visit_date: z.string() }));
 
+/** The most one headcount change may add or take away (a tap is +1 or -1). */
+export const HEADCOUNT_CHANGE_LIMIT = 1000;
+
+// A tap at a counter, as a change (never a total): the station's count is the sum of its changes,
+// so taps from two tablets or sent late all add up. Plain JSON numbers only: "2", true or "0x10"
+// are refused, not coerced. client_ref is required: a change sent again must be recognised.
 export const stationHeadcountRequestSchema = z.object({
   category: z.enum(HEADCOUNT_CATEGORIES, { error: `Category must be one of: ${HEADCOUNT_CATEGORIES.join(', ')}` }),
-  count: z.coerce
-    .number({ error: 'Count must be a number' })
-    .int('Count must be a whole number')
-    .min(0, 'Count cannot be negative')
-    .max(100_000, 'Count is too large'),
+  change: z
+    .number({ error: 'Change must be a whole number, such as 1 or -1' })
+    .int('Change must be a whole number, such as 1 or -1')
+    .min(-HEADCOUNT_CHANGE_LIMIT, `Change is at least -${HEADCOUNT_CHANGE_LIMIT}`)
+    .max(HEADCOUNT_CHANGE_LIMIT, `Change is at most ${HEADCOUNT_CHANGE_LIMIT}`)
+    .refine((change) => change !== 0, 'Change cannot be 0'),
+  /** The service the tablet counts at; without it, the one the door shows. */
+  service_id: idField('Service').optional(),
   ...offlineWriteFields,
+  client_ref: clientRefField,
 });
 export type StationHeadcountRequest = z.input<typeof stationHeadcountRequestSchema>;
 export const stationHeadcountResponseSchema = dataEnvelope(stationHeadcountSchema);

@@ -522,7 +522,8 @@ export const checkInStations = pgTable('check_in_stations', {
 
 // People counted without a name at an occurrence (children, visitors who decline, …), by
 // category. Each source (a station, or a person counting) keeps its own count, so two doors
-// counting at once add up and a count sent again late replaces only its own.
+// counting at once add up. The count is the sum of the source's changes (headcount_changes),
+// kept current in the transaction that adds a change.
 export const headcounts = pgTable('headcounts', {
   serviceId: integer('service_id').notNull().references(() => services.id),
   date: date('date', { mode: 'string' }).notNull(),
@@ -535,4 +536,25 @@ export const headcounts = pgTable('headcounts', {
   primaryKey({ columns: [t.serviceId, t.date, t.category, t.source] }),
   index('headcounts_date_idx').on(t.date),
   check('headcounts_count_check', sql`${t.count} >= 0`),
+]);
+
+// Each tap at a counter: +1 or -1 from one source, never a total, so taps from two tablets, from
+// a view opened again, or sent late from an offline tablet all add up. A device's client_ref is
+// unique per source: a change sent again is recorded once.
+export const headcountChanges = pgTable('headcount_changes', {
+  id: serial('id').primaryKey(),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  date: date('date', { mode: 'string' }).notNull(),
+  category: text('category').notNull(),
+  // 'station:<id>' or 'user:<id>', as in headcounts.
+  source: text('source').notNull(),
+  change: integer('change').notNull(),
+  clientRef: text('client_ref').notNull(),
+  // When the device made it (null when sent at once).
+  madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('headcount_changes_client_ref_unique').on(t.source, t.clientRef),
+  index('headcount_changes_occurrence_idx').on(t.serviceId, t.date),
+  check('headcount_changes_change_check', sql`${t.change} <> 0`),
 ]);

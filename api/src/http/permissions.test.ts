@@ -368,7 +368,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/station/roster': { access: ['station'] },
   'POST /api/station/check-ins': { access: ['station'], status: 201, sample: () => ({ payload: { user_id: ids.spare } }) },
   'POST /api/station/first-timers': { access: ['station'], status: 201, sample: () => ({ payload: { first_name: 'Door', last_name: 'Visitor', phone: '08095550001' } }) },
-  'PUT /api/station/headcounts': { access: ['station'], sample: () => ({ payload: { category: 'children', count: 3 } }) },
+  'POST /api/station/headcounts': { access: ['station'], status: 201, sample: ({ caller }) => ({ payload: { category: 'children', change: 1, client_ref: `matrix-${caller}` } }) },
 };
 
 function isAllowed(access: Access, caller: Caller): boolean {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { churchInstant } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
-import { attendance, firstTimers, firstTimerVisits, headcounts, userRoles, users } from '../../db/schema';
+import { attendance, firstTimers, firstTimerVisits, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { allowedSlips, editDistance } from './people-search';
 import { NO_OPEN_OCCURRENCE } from '../../attendance/recording';
@@ -166,44 +166,5 @@ describe('quick-adding a first-time visitor', () => {
     const res = await send(0, 'POST', '/api/station/first-timers', { first_name: '', phone: '12' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['first_name', 'last_name', 'phone']);
-  });
-});
-
-describe('headcounts', () => {
-  it('each station keeps its own count per category and the totals add them up', async () => {
-    expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'children', count: 3 })).json().data).toEqual({ category: 'children', count: 3, total: 3 });
-    expect((await send(1, 'PUT', '/api/station/headcounts', { category: 'children', count: 5 })).json().data).toEqual({ category: 'children', count: 5, total: 8 });
-    // A count sent again replaces only the station's own.
-    expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'children', count: 4, client_ref: 'east-h1' })).json().data).toEqual({ category: 'children', count: 4, total: 9 });
-    await send(1, 'PUT', '/api/station/headcounts', { category: 'visitors', count: 2 });
-    const rows = await ctx.database.db.select().from(headcounts).where(eq(headcounts.date, DAY));
-    expect(rows.map((r) => `${r.source} ${r.category} ${r.count}`).sort()).toEqual([expect.stringMatching(/^station:\d+ children 4$/), expect.stringMatching(/^station:\d+ children 5$/), expect.stringMatching(/^station:\d+ visitors 2$/)]);
-
-    const occurrence = await send(0, 'GET', '/api/station/occurrence');
-    expect(occurrence.statusCode).toBe(200);
-    expect(occurrence.json().data.occurrence).toMatchObject({ service_id: id.service, date: DAY, name: 'Morning Service' });
-    expect(occurrence.json().data.headcounts).toEqual([
-      { category: 'children', count: 4, total: 9 },
-      { category: 'visitors', count: 0, total: 2 },
-      { category: 'other', count: 0, total: 0 },
-    ]);
-  });
-
-  it("appear beside the named attendance in the admin's counts per service, for the whole church only", async () => {
-    const counts = async (query: string) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/attendance/by-occurrence?year=2030&month=6&date=${DAY}${query}`, headers: auth(admin) });
-      expect(res.statusCode).toBe(200);
-      return res.json().data.find((o: { service_id: number }) => o.service_id === id.service);
-    };
-    expect((await counts('')).headcount).toEqual({ total: 11, by_category: { children: 9, visitors: 2 } });
-    expect((await counts('&category=Others')).headcount).toBeNull();
-  });
-
-  it('refuses a negative count, an unknown category, and any count outside a service', async () => {
-    expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'children', count: -1 })).json().errors.count).toEqual(['Count cannot be negative']);
-    expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'adults', count: 1 })).json().errors.category).toEqual([expect.stringContaining('children, visitors, other')]);
-    clock = churchInstant(DAY, '07:00');
-    expect((await send(0, 'PUT', '/api/station/headcounts', { category: 'children', count: 1 })).json().errors.count).toEqual([NO_OPEN_OCCURRENCE]);
-    expect((await send(0, 'GET', '/api/station/occurrence')).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   stationCheckInResponseSchema, stationCheckInSchema, stationFirstTimerResponseSchema, stationFirstTimerSchema, stationHeadcountRequestSchema,
   stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema, stationRosterResponseSchema,
 } from '@church/contracts/stations';
+import { madeAtOf } from '@church/contracts/offline-write';
 import { checkInOccurrenceJson } from '../../check-in/door-code';
 import { isUniqueViolation } from '../../db/errors';
 import { requireStation } from '../../http/access-control';
@@ -14,7 +15,7 @@ import { NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance
 import { registerVisit } from '../../follow-ups/visitors';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
-import { checkedInAmong, checkInCounts, headcountsAt, setHeadcount } from './queries';
+import { addHeadcountChange, checkedInAmong, checkInCounts, headcountOfSentChange, headcountsAt } from './queries';
 
 const station = [{ stationAuth: [] as string[] }];
 
@@ -96,13 +97,20 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ data: { service_id: occurrence.service_id, visit_date: occurrence.date }, message: `Welcome, ${details.first_name}: today's visit is recorded.` });
   });
 
-  app.put('/headcounts', {
+  // A tap at a counter: a change to this station's count, never a total. 201 with the change
+  // counted, 200 for one sent again (its client_ref is known: counted once); a change that would
+  // take the count below 0 is refused.
+  app.post('/headcounts', {
     config: { access: ['station'] },
-    schema: { tags: ['station'], security: station, body: stationHeadcountRequestSchema, response: { 200: stationHeadcountResponseSchema, ...errorResponses(400, 401, 403, 422) } },
-  }, async (request) => {
+    schema: { tags: ['station'], security: station, body: stationHeadcountRequestSchema, response: { 200: stationHeadcountResponseSchema, 201: stationHeadcountResponseSchema, ...errorResponses(400, 401, 403, 422) } },
+  }, async (request, reply) => {
     const { id } = requireStation(request);
-    const { category, count } = request.body;
-    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'count');
-    return { data: await setHeadcount(app.db, occurrence, id, category, count) };
+    const { category, change, client_ref: clientRef } = request.body;
+    // Sent before (its answer was lost): the count where it landed, however late.
+    const earlier = await headcountOfSentChange(app.db, id, clientRef);
+    if (earlier) return reply.code(200).send({ data: earlier });
+    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'change');
+    const { counted, headcount } = await addHeadcountChange(app.db, occurrence, id, { category, change, clientRef, madeAt: madeAtOf(request.body) });
+    return reply.code(counted ? 201 : 200).send({ data: headcount });
   });
 };
