@@ -39,23 +39,28 @@ export const stationVisitorWrite = defineWriteKind<StationVisitor>({
   invalidates: ({ stationId }) => [stationKeys.occurrence(stationId)],
 });
 
-/** The station's own count for the category, replacing the one it sent before. */
-export interface StationHeadcount {
+/**
+ * One tap at a counter: a change to this station's count, never a total, so no tap overwrites
+ * another (two tablets, a view opened again, a tap sent late all add up).
+ */
+export interface StationHeadcountChange {
   stationId: number;
+  serviceId: number;
   category: HeadcountCategory;
-  count: number;
+  change: 1 | -1;
 }
 
-export const stationHeadcountWrite = defineWriteKind<StationHeadcount>({
-  name: 'station.headcount',
-  method: 'PUT',
+export const stationHeadcountWrite = defineWriteKind<StationHeadcountChange>({
+  // Not 'station.headcount': a total kept by an older page must never be read as a change.
+  name: 'station.headcount-change',
+  method: 'POST',
   auth: 'station',
   url: () => '/station/headcounts',
-  body: ({ category, count }, envelope) => ({ category, count, ...envelope }),
-  label: ({ category, count }) => `${HEADCOUNT_CATEGORY_LABELS[category]}: ${count}`,
+  body: ({ category, change, serviceId }, envelope) => ({ category, change, service_id: serviceId, ...envelope }),
+  label: ({ category, change }) => `${HEADCOUNT_CATEGORY_LABELS[category]}: ${change > 0 ? 'one more' : 'one fewer'}`,
   invalidates: ({ stationId }) => [stationKeys.occurrence(stationId)],
 });
 
 export const useCheckInPerson = () => useOfflineMutation(stationCheckInWrite);
 export const useAddFirstTimer = () => useOfflineMutation(stationVisitorWrite);
-export const useSetHeadcount = () => useOfflineMutation(stationHeadcountWrite);
+export const useCountHeadcount = () => useOfflineMutation(stationHeadcountWrite);

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, type HeadcountCategory, type StationHeadcount } from '@church/contracts/stations';
 import { errorMessage } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
 import { FormAlert } from 'shared_ui/fields';
-import { useSetHeadcount } from '../api/station-writes';
+import { useCountHeadcount } from '../api/station-writes';
 import type { StationLedger } from '../hooks/useStationLedger';
-
-/** Taps closer together than this are sent as one count. */
-export const HEADCOUNT_SEND_DELAY_MS = 600;
 
 const List = styled.ul`
   list-style: none;
@@ -41,6 +38,10 @@ const Count = styled.output`
   text-align: center;
 `;
 
+const Label = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
 const Muted = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
@@ -50,55 +51,26 @@ const Definition = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-type Counts = Partial<Record<HeadcountCategory, number>>;
-
-interface Scheduled {
-  timer: ReturnType<typeof setTimeout>;
-  send: () => void;
-}
-
 /**
- * People counted without a name, by category: − and + change this station's own count, shown at
- * once; the count is sent once the taps pause, one send at a time so the last count arrives last.
- * The count shown is the latest of: the taps not sent yet, the counts sent or waiting on the
- * tablet (the ledger), the server's figure. Leaving the view sends the taps at once, so the
- * counters opened again start from the count just made, never from an older figure.
+ * People counted without a name, by category: each tap on − or + is one change (−1 or +1) to this
+ * station's count, sent at once or kept on the tablet until the connection returns. The count
+ * shown is the server's plus the taps it does not hold yet, so leaving the view, another tablet's
+ * taps or a late send never put back an older figure, and no tap replaces another.
  */
-export function HeadcountCounters({ stationId, headcounts, ledger }: { stationId: number; headcounts: readonly StationHeadcount[]; ledger: StationLedger }) {
-  // Taps not handed to the outbox yet.
-  const [counted, setCounted] = useState<Counts>({});
+export function HeadcountCounters({ stationId, serviceId, headcounts, ledger }: {
+  stationId: number;
+  serviceId: number;
+  headcounts: readonly StationHeadcount[];
+  ledger: StationLedger;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
-  const setHeadcount = useSetHeadcount();
-  const scheduled = useRef(new Map<HeadcountCategory, Scheduled>());
-  const sending = useRef<Promise<unknown>>(Promise.resolve());
+  const countHeadcount = useCountHeadcount();
 
-  useEffect(() => {
-    const waiting = scheduled.current;
-    return () => waiting.forEach(({ timer, send }) => (clearTimeout(timer), send()));
-  }, []);
-
-  const server = (category: HeadcountCategory) => headcounts.find((h) => h.category === category);
-  const ownCount = (category: HeadcountCategory) => counted[category] ?? ledger.pendingHeadcount(category) ?? server(category)?.count ?? 0;
-
-  const change = (category: HeadcountCategory, by: 1 | -1) => {
-    const count = Math.max(0, ownCount(category) + by);
-    setCounted((current) => ({ ...current, [category]: count }));
-    const send = () => {
-      scheduled.current.delete(category);
-      sending.current = sending.current.then(() =>
-        setHeadcount.mutateAsync({ stationId, category, count }).then(
-          () => {
-            setFailure(null);
-            // Handed over: the ledger (then the server's figure) holds it from now on.
-            setCounted((current) => (current[category] === count ? { ...current, [category]: undefined } : current));
-          },
-          (error: unknown) => setFailure(`The count of ${HEADCOUNT_CATEGORY_LABELS[category].toLowerCase()} was not saved: ${errorMessage(error)}`),
-        ),
-      );
-    };
-    clearTimeout(scheduled.current.get(category)?.timer);
-    scheduled.current.set(category, { timer: setTimeout(send, HEADCOUNT_SEND_DELAY_MS), send });
-  };
+  const tap = (category: HeadcountCategory, change: 1 | -1) =>
+    countHeadcount.mutate({ stationId, serviceId, category, change }, {
+      onSuccess: () => setFailure(null),
+      onError: (error) => setFailure(`The last tap on ${HEADCOUNT_CATEGORY_LABELS[category].toLowerCase()} was not counted: ${errorMessage(error)}`),
+    });
 
   return (
     <section aria-labelledby="headcounts-title">
@@ -107,24 +79,24 @@ export function HeadcountCounters({ stationId, headcounts, ledger }: { stationId
       <List>
         {HEADCOUNT_CATEGORIES.map((category) => {
           const label = HEADCOUNT_CATEGORY_LABELS[category];
-          const own = ownCount(category);
-          // Every door's total: the others' counts, with this tablet's latest.
-          const others = (server(category)?.total ?? 0) - (server(category)?.count ?? 0);
+          const server = headcounts.find((h) => h.category === category);
+          const uncounted = ledger.uncountedHeadcount(serviceId, category);
+          const own = Math.max(0, (server?.count ?? 0) + uncounted);
           return (
             <Counter key={category} aria-label={label}>
-              <strong>{label}</strong>
+              <Label>{label}</Label>
               <Controls>
-                <Button size="lg" variant="outline-primary" onClick={() => change(category, -1)} disabled={own === 0} aria-label={`One fewer: ${label}`}>
+                <Button size="lg" variant="outline-primary" onClick={() => tap(category, -1)} disabled={own === 0} aria-label={`One fewer: ${label}`}>
                   −
                 </Button>
                 <Count aria-live="polite" aria-label={`${label} counted here`}>
                   {own}
                 </Count>
-                <Button size="lg" onClick={() => change(category, 1)} aria-label={`One more: ${label}`}>
+                <Button size="lg" onClick={() => tap(category, 1)} aria-label={`One more: ${label}`}>
                   +
                 </Button>
               </Controls>
-              <Muted>{others + own} at every door</Muted>
+              <Muted>{Math.max(0, (server?.total ?? 0) + uncounted)} at every door</Muted>
             </Counter>
           );
         })}

@@ -77,9 +77,12 @@ function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
       return { status: 201, body: { data: { service_id: 1, visit_date: today }, message: 'Welcome.' } };
     }
     if (call.url === '/api/station/headcounts') {
-      const { category, count } = call.body as { category: string; count: number };
-      state.counts[category] = count;
-      return { status: 200, body: { data: { category, count, total: count + 2 } } };
+      const { category, change, client_ref: ref } = call.body as { category: string; change: number; client_ref: string };
+      const again = state.refs.has(ref);
+      if (!again && state.counts[category] + change < 0) return { status: 422, body: { message: 'The given data was invalid.', errors: { change: ['This count is already at 0 here.'] } } };
+      if (!again) state.counts[category] += change;
+      state.refs.add(ref);
+      return { status: again ? 200 : 201, body: { data: { category, count: state.counts[category], total: state.counts[category] + 2 } } };
     }
     return { status: 404, body: { message: 'Not found' } };
   };
@@ -227,17 +230,24 @@ it('adds a first-time visitor in four fields, the first one ready to type in, th
   expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), client_ref: expect.any(String), made_at: expect.any(String) })]);
 });
 
-it("counts heads: taps show at once and are sent as this station's count once they pause", async () => {
+const headcountTaps = (calls: FakeCall[]) => writes(calls).filter((c) => c.url === '/api/station/headcounts').map((c) => c.body as { category: string; change: number; client_ref: string; service_id: number });
+
+it('counts heads: each tap is one change, shown at once and sent with its own reference', async () => {
   const user = userEvent.setup();
   paired();
   const api = stationApi();
   const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
   const children = await screen.findByRole('listitem', { name: 'Children' });
   for (let i = 0; i < 3; i++) await user.click(within(children).getByRole('button', { name: 'One more: Children' }));
-  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('3');
-  await waitFor(() => expect(api.state.counts.children).toBe(3));
-  expect(writes(calls).filter((c) => c.url === '/api/station/headcounts')).toHaveLength(1);
-  expect(within(children).getByText('5 at every door')).toBeInTheDocument();
+  await user.click(within(children).getByRole('button', { name: 'One fewer: Children' }));
+  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('2');
+  await waitFor(() => expect(api.state.counts.children).toBe(2));
+  const taps = headcountTaps(calls);
+  expect(taps.map((t) => t.change)).toEqual([1, 1, 1, -1]);
+  expect(new Set(taps.map((t) => t.client_ref)).size).toBe(4);
+  expect(taps.every((t) => t.category === 'children' && t.service_id === 1)).toBe(true);
+  await waitFor(() => expect(within(children).getByText('4 at every door')).toBeInTheDocument());
+  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('2');
 });
 
 it('keeps the count across a switch to the code and back: the next tap adds to it, never to an older figure', async () => {
@@ -249,11 +259,35 @@ it('keeps the count across a switch to the code and back: the next tap adds to i
   await user.click(screen.getByRole('button', { name: 'Show the code' }));
   await user.click(await screen.findByRole('button', { name: 'Back to the desk' }));
   const children = await screen.findByRole('listitem', { name: 'Children' });
-  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('1');
+  await waitFor(() => expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('1'));
   await user.click(within(children).getByRole('button', { name: 'One more: Children' }));
-  expect(within(children).getByLabelText('Children counted here')).toHaveTextContent('2');
   await waitFor(() => expect(api.state.counts.children).toBe(2));
-  expect(within(screen.getByRole('listitem', { name: 'Children' })).getByLabelText('Children counted here')).toHaveTextContent('2');
+  await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Children' })).getByLabelText('Children counted here')).toHaveTextContent('2'));
+});
+
+it('offline: taps are kept on the tablet and shown over the last count, then sent once each when back', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  api.state.counts.visitors = 4;
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  const visitors = await screen.findByRole('listitem', { name: 'Visitors without a name' });
+  await waitFor(() => expect(within(visitors).getByLabelText('Visitors without a name counted here')).toHaveTextContent('4'));
+  api.state.network = false;
+  setOnline(false);
+  await user.click(within(visitors).getByRole('button', { name: 'One more: Visitors without a name' }));
+  await user.click(within(visitors).getByRole('button', { name: 'One more: Visitors without a name' }));
+  await user.click(within(visitors).getByRole('button', { name: 'One fewer: Visitors without a name' }));
+  expect(within(visitors).getByLabelText('Visitors without a name counted here')).toHaveTextContent('5');
+  expect(await screen.findByText('3 saved on this tablet, will be sent')).toBeInTheDocument();
+  expect(api.state.counts.visitors).toBe(4);
+
+  api.state.network = true;
+  setOnline(true);
+  await waitFor(() => expect(api.state.counts.visitors).toBe(5));
+  await waitFor(() => expect(screen.queryByText(/saved on this tablet/)).toBeNull());
+  expect(headcountTaps(calls).map((t) => t.change)).toEqual([1, 1, -1]);
+  expect(within(screen.getByRole('listitem', { name: 'Visitors without a name' })).getByLabelText('Visitors without a name counted here')).toHaveTextContent('5');
 });
 
 it('offline: finds people among the names kept on the tablet (a slip forgiven), keeps the check-in and says so, and sends it once when back', async () => {

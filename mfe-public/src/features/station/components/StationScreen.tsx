@@ -124,7 +124,7 @@ export function StationScreen({ station }: { station: { id: number; name: string
                   <PersonSearch stationId={station.id} ledger={ledger} />
                 </Card>
                 <Card>
-                  <HeadcountCounters stationId={station.id} headcounts={data.headcounts} ledger={ledger} />
+                  <HeadcountCounters stationId={station.id} serviceId={data.occurrence.service_id} headcounts={data.headcounts} ledger={ledger} />
                 </Card>
               </Columns>
             </>

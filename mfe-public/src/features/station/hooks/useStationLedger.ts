@@ -18,8 +18,7 @@ export function useStationLedger(stationId: number) {
   return useMemo(() => {
     const ownCheckIns = checkIns.pending.filter((write) => write.payload.stationId === stationId);
     const people = new Set([...sentHere, ...ownCheckIns.map((write) => write.payload.person.id)]);
-    // The latest count tapped for each category (writes are oldest first).
-    const counts = new Map(headcounts.pending.filter((write) => write.payload.stationId === stationId).map((write) => [write.payload.category, write.payload.count]));
+    const ownTaps = headcounts.pending.filter((write) => write.payload.stationId === stationId);
     return {
       /** Writes waiting on the tablet, every kind. */
       waitingCount: outbox.pending.length,
@@ -28,8 +27,9 @@ export function useStationLedger(stationId: number) {
       refused: outbox.refused,
       dismiss: outbox.dismiss,
       isCheckedInHere: (personId: number) => people.has(personId),
-      /** This station's count for the category as last tapped, while the server's figure is older. */
-      pendingHeadcount: (category: HeadcountCategory): number | undefined => counts.get(category),
+      /** The taps at a counter the server's counts do not hold yet, added up (+1 and -1 each). */
+      uncountedHeadcount: (serviceId: number, category: HeadcountCategory): number =>
+        ownTaps.reduce((sum, { payload }) => (payload.serviceId === serviceId && payload.category === category ? sum + payload.change : sum), 0),
     };
   }, [outbox, checkIns.pending, headcounts.pending, sentHere, stationId]);
 }
