@@ -36,6 +36,18 @@ it('does not reload again after a reload (no loop): the error goes to the error 
   expect(reload).not.toHaveBeenCalled();
 });
 
+it('offline, throws at once without reloading: a reload cannot bring code the device does not have', async () => {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const reload = jest.fn();
+  try {
+    await expect(importWithReload(() => Promise.reject(new Error('ChunkLoadError')), reload)).rejects.toThrow('ChunkLoadError');
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RELOAD_FLAG_KEY)).toBeNull();
+  } finally {
+    jest.restoreAllMocks();
+  }
+});
+
 describe("a page's first queries", () => {
   const query = (name: string) => queryOptions({ queryKey: ['test', name], queryFn: () => fetch(`/api/${name}`).then(() => name) });
 

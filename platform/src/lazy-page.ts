@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { deviceIsOffline } from '@church/platform/offline-page';
 import { type AnyQueryOptions, fetchForPageOpening, pageOpened } from '@church/platform/query-client';
 
 // After a redeploy the old hashed chunks are gone: one full reload fetches the new build.
@@ -23,14 +24,17 @@ function writeFlag(on: boolean): void {
   }
 }
 
-/** Loads a page module, reloading the page once if it fails; a second failure is thrown. */
+/**
+ * Loads a page module, reloading the page once if it fails; a second failure is thrown. Offline it
+ * is thrown at once: a reload cannot bring what the device does not have (the boundary says offline).
+ */
 export async function importWithReload<T>(load: () => Promise<T>, reload: () => void = () => window.location.reload()): Promise<T> {
   try {
     const module = await load();
     writeFlag(false);
     return module;
   } catch (error) {
-    if (readFlag()) throw error;
+    if (deviceIsOffline() || readFlag()) throw error;
     writeFlag(true);
     reload();
     // Keep the loader on screen while the page reloads.

@@ -71,6 +71,16 @@ describe('RemoteArea', () => {
     expect(screen.queryByTestId('area-error')).toBeNull();
   });
 
+  it('says offline, with Retry, when the area cannot load because the device has no connection', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    loadRemote.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<RemoteArea remote="mfe_member" title="The member area" />);
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/This page needs a connection/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area-error')).toBeNull();
+  });
+
   it('contains a render failure of the area behind its own error screen', async () => {
     loadRemote.mockResolvedValue({
       default: () => {

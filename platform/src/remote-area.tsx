@@ -3,6 +3,7 @@
 // an area error screen with Retry when loading fails, and a boundary around its rendering.
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { deviceIsOffline, OfflinePage } from '@church/platform/offline-page';
 
 export const LOAD_ATTEMPTS = 2;
 export const ATTEMPT_TIMEOUT_MS = 4000;
@@ -70,6 +71,8 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // The area's code (or a page's) was never kept on this device: offline is the reason to give.
+    if (deviceIsOffline()) return <OfflinePage />;
     const unavailable = error instanceof RemoteLoadError;
     return (
       <section role="alert" aria-labelledby="area-error-title" data-testid="area-error" style={{ padding: '2rem', textAlign: 'center' }}>

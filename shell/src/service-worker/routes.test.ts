@@ -1,4 +1,4 @@
-import { HASHED_FILE, kindOf, pageCacheKey } from './routes';
+import { filesToKeep, HASHED_FILE, kindOf, pageCacheKey } from './routes';
 
 const origin = 'https://church.example';
 const kind = (href: string, { method = 'GET', mode = 'no-cors' as RequestMode } = {}) => kindOf({ url: new URL(href), method, mode, origin });
@@ -41,5 +41,27 @@ describe('what the service worker does with a request', () => {
 
   it('keeps one copy of a page per path, whatever its query', () => {
     expect(pageCacheKey(new URL(`${origin}/check-in?code=ABC123`))).toBe(`${origin}/check-in`);
+  });
+
+  it("keeps, on a page's word, only what it would have kept from the page's own requests", () => {
+    const files = [
+      `${origin}/main.0a1b2c3d.js`,
+      'https://public.church.example/mf-manifest.json',
+      'https://public.church.example/site-map.json',
+      `${origin}/api/me`,
+      'https://api.church.example/api/station/roster',
+      `${origin}/main.js`,
+      'not a url',
+      42,
+    ];
+    expect(filesToKeep({ type: 'keep', page: `${origin}/station`, files }, origin)).toEqual([
+      { url: `${origin}/station`, kind: 'page' },
+      { url: `${origin}/main.0a1b2c3d.js`, kind: 'hashed' },
+      { url: 'https://public.church.example/mf-manifest.json', kind: 'revalidated' },
+      { url: 'https://public.church.example/site-map.json', kind: 'revalidated' },
+    ]);
+    expect(filesToKeep({ type: 'keep', page: 'https://elsewhere.example/' }, origin)).toEqual([]);
+    expect(filesToKeep({ type: 'other', files }, origin)).toEqual([]);
+    expect(filesToKeep(null, origin)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { APP_PAGE_PATH, CACHE_LIMITS, CACHE_NAMES, kindOf, NETWORK_TIMEOUT_SECONDS, pageCacheKey } from './routes';
+import { APP_PAGE_PATH, CACHE_LIMITS, CACHE_NAMES, filesToKeep, kindOf, NETWORK_TIMEOUT_SECONDS, pageCacheKey, type FileToKeep } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -78,6 +78,18 @@ registerRoute(
     }
   },
 );
+
+// A page loaded before the worker controlled it (the first visit, a freshly paired tablet) names
+// what it loaded: each file is kept as if the worker had seen its request, so a reload offline
+// finds the code that page ran, not only what it loads from now on.
+const strategyOf: Record<FileToKeep['kind'], Strategy> = { hashed: chunks, revalidated: federation, page: pages };
+self.addEventListener('message', (event) => {
+  const files = filesToKeep(event.data, self.location.origin);
+  if (files.length === 0) return;
+  event.waitUntil(
+    Promise.all(files.map(({ url, kind }) => strategyOf[kind].handle({ event, request: url }).catch(() => undefined))),
+  );
+});
 
 /** The app's plain page, kept at install so any path of the site opens offline. */
 async function cacheAppPage(): Promise<void> {

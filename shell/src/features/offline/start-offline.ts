@@ -12,9 +12,25 @@ export async function startOffline({ production = process.env.NODE_ENV === 'prod
   const { startOutbox } = await import('@church/platform/offline-outbox');
   startOutbox();
   if (!production || !('serviceWorker' in navigator)) return;
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    if (!controlledAtStart) keepWhatThisPageLoadedOnceControlled();
   } catch {
     // No worker (a private window, a browser that refuses): the site works as before, online.
   }
+}
+
+/**
+ * A page the worker did not control at its start loaded its code from the network alone; when the
+ * worker takes it over, the page names its address and every file it loaded, for the worker to keep.
+ * Without this a page opened once online (a tablet just paired) reloads offline to a blank page.
+ */
+function keepWhatThisPageLoadedOnceControlled(): void {
+  const tell = () => {
+    const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+    navigator.serviceWorker.controller?.postMessage({ type: 'keep', page: location.href, files });
+  };
+  if (navigator.serviceWorker.controller) tell();
+  else navigator.serviceWorker.addEventListener('controllerchange', tell, { once: true });
 }

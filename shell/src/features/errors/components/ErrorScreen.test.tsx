@@ -57,3 +57,15 @@ it('navigating to another path clears the error', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'navigate' }));
   expect(screen.getByText('page content')).toBeInTheDocument();
 });
+
+it('says offline, with Retry, instead of the error screen when the device has no connection', () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    render(<Harness />);
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-screen')).toBeNull();
+  } finally {
+    onLine.mockRestore();
+  }
+});

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { deviceIsOffline, OfflinePage } from '@church/platform/offline-page';
 import { Button } from 'shared_ui/Button';
 import { createErrorId } from '../errorId';
 import { Actions, Panel } from './ErrorScreenView';
@@ -40,6 +41,8 @@ export class ErrorScreen extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
+    // Code this device never kept failed to load offline: say so rather than "something went wrong".
+    if (deviceIsOffline()) return <OfflinePage />;
     return <ErrorScreenContent errorId={this.state.errorId!} onReset={this.reset} homeHref={this.props.homeHref} />;
   }
 }
