@@ -18,6 +18,9 @@ export const PAIRING_CODE_LENGTH = 8;
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** At most this many people answer a station's search. */
 export const STATION_SEARCH_LIMIT = 10;
+/** How long after a check-in the station offers Undo; the API allows STATION_UNDO_GRACE_SECONDS more for the network. */
+export const STATION_UNDO_SECONDS = 60;
+export const STATION_UNDO_GRACE_SECONDS = 15;
 
 // The headcounts' words live in headcounts.ts (no zod, for pages); here for the station's imports.
 export { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, type HeadcountCategory } from './headcounts';
@@ -69,9 +72,18 @@ export const stationHeadcountSchema = z.object({
 });
 export type StationHeadcount = z.infer<typeof stationHeadcountSchema>;
 
+/**
+ * The service a station works at, chosen on the tablet when several are open (a children's
+ * service beside the main one); without it, the one the door shows (the nearest start).
+ */
+export const stationServiceField = idField('Service').optional();
+export const stationServiceQuerySchema = z.object({ service_id: stationServiceField });
+
 export const stationOccurrenceResponseSchema = z.object({
   data: z.object({
     occurrence: checkInOccurrenceSchema,
+    /** Every occurrence open now, for the station to choose among. */
+    open: z.array(checkInOccurrenceSchema),
     /** Named check-ins at the occurrence, however made. */
     checked_in: z.number().int(),
     /** Those this station made. */
@@ -81,7 +93,7 @@ export const stationOccurrenceResponseSchema = z.object({
 });
 export type StationOccurrenceResponse = z.infer<typeof stationOccurrenceResponseSchema>;
 
-export const stationPeopleQuerySchema = z.object({ q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').default('') });
+export const stationPeopleQuerySchema = stationServiceQuerySchema.extend({ q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').default('') });
 /** Names only: a phone typed matches but is never shown, nor an email. */
 export const stationPersonSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), checked_in: z.boolean() });
 export type StationPerson = z.infer<typeof stationPersonSchema>;
@@ -92,15 +104,25 @@ export const stationRosterResponseSchema = z.object({ data: z.array(stationPerso
 export const stationCheckInSchema = z.object({
   user_id: idField('Person'),
   category: serviceCategoryField.optional(),
+  service_id: stationServiceField,
   ...offlineWriteFields,
 });
 export type StationCheckIn = z.input<typeof stationCheckInSchema>;
+export const stationCheckInParamsSchema = z.object({ id: idField('Check-in') });
 
-export const stationCheckInResponseSchema = dataEnvelope(attendanceRecordSchema);
+export const stationCheckInResponseSchema = z.object({
+  data: attendanceRecordSchema,
+  message: z.string(),
+  /** This request made the record (not another door, nor an earlier send): the station may undo it for STATION_UNDO_SECONDS. */
+  undoable: z.boolean(),
+});
+export type StationCheckInResponse = z.infer<typeof stationCheckInResponseSchema>;
+export const stationUndoResponseSchema = z.object({ message: z.string() });
+export type StationUndoResponse = z.infer<typeof stationUndoResponseSchema>;
 
 export const stationFirstTimerSchema = firstTimerRequestSchema
-  .pick({ first_name: true, last_name: true, phone: true, email: true })
-  .extend(offlineWriteFields);
+  .pick({ first_name: true, last_name: true, phone: true, email: true, consent_to_contact: true })
+  .extend({ service_id: stationServiceField, ...offlineWriteFields });
 export type StationFirstTimer = z.input<typeof stationFirstTimerSchema>;
 export const stationFirstTimerResponseSchema = dataEnvelope(z.object({ service_id: z.number().int(), visit_date: z.string() }));
 

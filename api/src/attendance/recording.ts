@@ -52,20 +52,31 @@ export function writeMoment(body: OfflineWriteEnvelope, now: Date): Date {
 
 export const NO_OPEN_OCCURRENCE = 'No service is open for check-in now: check-in opens an hour before a service starts and closes three hours after.';
 
-/** The occurrence open at `at` that the door shows (the check-in code's), or null. */
-export async function openOccurrence(db: Db, at: Date): Promise<Occurrence | null> {
-  return occurrenceShownAt(await occurrencesOpenAt(db, at), at);
+export const SERVICE_NOT_OPEN = 'This service is not open for check-in now: choose one of the services open now.';
+
+/**
+ * The occurrence open at `at` of `serviceId` (a station's chosen service), or without one the
+ * occurrence the door shows (the check-in code's); null when it is not open.
+ */
+export async function openOccurrence(db: Db, at: Date, serviceId?: number): Promise<Occurrence | null> {
+  return chosenOccurrence(await occurrencesOpenAt(db, at), at, serviceId);
+}
+
+/** Of the occurrences `open` at `at`: that of `serviceId`, or without one the one the door shows. */
+export function chosenOccurrence(open: readonly Occurrence[], at: Date, serviceId?: number): Occurrence | null {
+  return serviceId === undefined ? occurrenceShownAt(open, at) : (open.find((o) => o.service_id === serviceId) ?? null);
 }
 
 /**
- * The occurrence open when a write at the door was made (now, or its writeMoment), or a 422:
- * nothing is recorded outside a service's window. The refusal names the moment the device sent,
- * else `field`.
+ * The occurrence open when a write at the door was made (now, or its writeMoment), of the service
+ * it names if it names one, or a 422: nothing is recorded outside a service's window. The refusal
+ * names the service when the write chose one, else the moment the device sent, else `field`.
  */
-export async function occurrenceOfWrite(db: Db, body: OfflineWriteEnvelope, now: Date, field: string): Promise<Occurrence> {
-  const occurrence = await openOccurrence(db, writeMoment(body, now));
-  if (!occurrence) throw validationFailed({ [madeAtOf(body) === undefined ? field : madeAtFieldName(body)]: [NO_OPEN_OCCURRENCE] });
-  return occurrence;
+export async function occurrenceOfWrite(db: Db, body: OfflineWriteEnvelope & { service_id?: number }, now: Date, field: string): Promise<Occurrence> {
+  const occurrence = await openOccurrence(db, writeMoment(body, now), body.service_id);
+  if (occurrence) return occurrence;
+  if (body.service_id !== undefined) throw validationFailed({ service_id: [SERVICE_NOT_OPEN] });
+  throw validationFailed({ [madeAtOf(body) === undefined ? field : madeAtFieldName(body)]: [NO_OPEN_OCCURRENCE] });
 }
 
 /**
@@ -161,9 +172,10 @@ interface Removed {
 
 // Every removal is on the audit trail, in the same transaction: whose record of what, as it was
 // (the person's name too, so the entry reads well after the person is gone).
-async function auditRemovals(db: Db, actorId: number, removed: readonly Removed[]): Promise<void> {
+// A station has no person to name as the actor: its name is kept with the record instead.
+async function auditRemovals(db: Db, actorId: number | null, removed: readonly Removed[], station?: string): Promise<void> {
   await recordAudits(db, removed.map(({ id, name, service, day, category }) => ({
-    actorId, entity: 'attendance', entityId: id, action: 'deleted', before: { name, service, date: day, category },
+    actorId, entity: 'attendance', entityId: id, action: 'deleted', before: { name, service, date: day, category, ...(station ? { station } : {}) },
   })));
 }
 
@@ -188,4 +200,24 @@ export async function removeMarks(db: Db, occurrence: { serviceId: number; date:
   const removed = await removeWhere(db, sql`a.service_id = ${occurrence.serviceId} and a.attended_on = ${occurrence.date} and a.user_id = any(${intArray(userIds)})`);
   await auditRemovals(db, actorId, removed);
   return removed.length;
+}
+
+/**
+ * A station's Undo: removes a check-in record it made, within `withinSeconds` of the record's
+ * making (the database's clock on both sides), on the audit trail. 'none' when this station made
+ * no such record; 'too-late' when the time has passed.
+ */
+export async function undoStationCheckIn(
+  db: Db, station: { id: number; name: string }, recordId: number, withinSeconds: number,
+): Promise<{ outcome: 'removed'; name: string } | { outcome: 'none' | 'too-late' }> {
+  return db.transaction(async (tx) => {
+    const mine = sql`a.id = ${recordId} and a.station_id = ${station.id}`;
+    const removed = await removeWhere(tx, sql`${mine} and a.created_at > now() - ${withinSeconds}::int * interval '1 second'`);
+    if (removed.length > 0) {
+      await auditRemovals(tx, null, removed, station.name);
+      return { outcome: 'removed', name: removed[0].name };
+    }
+    const [kept] = await rawRows<{ id: number }>(tx, sql`select a.id from attendance a where ${mine} limit 1`);
+    return { outcome: kept ? 'too-late' : 'none' };
+  });
 }

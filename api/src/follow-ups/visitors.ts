@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FirstTimer, FirstTimerRegistration } from '@church/contracts/first-timers';
-import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
+import { DEFAULT_FOLLOW_UP_STATUS, type FollowUpStatus } from '@church/contracts/follow-up';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
 import { firstTimers, firstTimerVisits, followUps } from '../db/schema';
@@ -27,6 +27,14 @@ export function toFirstTimerJson(row: typeof firstTimers.$inferSelect): FirstTim
 }
 
 /**
+ * The follow-up only starts with consent: a visitor who did not agree to be contacted is kept
+ * (their visits count) with the follow-up closed as Opt-out, so nobody is assigned to call them,
+ * told to, or reminded of them. An admin who learns they agree opens it again.
+ */
+const startingState = (consent: boolean): { status: FollowUpStatus; closedAt: Date | null } =>
+  consent ? { status: DEFAULT_FOLLOW_UP_STATUS, closedAt: null } : { status: 'Opt-out', closedAt: new Date() };
+
+/**
  * Records today's visit of the phone on the welcome form. A new phone makes a visitor with an open
  * follow-up. A known one gets today's visit (once a day) and keeps its details: the form is
  * anonymous and anyone may know a phone number, so what differs waits for an admin as a proposal.
@@ -45,7 +53,7 @@ export async function registerVisit(db: Db, body: FirstTimerRegistration, today:
         })
         .returning({ id: firstTimers.id });
       await tx.insert(firstTimerVisits).values({ firstTimerId: created.id, visitedOn: today, serviceId: body.service_id ?? null });
-      await tx.insert(followUps).values({ firstTimerId: created.id, status: DEFAULT_FOLLOW_UP_STATUS });
+      await tx.insert(followUps).values({ firstTimerId: created.id, ...startingState(body.consent_to_contact) });
       return;
     }
     await countVisit(tx, existing.id, today, body.service_id ?? null);

@@ -176,6 +176,14 @@ async function waitingStation(): Promise<{ id: number; pairing_code: string }> {
   return made.json().data;
 }
 
+// A check-in the station made a moment ago (of a person made for it), for the station to undo.
+async function stationCheckInToUndo(): Promise<number> {
+  const [person] = await ctx.database.db.insert(users).values({ firstName: 'Matrix', lastName: 'Undo', email: 'matrix.undo@example.com', passwordHash: 'not-a-hash' }).returning({ id: users.id });
+  await ctx.database.db.insert(userRoles).values({ userId: person.id, roleId: ROLE_IDS.member });
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/station/check-ins', headers: { authorization: `Station ${stationToken}` }, payload: { user_id: person.id } });
+  return made.json().data.id;
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/login': { access: 'public', sample: () => ({ payload: { email: 'member@example.com', password: DEMO_PASSWORD } }) },
@@ -367,6 +375,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/station/people': { access: ['station'], sample: () => ({ url: '/api/station/people?q=ruth' }) },
   'GET /api/station/roster': { access: ['station'] },
   'POST /api/station/check-ins': { access: ['station'], status: 201, sample: () => ({ payload: { user_id: ids.spare } }) },
+  'DELETE /api/station/check-ins/:id': { access: ['station'], sample: async ({ caller }) => ({ url: `/api/station/check-ins/${caller === 'station' ? await stationCheckInToUndo() : 1}` }) },
   'POST /api/station/first-timers': { access: ['station'], status: 201, sample: () => ({ payload: { first_name: 'Door', last_name: 'Visitor', phone: '08095550001' } }) },
   'POST /api/station/headcounts': { access: ['station'], status: 201, sample: ({ caller }) => ({ payload: { category: 'children', change: 1, client_ref: `matrix-${caller}` } }) },
 };

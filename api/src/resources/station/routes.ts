@@ -3,15 +3,16 @@ import { ATTENDED_CATEGORY } from '@church/contracts/service-categories';
 import {
   stationCheckInResponseSchema, stationCheckInSchema, stationFirstTimerResponseSchema, stationFirstTimerSchema, stationHeadcountRequestSchema,
   stationHeadcountResponseSchema, stationOccurrenceResponseSchema, stationPeopleQuerySchema, stationPeopleResponseSchema, stationRosterResponseSchema,
+  stationCheckInParamsSchema, stationServiceQuerySchema, stationUndoResponseSchema, STATION_UNDO_GRACE_SECONDS, STATION_UNDO_SECONDS,
 } from '@church/contracts/stations';
 import { madeAtOf } from '@church/contracts/offline-write';
-import { checkInOccurrenceJson } from '../../check-in/door-code';
+import { checkInOccurrenceJson, occurrencesOpenAt } from '../../check-in/door-code';
 import { isUniqueViolation } from '../../db/errors';
 import { requireStation } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, recordedBefore } from '../../attendance/recording';
+import { chosenOccurrence, NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, SERVICE_NOT_OPEN, undoStationCheckIn, recordedBefore } from '../../attendance/recording';
 import { registerVisit } from '../../follow-ups/visitors';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
@@ -25,13 +26,17 @@ const station = [{ stationAuth: [] as string[] }];
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/occurrence', {
     config: { access: ['station'] },
-    schema: { tags: ['station'], security: station, response: { 200: stationOccurrenceResponseSchema, ...errorResponses(401, 403, 404) } },
+    schema: { tags: ['station'], security: station, querystring: stationServiceQuerySchema, response: { 200: stationOccurrenceResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     const { id } = requireStation(request);
-    const occurrence = await openOccurrence(app.db, app.settings.now());
-    if (!occurrence) throw new HttpError(404, NO_OPEN_OCCURRENCE);
+    const now = app.settings.now();
+    const { service_id: serviceId } = request.query;
+    const open = await occurrencesOpenAt(app.db, now);
+    // The service the tablet chose, else the one the door shows.
+    const occurrence = chosenOccurrence(open, now, serviceId);
+    if (!occurrence) throw new HttpError(404, serviceId === undefined ? NO_OPEN_OCCURRENCE : SERVICE_NOT_OPEN);
     const [counts, headcounts] = await Promise.all([checkInCounts(app.db, occurrence, id), headcountsAt(app.db, occurrence, id)]);
-    return { data: { occurrence: checkInOccurrenceJson(occurrence), checked_in: counts.all, checked_in_here: counts.here, headcounts } };
+    return { data: { occurrence: checkInOccurrenceJson(occurrence), open: open.map(checkInOccurrenceJson), checked_in: counts.all, checked_in_here: counts.here, headcounts } };
   });
 
   // Names only: a phone typed matches, but no phone or email is ever answered.
@@ -40,7 +45,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['station'], security: station, querystring: stationPeopleQuerySchema, response: { 200: stationPeopleResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request) => {
     requireStation(request);
-    const [people, occurrence] = await Promise.all([searchPeople(app.db, request.query.q), openOccurrence(app.db, app.settings.now())]);
+    const [people, occurrence] = await Promise.all([searchPeople(app.db, request.query.q), openOccurrence(app.db, app.settings.now(), request.query.service_id)]);
     const checkedIn = await checkedInAmong(app.db, occurrence, people.map((p) => p.id));
     return { data: people.map((p) => ({ ...p, checked_in: checkedIn.has(p.id) })) };
   });
@@ -67,12 +72,26 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!person || !person.active) throw validationFailed({ user_id: ['No active member with this id'] });
     // The station sent this before (its answer was lost): the same record, however late.
     const earlier = await recordedBefore(app.db, userId, clientRef);
-    if (earlier) return reply.code(200).send({ data: earlier, message: `${person.first_name} was already checked in.` });
+    if (earlier) return reply.code(200).send({ data: earlier, message: `${person.first_name} was already checked in.`, undoable: false });
     const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'user_id');
     const { record, created } = await recordAttendance(app.db, {
       userId, roles: person.roles, occurrence, category: request.body.category ?? ATTENDED_CATEGORY, recorder: { kind: 'station', stationId }, clientRef,
     });
-    return reply.code(created ? 201 : 200).send({ data: record, message: created ? `${person.first_name} is checked in.` : `${person.first_name} was already checked in.` });
+    return reply.code(created ? 201 : 200).send({ data: record, message: created ? `${person.first_name} is checked in.` : `${person.first_name} was already checked in.`, undoable: created });
+  });
+
+  // Undo a wrong tap: a check-in record this station made, within a minute of its making (and a
+  // little more for the network), removed on the audit trail. Another door's record, or one older,
+  // stays: an admin removes it from the attendance list.
+  app.delete('/check-ins/:id', {
+    config: { access: ['station'] },
+    schema: { tags: ['station'], security: station, params: stationCheckInParamsSchema, response: { 200: stationUndoResponseSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+  }, async (request) => {
+    const caller = requireStation(request);
+    const undone = await undoStationCheckIn(app.db, caller, request.params.id, STATION_UNDO_SECONDS + STATION_UNDO_GRACE_SECONDS);
+    if (undone.outcome === 'none') throw new HttpError(404, 'This station made no such check-in.');
+    if (undone.outcome === 'too-late') throw new HttpError(409, 'Undo works for a minute after a check-in. An admin can remove it from the attendance list.');
+    return { message: `${undone.name}'s check-in is undone.` };
   });
 
   // The welcome form's rules: a new phone makes a visitor with an open follow-up; a phone on
@@ -82,11 +101,9 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['station'], security: station, body: stationFirstTimerSchema, response: { 201: stationFirstTimerResponseSchema, ...errorResponses(400, 401, 403, 422) } },
   }, async (request, reply) => {
     requireStation(request);
-    const { client_ref: _clientRef, made_at: _madeAt, scanned_at: _scannedAt, ...details } = request.body;
+    const { client_ref: _clientRef, made_at: _madeAt, scanned_at: _scannedAt, service_id: _serviceId, ...details } = request.body;
     const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'first_name');
-    const visit = {
-      ...details, gender: null, address: null, how_heard: null, prayer_request: null, consent_to_contact: false, service_id: occurrence.service_id,
-    };
+    const visit = { ...details, gender: null, address: null, how_heard: null, prayer_request: null, service_id: occurrence.service_id };
     try {
       await registerVisit(app.db, visit, occurrence.date);
     } catch (err) {
