@@ -21,9 +21,17 @@ export async function signInWithPassword(page: Page, email: string, password: st
   const response = await page.request.post(`${apiUrl}/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
   const { data } = await response.json();
-  await page.goto(`${origin}/this-page-only-sets-storage`);
-  await page.evaluate((session) => {
-    localStorage.setItem('auth-user', JSON.stringify({ user: session.user, token: session.token }));
-  }, data);
+  await storeSession(page, origin, data);
   return data as { token: string; user: { first_name: string; full_name: string } };
+}
+
+/**
+ * Stores a session the way the app does (localStorage auth-user), from the site's web app manifest:
+ * a page where none of the app runs. An app booting behind the test's next page.goto (its area, its
+ * chunks, its worker) is not what a test is about, and on a slow host a navigation started under it
+ * once hung until the timeout.
+ */
+export async function storeSession(page: Page, origin: string, session: { user: unknown; token: string }) {
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.evaluate((stored) => localStorage.setItem('auth-user', JSON.stringify(stored)), { user: session.user, token: session.token });
 }

@@ -8,6 +8,7 @@ import { linkIn, mailCountTo, nextMailTo } from '../support/mail-sink';
 import { adminToken, runStamp, uniquePhone } from '../support/public-helpers';
 import { expectPageShown } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
+import { storeSession } from '../support/auth';
 
 const ASSIGNED_LABEL = 'A first-time visitor is assigned to me';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -20,8 +21,7 @@ test('a new assignment shows under the bell and opens its visitor; its mail unsu
   const registered = await request.post(`${apiUrl}/register`, { data: { first_name: 'Nia', last_name: `Bell${stamp}`, email, password: 'lantern orchard copper 84' } });
   expect(registered.status()).toBe(201);
   const { data: session } = await registered.json();
-  await page.goto(`${shellUrl}/this-page-only-sets-storage`);
-  await page.evaluate((stored) => localStorage.setItem('auth-user', JSON.stringify(stored)), { user: session.user, token: session.token });
+  await storeSession(page, shellUrl, session);
 
   await page.goto('/dashboard');
   await expectPageShown(page, 'Dashboard');

@@ -6,6 +6,7 @@ import { expectCleanInBothThemes } from '../support/axe';
 import { runStamp, uniquePhone } from '../support/public-helpers';
 import { expectPageShown, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
+import { storeSession } from '../support/auth';
 
 // A real photo-like PNG (a gradient), made in the page's canvas so no image file ships with the suite.
 async function pngFromCanvas(page: Page): Promise<Buffer> {
@@ -33,8 +34,7 @@ test('a member sets a picture seen in the top bar at once, changes their phone, 
   const other = await request.post(`${apiUrl}/login`, { data: { email, password }, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36' } });
   const otherToken = (await other.json()).data.token as string;
   const { data } = await registered.json();
-  await page.goto(`${shellUrl}/this-page-only-sets-storage`);
-  await page.evaluate((session) => localStorage.setItem('auth-user', JSON.stringify(session)), { user: data.user, token: data.token });
+  await storeSession(page, shellUrl, data);
 
   await page.goto('/dashboard/profile');
   await expectPageShown(page, 'Profile');
