@@ -1,11 +1,13 @@
 // The door's rotating check-in code as a screen shows it: the QR code of its address, the typed
-// code, and the hook that counts it down and asks for the next one. The admin's display and the
-// welcome station show the same code the same way.
-import { useEffect, useId, useMemo, useState } from 'react';
+// code, the screen that holds them (with its full screen), and the hook that counts the code down
+// and asks for the next one. The admin's display and the welcome station show the same code the
+// same way.
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { create } from 'qrcode';
 import { Button } from '../kit/Button';
 import { control } from '../kit/fields';
+import { Card } from '../kit/Page';
 import { themeOf } from '../kit/theme';
 
 /** What GET /api/check-in/code answers, as far as showing and refreshing it goes. */
@@ -32,10 +34,21 @@ export function qrPath(text: string): { size: number; d: string } {
   return { size: modules.size + 2 * MARGIN, d };
 }
 
+// The QR code's room: a row of its own, so no text ever lies on it. On a page the code is as wide
+// as the column allows, at most 60 % of the window's height; in full screen (CodeScreen) the room
+// is what the text rows leave, and the code the largest square in it.
+const QrSlot = styled.div`
+  display: flex;
+  justify-content: center;
+  width: 100%;
+  min-height: 0;
+`;
+
 const QrSvg = styled.svg`
   display: block;
   width: min(100%, 60vh, 480px);
   height: auto;
+  aspect-ratio: 1;
 `;
 
 /**
@@ -89,7 +102,9 @@ export function typingAddress(url: string): string {
 export function DoorCode({ code, label, secondsLeft }: { code: RotatingCode; label: string; secondsLeft: number | null }) {
   return (
     <>
-      <QrCode text={code.url} label={label} />
+      <QrSlot>
+        <QrCode text={code.url} label={label} />
+      </QrSlot>
       <p>Scan with your phone’s camera, or open {typingAddress(code.url)} and type:</p>
       <TypedCode data-testid="check-in-code" aria-label={`Code ${code.code.split('').join(' ')}`}>
         {code.code}
@@ -219,5 +234,92 @@ export function ChosenServiceClosed({ onShowOpen }: { onShowOpen: () => void }) 
         Show the service open now
       </Button>
     </>
+  );
+}
+
+/** Whether the element fills the screen, and the switch: Escape or the button leaves it. */
+function useFullScreen(element: RefObject<HTMLElement | null>) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const sync = () => setOn(Boolean(element.current) && document.fullscreenElement === element.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [element]);
+  const toggle = () => {
+    // A browser that refuses (no permission, an iframe) leaves the page as it was.
+    const asked = on ? document.exitFullscreen?.() : element.current?.requestFullscreen?.();
+    asked?.catch(() => undefined);
+  };
+  return { on, toggle, available: typeof document !== 'undefined' && document.fullscreenEnabled === true };
+}
+
+// One column, centred: each text row at its own height, the QR code's row in between. In full
+// screen the column is the window's height and the QR code's row a size container that takes
+// what the text rows leave (flex 1, basis 0), so the code can never grow under them, whatever the
+// window's size, orientation or the service name's length.
+const Screen = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => themeOf(p.theme).spacing.md};
+  text-align: center;
+
+  > * {
+    flex: none;
+    max-width: 100%;
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2.5rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  &:fullscreen {
+    width: 100vw;
+    height: 100dvh;
+    border: 0;
+    border-radius: 0;
+    gap: ${(p) => themeOf(p.theme).spacing.sm};
+    /* The text in proportion to the window's height too, so a wide, low window keeps room for the code. */
+    h2 {
+      font-size: clamp(1.25rem, min(4vw, 5vh), 2.5rem);
+    }
+    ${TypedCode} {
+      font-size: clamp(2rem, min(9vw, 10vh), 5rem);
+    }
+    /* Whoever sets the screen up chooses the service before filling the screen; the heading names it. */
+    ${Choice} {
+      display: none;
+    }
+    ${QrSlot} {
+      flex: 1 1 0;
+      container-type: size;
+    }
+    ${QrSvg} {
+      width: min(100cqw, 100cqh);
+    }
+  }
+`;
+
+/**
+ * The screen at the door, named "Check-in code": what it holds (the service, DoorCode) in one
+ * column, and a button that fills the screen with it, where the browser can.
+ */
+export function CodeScreen({ children }: { children: ReactNode }) {
+  const screen = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(screen);
+  return (
+    <Screen ref={screen} aria-label="Check-in code">
+      {children}
+      {fullScreen.available && (
+        <Button variant="outline-primary" onClick={fullScreen.toggle}>
+          {fullScreen.on ? 'Leave full screen' : 'Full screen'}
+        </Button>
+      )}
+    </Screen>
   );
 }

@@ -1,40 +1,10 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
 import { serviceChoiceOptions, useChosenService } from '@church/platform/check-in-service-choice';
-import { Button } from 'shared_ui/Button';
-import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
-import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
+import { ChosenServiceClosed, CodeScreen, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
 import { type CheckInCode, useCheckInCode } from '../api/check-in-code';
 import { useNextService } from '../api/next-service';
-import { useFullScreen } from '../hooks/useFullScreen';
-
-const Screen = styled(Card)`
-  display: grid;
-  justify-items: center;
-  gap: ${(p) => p.theme.spacing.md};
-  text-align: center;
-
-  h2 {
-    margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2.5rem);
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-  &:fullscreen {
-    align-content: center;
-    width: 100vw;
-    height: 100vh;
-    border: 0;
-    border-radius: 0;
-    svg {
-      width: min(90vw, 65vh);
-    }
-  }
-`;
 
 const Muted = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
@@ -79,10 +49,8 @@ export function CodeDisplay() {
   const chosen = useChosenService();
   const code = useCheckInCode(chosen.serviceId);
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
-  const screen = useRef<HTMLElement>(null);
-  const fullScreen = useFullScreen(screen);
   return (
-    <Screen ref={screen} aria-label="Check-in code">
+    <CodeScreen>
       {/* A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again. */}
       <QueryState
         query={code}
@@ -93,9 +61,6 @@ export function CodeDisplay() {
       >
         {(open) => open && <OpenCode code={open} secondsLeft={secondsLeft} onChoose={chosen.choose} />}
       </QueryState>
-      <Button variant="outline-primary" onClick={fullScreen.toggle}>
-        {fullScreen.on ? 'Leave full screen' : 'Full screen'}
-      </Button>
-    </Screen>
+    </CodeScreen>
   );
 }

@@ -1,35 +1,20 @@
-import styled from 'styled-components';
-import { serviceChoiceOptions, useChosenService } from '@church/platform/check-in-service-choice';
-import { ChosenServiceClosed, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
-import { Card } from 'shared_ui/Page';
+import { serviceChoiceOptions } from '@church/platform/check-in-service-choice';
+import { useStationService } from '../hooks/useStationService';
+import { ChosenServiceClosed, CodeScreen, DoorCode, ServiceChoice, useCodeRefresh } from 'shared_ui/domain/checkInCode';
 import { QueryState } from 'shared_ui/QueryState';
 import { useStationCheckInCode } from '../api/station-check-in-code';
 
-const Screen = styled(Card)`
-  display: grid;
-  justify-items: center;
-  text-align: center;
-  gap: ${(p) => p.theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 /**
  * The door's code for members to scan or type, the same screen as the admin's display (with its
- * choice of service when several are open), refreshed as it expires.
+ * choice of service when several are open and its full screen), refreshed as it expires.
  */
 export function StationCodeView({ stationId }: { stationId: number }) {
-  const chosen = useChosenService();
+  // The desk's choice: the code shown is of the service this door checks people into.
+  const chosen = useStationService(stationId);
   const code = useStationCheckInCode(stationId, chosen.serviceId);
   const { secondsLeft } = useCodeRefresh({ data: code.data, receivedAt: code.dataUpdatedAt, failedAt: code.errorUpdatedAt, refetch: code.refetch });
   return (
-    <Screen aria-label="Check-in code">
+    <CodeScreen>
       {/* A failed refresh keeps the code on screen (the previous one is still accepted a moment) while it tries again. */}
       <QueryState
         query={code}
@@ -48,6 +33,6 @@ export function StationCodeView({ stationId }: { stationId: number }) {
           )
         }
       </QueryState>
-    </Screen>
+    </CodeScreen>
   );
 }
