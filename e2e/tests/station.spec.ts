@@ -5,29 +5,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { churchNow } from '../support/church-time';
 import { adminFirstTimers, adminToken, runStamp, uniquePhone } from '../support/public-helpers';
-import { apiUrl, shellUrl } from '../support/test-env';
+import { pairStation, stationOccurrence } from '../support/station';
+import { apiUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A service open now, a station paired for it, and the station's credential on the tablet's storage. */
+/** A service open now, and a station paired for it. */
 async function pairedStation(page: Page, request: APIRequestContext, admin: string, name: string) {
   const { date, time } = churchNow();
   expect((await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name: `Door service ${runStamp()}`, is_recurring: false, service_date: date, start_time: time } })).status()).toBe(201);
-  const made = await request.post(`${apiUrl}/stations`, { headers: bearer(admin), data: { name } });
-  expect(made.status()).toBe(201);
-  // Typed on the tablet, as the welcome team would.
-  await page.goto(`${shellUrl}/station`);
-  await page.getByLabel('Pairing code').fill((await made.json()).data.pairing_code);
-  await page.getByRole('button', { name: 'Pair this tablet' }).click();
-  await expect(page.getByTestId('station-total')).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('station-credential')!).token as string);
-  return { token, headers: { Authorization: `Station ${token}` } };
-}
-
-async function occurrenceCounts(request: APIRequestContext, headers: Record<string, string>) {
-  const response = await request.get(`${apiUrl}/station/occurrence`, { headers });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as { checked_in: number; checked_in_here: number; headcounts: Array<{ category: string; count: number; total: number }> };
+  return pairStation(page, request, admin, name);
 }
 
 test('a station checks in a member, quick-adds a visitor and counts three children', async ({ page, request }) => {
@@ -69,8 +56,8 @@ test('a station checks in a member, quick-adds a visitor and counts three childr
   const children = page.getByRole('listitem', { name: 'Children' });
   for (let i = 0; i < 3; i++) await children.getByRole('button', { name: 'One more: Children' }).click();
   await expect(children.getByLabel('Children counted here')).toHaveText('3');
-  await expect.poll(async () => (await occurrenceCounts(request, station.headers)).headcounts.find((h) => h.category === 'children')?.count).toBe(3);
-  expect((await occurrenceCounts(request, station.headers)).checked_in_here).toBe(1);
+  await expect.poll(async () => (await stationOccurrence(request, station.headers)).headcounts.find((h) => h.category === 'children')?.count).toBe(3);
+  expect((await stationOccurrence(request, station.headers)).checked_in_here).toBe(1);
 });
 
 test('a station offline for ten minutes while 200 people check in sends all 200 when back, none twice', async ({ page, context, request }) => {
@@ -93,7 +80,7 @@ test('a station offline for ten minutes while 200 people check in sends all 200 
   const roster = page.waitForResponse((response) => response.url().endsWith('/api/station/roster') && response.ok());
   const station = await pairedStation(page, request, admin, `Offline door ${runStamp()}`);
   await roster;
-  const before = await occurrenceCounts(request, station.headers);
+  const before = await stationOccurrence(request, station.headers);
 
   await context.setOffline(true);
   const search = page.getByLabel('Name or phone');
@@ -106,11 +93,11 @@ test('a station offline for ten minutes while 200 people check in sends all 200 
   await expect(page.getByTestId('station-total')).toHaveText(`${before.checked_in + 200} checked in this service`);
   await page.clock.fastForward('10:00');
   await expect(page.getByText('200 saved on this tablet, will be sent')).toBeVisible();
-  expect((await occurrenceCounts(request, station.headers)).checked_in_here).toBe(before.checked_in_here);
+  expect((await stationOccurrence(request, station.headers)).checked_in_here).toBe(before.checked_in_here);
 
   await context.setOffline(false);
   await expect(page.getByText(/saved on this tablet/)).toHaveCount(0, { timeout: 120_000 });
-  const after = await occurrenceCounts(request, station.headers);
+  const after = await stationOccurrence(request, station.headers);
   expect(after.checked_in_here).toBe(before.checked_in_here + 200);
   expect(after.checked_in).toBe(before.checked_in + 200);
   await expect(page.getByTestId('station-total')).toHaveText(`${before.checked_in + 200} checked in this service`);

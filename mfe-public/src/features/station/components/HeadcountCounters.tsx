@@ -13,7 +13,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${(p) => p.theme.spacing.sm};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  /* Wide enough for two large buttons and a count: narrower, the buttons pushed out of the box. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
 `;
 
 const Counter = styled.li`
@@ -32,9 +33,10 @@ const Controls = styled.div`
 `;
 
 const Count = styled.output`
+  flex: 1;
+  min-width: 0;
   font-size: 2rem;
   font-weight: 700;
-  min-width: 3ch;
   text-align: center;
 `;
 
