@@ -1,5 +1,5 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { DoorCode, NONE_OPEN_POLL_MS, QrCode, qrPath, REFRESH_DELAY_MS, RETRY_MS, type RotatingCode, useCodeRefresh } from './checkInCode';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { CodeScreen, DoorCode, NONE_OPEN_POLL_MS, QrCode, qrPath, REFRESH_DELAY_MS, RETRY_MS, type RotatingCode, useCodeRefresh } from './checkInCode';
 
 const URL_TEXT = 'https://church.example/check-in?code=K7M2QX';
 
@@ -44,6 +44,60 @@ it('DoorCode shows the QR code, where to type the code, the code read symbol by 
   expect(screen.getByTestId('check-in-countdown')).toHaveTextContent('New code in 1:05');
   rerender(<DoorCode code={code} label="QR code to check in" secondsLeft={null} />);
   expect(screen.queryByTestId('check-in-countdown')).toBeNull();
+});
+
+describe('CodeScreen', () => {
+  // jsdom has no Fullscreen API: a browser's, as far as the screen uses it.
+  let shown: Element | null = null;
+  const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+  const requestFullscreen = jest.fn(function (this: Element) {
+    return Promise.resolve(this).then((element) => {
+      shown = element;
+      change();
+    });
+  });
+  const exitFullscreen = jest.fn(() => {
+    shown = null;
+    change();
+    return Promise.resolve();
+  });
+  const browserFullScreen = (enabled: boolean) => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: enabled });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => shown });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: requestFullscreen });
+  };
+  afterEach(() => {
+    for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) delete (document as unknown as Record<string, unknown>)[key];
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>).requestFullscreen;
+    shown = null;
+  });
+
+  it('fills the screen with the code screen on request, and leaves it on request', async () => {
+    browserFullScreen(true);
+    render(
+      <CodeScreen>
+        <h2>Sunday Service</h2>
+      </CodeScreen>,
+    );
+    const region = screen.getByRole('region', { name: 'Check-in code' });
+    expect(within(region).getByRole('heading', { name: 'Sunday Service' })).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Full screen' })));
+    expect(shown).toBe(region);
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Leave full screen' })));
+    expect(exitFullscreen).toHaveBeenCalledTimes(1);
+    expect(within(region).getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+
+  it('offers no full screen where the browser has none (a phone)', () => {
+    browserFullScreen(false);
+    render(
+      <CodeScreen>
+        <h2>Sunday Service</h2>
+      </CodeScreen>,
+    );
+    expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
+  });
 });
 
 describe('useCodeRefresh', () => {
