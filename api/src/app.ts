@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { postgresRateLimitStore } from './http/rate-limit-store';
+import { logSlowRequests } from './http/slow-requests';
 import { rejectNulCharacters } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
@@ -59,6 +60,8 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** How long a client may take to send a request (http/server-timeouts.ts); tests shorten them. */
   serverTimeouts?: Partial<ServerTimeouts>;
+  /** Answers slower than this are logged (SLOW_REQUEST_MS by default). */
+  slowRequestMs?: number;
   /**
    * Run the scheduled jobs (mail, reminders, digests, purges: jobs/registry.ts) once the server listens
    * (main.ts: on unless JOBS=0); default off, so tests start no pollers and run jobs by hand.
@@ -240,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.addHook('preValidation', rejectNulCharacters);
+  logSlowRequests(app, options.slowRequestMs);
 
   await app.register(
     async (api) => {

@@ -10,7 +10,8 @@ export default async function globalSetup() {
   delete env.DATABASE_URL;
   fs.rmSync(TEST_ENV.PGLITE_DIR, { recursive: true, force: true });
   const stopMailSink = await startMailSink();
-  const api = await startApi(env, { stdio: 'ignore' });
+  const apiLog = fs.openSync(TEST_ENV.API_LOG, 'w');
+  const api = await startApi(env, { stdio: apiLog });
   let site: Awaited<ReturnType<typeof serveApps>>;
   try {
     site = await serveApps(undefined, env);

@@ -18,6 +18,8 @@ export const TEST_ENV = {
   PORT_SHARED_UI: port(5),
   API_PORT: port(1000),
   PGLITE_DIR: path.join(os.tmpdir(), `church-e2e-${BASE}`),
+  // The API's log: its slow answers (warn) and errors, to read a test that waited on one against.
+  API_LOG: path.join(os.tmpdir(), `church-e2e-${BASE}-api.log`),
   SITE_URL: `http://localhost:${port(0)}`,
   // The remotes answer CORS only for the shell's origins: the suite's shell and the spare ports
   // tests start their own shells on.
