@@ -105,6 +105,8 @@ export const attendanceRecordSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   recorded_by: z.number().int().nullable(),
   recorded_by_name: z.string().nullable(),
+  /** The welcome-team station that recorded it at the door (then `recorded_by` is null). */
+  station_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;

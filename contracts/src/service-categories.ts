@@ -16,6 +16,11 @@ const BY_ROLE = {
  */
 export const ATTENDED_CATEGORY = 'Others' satisfies ServiceCategory;
 
+/** A category as the person chose it: "I attended" for Others, else its own name. Lists show the same words. */
+export function categoryLabel(category: ServiceCategory): string {
+  return category === ATTENDED_CATEGORY ? 'I attended' : category;
+}
+
 /**
  * A person's own choices when marking attendance: "I attended" (Others) first, then the ways of
  * serving their roles allow.
@@ -23,7 +28,7 @@ export const ATTENDED_CATEGORY = 'Others' satisfies ServiceCategory;
 export function ownAttendanceChoices(roles: readonly string[] | null | undefined): Array<{ value: ServiceCategory; label: string }> {
   const categories = serviceCategoriesFor(roles);
   if (!categories.includes(ATTENDED_CATEGORY)) return [];
-  return [{ value: ATTENDED_CATEGORY, label: 'I attended' }, ...categories.filter((c) => c !== ATTENDED_CATEGORY).map((c) => ({ value: c, label: c }))];
+  return [ATTENDED_CATEGORY, ...categories.filter((c) => c !== ATTENDED_CATEGORY)].map((c) => ({ value: c, label: categoryLabel(c) }));
 }
 
 // A user with several roles gets the widest list their strongest role allows.

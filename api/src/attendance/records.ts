@@ -4,11 +4,11 @@ import type { AttendanceRecord } from '@church/contracts/attendance';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
-import { attendance, services, users } from '../db/schema';
+import { attendance, checkInStations, services, users } from '../db/schema';
 import type { CsvColumn } from '../http/csv';
 
 // Attendance records as the API shows them: one person's record at one occurrence, naming who
-// recorded it.
+// recorded it (a person, or the welcome-team station at the door).
 
 export const recorder = alias(users, 'recorder');
 
@@ -24,6 +24,8 @@ export const recordSelection = {
   recordedBy: attendance.recordedBy,
   recorderFirst: recorder.firstName,
   recorderLast: recorder.lastName,
+  stationId: attendance.stationId,
+  stationName: checkInStations.name,
   createdAt: attendance.createdAt,
 };
 
@@ -40,6 +42,7 @@ export function toRecordJson(row: RecordRow): AttendanceRecord {
     category: asCategory(row.category),
     recorded_by: row.recordedBy,
     recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
+    station_name: row.stationName,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -50,7 +53,8 @@ function selectRecords(db: Db) {
     .from(attendance)
     .innerJoin(users, eq(users.id, attendance.userId))
     .innerJoin(services, eq(services.id, attendance.serviceId))
-    .leftJoin(recorder, eq(recorder.id, attendance.recordedBy));
+    .leftJoin(recorder, eq(recorder.id, attendance.recordedBy))
+    .leftJoin(checkInStations, eq(checkInStations.id, attendance.stationId));
 }
 
 type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];

@@ -24,7 +24,7 @@ const occurrence = (over: Partial<OccurrenceJson>): OccurrenceJson => ({
 });
 const record: AttendanceRecord = {
   id: 9, user_id: ruth.id, full_name: 'Ruth Bello', service_id: 1, service_name: 'Sunday Service', date: today, category: 'Pre-Service',
-  recorded_by: ruth.id, recorded_by_name: 'Ruth Bello', created_at: new Date().toISOString(),
+  recorded_by: ruth.id, recorded_by_name: 'Ruth Bello', station_name: null, created_at: new Date().toISOString(),
 };
 
 const CAROLS: ChurchEvent = {

@@ -6,7 +6,7 @@ import { fullName } from '@church/contracts/user';
 import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
 import { asCategory, type ExportRow, recorder, recordSelection, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
-import { attendance, headcounts, services, users } from '../../db/schema';
+import { attendance, checkInStations, headcounts, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
@@ -45,7 +45,7 @@ function recordsWhere(filter: ScopedFilter): SQL | undefined | null {
 export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Promise<{ rows: AttendanceRecord[]; total: number }> {
   const where = recordsWhere(filter);
   if (where === null) return { rows: [], total: 0 };
-  const { recorderFirst, recorderLast, ...pageSelection } = recordSelection;
+  const { recorderFirst, recorderLast, stationName, ...pageSelection } = recordSelection;
   const chosen = db
     .select(pageSelection)
     .from(attendance)
@@ -60,10 +60,11 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
     db
       .select({
         id: chosen.id, userId: chosen.userId, firstName: chosen.firstName, lastName: chosen.lastName, serviceId: chosen.serviceId, serviceName: chosen.serviceName,
-        date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, createdAt: chosen.createdAt,
+        date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt,
       })
       .from(chosen)
       .leftJoin(recorder, eq(recorder.id, chosen.recordedBy))
+      .leftJoin(checkInStations, eq(checkInStations.id, chosen.stationId))
       .orderBy(desc(chosen.date), asc(chosen.serviceId), asc(chosen.lastName), asc(chosen.firstName), asc(chosen.id)),
     db.select({ total: count() }).from(attendance).where(where),
   ]);

@@ -1,7 +1,7 @@
 import { and, between, count, eq } from 'drizzle-orm';
 import { addDays, churchDateOf, isoWithOffset, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
-import { attendance, unitMembers, users } from '../../db/schema';
+import { attendance, checkInStations, unitMembers, users } from '../../db/schema';
 import { csvLine } from '../../http/csv';
 import type { PeopleScope } from '../../http/record-access';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -155,6 +155,16 @@ describe('recording and removing on behalf of someone', () => {
     const res = await onBehalf('leader', id.member);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ user_id: id.member, recorded_by: id.leader, recorded_by_name: 'Daniel Mensah', full_name: 'Ruth Bello' });
+  });
+
+  it('names the welcome-team station that recorded a check-in at the door, and nobody as its recorder', async () => {
+    const [station] = await ctx.database.db.insert(checkInStations).values({ name: 'Main door' }).returning({ id: checkInStations.id });
+    await ctx.database.db.insert(attendance).values({ userId: id.admin, serviceId: past.serviceId, attendedOn: past.date, serviceCategory: 'Others', stationId: station.id });
+    const [year, month] = past.date.split('-').map(Number);
+    const list = (await send('admin', 'GET', `/api/attendance?month=${month}&year=${year}&service_id=${past.serviceId}&date=${past.date}`)).json().data as Array<Record<string, unknown>>;
+    expect(list.find((r) => r.user_id === id.admin)).toMatchObject({ recorded_by: null, recorded_by_name: null, station_name: 'Main door' });
+    expect(list.find((r) => r.user_id === id.member)).toMatchObject({ recorded_by: id.leader, station_name: null });
+    await ctx.database.db.delete(attendance).where(and(eq(attendance.userId, id.admin), eq(attendance.serviceId, past.serviceId)));
   });
 
   it('refuses a leader for someone outside their units, and a member for anyone else', async () => {

@@ -17,12 +17,12 @@ const COUNTS = [
 ];
 const ruth: AttendanceRecord = {
   id: 11, user_id: 3, full_name: 'Ruth Bello', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Pre-Service',
-  recorded_by: 3, recorded_by_name: 'Ruth Bello', created_at: '2025-03-02T08:05:00Z',
+  recorded_by: 3, recorded_by_name: 'Ruth Bello', station_name: null, created_at: '2025-03-02T08:05:00Z',
 };
 const daniel = testUser({ id: 2, first_name: 'Daniel', last_name: 'Mensah', full_name: 'Daniel Mensah', email: 'leader@example.com', roles: ['leader', 'member'] });
 
-function api() {
-  let present = [ruth];
+function api(initial: AttendanceRecord[] = [ruth]) {
+  let present = initial;
   return (call: FakeCall) => {
     if (call.url.startsWith('/api/attendance/by-occurrence')) return { status: 200, body: { data: COUNTS } };
     if (call.url === '/api/units') return { status: 200, body: { data: [{ id: 1, name: 'Choir', slug: 'choir', description: null, member_count: 8 }] } };
@@ -88,6 +88,23 @@ it('opens one service to see who came, removes a wrong record after confirming, 
   await user.selectOptions(within(panel).getByLabelText('Category'), 'Unit-Leader');
   await user.click(within(panel).getByRole('button', { name: 'Record attendance' }));
   expect(await within(panel).findByRole('cell', { name: 'Daniel Mensah' })).toBeInTheDocument();
+});
+
+it('names each record’s category as the person chose it and who recorded it: themself, the station at the door, or someone for them', async () => {
+  const grace: AttendanceRecord = { ...ruth, id: 13, user_id: 4, full_name: 'Grace Okafor', category: 'Others', recorded_by: null, recorded_by_name: null, station_name: 'Main door' };
+  const daniel: AttendanceRecord = { ...ruth, id: 14, user_id: 2, full_name: 'Daniel Mensah', category: 'Unit-Leader', recorded_by: 1, recorded_by_name: 'Esther Okafor' };
+  const route = '/dashboard/admin/attendance?month=3&year=2025&occurrence=1%402025-03-02';
+  renderWithPlatform(<AdminAttendancePage />, { route, signedInAs: 'admin', api: api([ruth, grace, daniel]) });
+  const panel = await screen.findByTestId('occurrence-people');
+  await within(panel).findByRole('cell', { name: 'Grace Okafor' });
+  const line = (name: string) => within(panel).getByRole('cell', { name }).closest('tr')!;
+  expect(within(line('Ruth Bello')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Ruth Bello', 'Pre-Service', 'Themselves']);
+  expect(within(line('Grace Okafor')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Grace Okafor', 'I attended', 'At the door: Main door']);
+  expect(within(line('Daniel Mensah')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Daniel Mensah', 'Unit-Leader', 'Esther Okafor']);
+  // The month's table and its filter use the same words.
+  expect(within(screen.getByRole('table', { name: 'Attendance per service' })).getByRole('columnheader', { name: 'I attended' })).toBeInTheDocument();
+  const filter = within(screen.getByRole('group', { name: 'Filters' })).getByRole('combobox', { name: 'Category' });
+  expect(within(filter).getByRole('option', { name: 'I attended' })).toHaveValue('Others');
 });
 
 it("moves to the service's people when opened, and back to its row when they are hidden", async () => {

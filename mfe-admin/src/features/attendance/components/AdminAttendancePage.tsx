@@ -4,7 +4,7 @@ import type { OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION } from '@church/contracts/headcounts';
 import { toMonthNumber, toSelectableYear } from '@church/contracts/months';
-import { SERVICE_CATEGORIES } from '@church/contracts/service-categories';
+import { categoryLabel, SERVICE_CATEGORIES } from '@church/contracts/service-categories';
 import { pageTitle, pathTo } from '@church/contracts/site-map';
 import { useCsvDownload } from '@church/platform/download';
 import { useUnits } from '@church/platform/endpoints/units';
@@ -93,7 +93,7 @@ export function AdminAttendancePage() {
     { key: 'date', header: 'Date', render: (o) => `${weekdayOf(o.date).slice(0, 3)}, ${formatChurchDate(o.date)}` },
     { key: 'service', header: 'Service', render: (o) => (o.cancelled ? <>{o.service_name} <Badge tone="neutral">Cancelled</Badge></> : o.service_name) },
     { key: 'total', header: 'Came', render: (o) => o.total, align: 'end' },
-    ...SERVICE_CATEGORIES.map((category): Column<OccurrenceCount> => ({ key: category, header: category, render: (o) => o.by_category[category] ?? 0, align: 'end' })),
+    ...SERVICE_CATEGORIES.map((category): Column<OccurrenceCount> => ({ key: category, header: categoryLabel(category), render: (o) => o.by_category[category] ?? 0, align: 'end' })),
     { key: 'headcount', header: 'Counted at the door', render: (o) => <Headcount headcount={o.headcount} />, align: 'end' },
     {
       key: 'open',
@@ -130,7 +130,7 @@ export function AdminAttendancePage() {
         <FilterBar>
           <MonthYearPicker month={filters.month} year={filters.year} onChange={(next) => update({ month: next.month, year: next.year, occurrence: null })} idPrefix="admin-attendance" />
           <FilterSelect label="Service" value={serviceId ? String(serviceId) : ''} onChange={(value) => update({ service: value, occurrence: null })} options={services.map(([id, name]) => ({ value: String(id), label: name }))} />
-          <FilterSelect label="Category" value={filters.category ?? ''} onChange={(value) => update({ category: value })} options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+          <FilterSelect label="Category" value={filters.category ?? ''} onChange={(value) => update({ category: value })} options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))} />
           <FilterSelect label="Unit" value={filters.unit_id ? String(filters.unit_id) : ''} onChange={(value) => update({ unit: value })} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
         </FilterBar>
         <Card aria-labelledby="occurrences-title">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
 import { formatChurchDate } from '@church/contracts/church-time';
+import { categoryLabel } from '@church/contracts/service-categories';
 import { errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
@@ -23,6 +24,13 @@ function moveTo(heading: HTMLElement) {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   heading.focus({ preventScroll: true });
   heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+/** Who made a record: the person, the welcome-team station at the door, or who did it for them ("—": a removed account or station). */
+function recordedBy(record: AttendanceRecord): string {
+  if (record.station_name) return `At the door: ${record.station_name}`;
+  if (record.recorded_by === record.user_id) return 'Themselves';
+  return record.recorded_by_name ?? '—';
 }
 
 export interface OccurrencePeopleProps {
@@ -49,8 +57,8 @@ export function OccurrencePeople({ occurrence, filters, onClose, moveHere = fals
 
   const columns: Column<AttendanceRecord>[] = [
     { key: 'name', header: 'Name', breakAnywhere: true, render: (r) => r.full_name },
-    { key: 'category', header: 'Category', render: (r) => r.category },
-    { key: 'recorded', header: 'Recorded by', breakAnywhere: true, render: (r) => (r.recorded_by === r.user_id ? 'Themselves' : (r.recorded_by_name ?? '—')) },
+    { key: 'category', header: 'Category', render: (r) => categoryLabel(r.category) },
+    { key: 'recorded', header: 'Recorded by', breakAnywhere: true, render: recordedBy },
     {
       key: 'actions',
       header: 'Actions',

@@ -18,9 +18,9 @@ const sunday = (date: string, over: Partial<OccurrenceJson> = {}): OccurrenceJso
 });
 const OCCURRENCES = [sunday('2025-03-02'), sunday('2025-03-09'), sunday('2025-03-16', { cancelled: true, cancel_reason: 'Easter retreat' }), sunday('2025-03-23')];
 const RECORDS: AttendanceRecord[] = [
-  { id: 1, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Others', recorded_by: 1, recorded_by_name: null, created_at: '2025-03-02T08:10:00Z' },
+  { id: 1, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-02', category: 'Others', recorded_by: 1, recorded_by_name: null, station_name: null, created_at: '2025-03-02T08:10:00Z' },
   // Recorded for her by her unit's leader.
-  { id: 2, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-23', category: 'Others', recorded_by: 7, recorded_by_name: 'Daniel Mensah', created_at: '2025-03-23T12:00:00Z' },
+  { id: 2, user_id: 1, full_name: 'Grace Okafor', service_id: 1, service_name: 'Sunday Service', date: '2025-03-23', category: 'Others', recorded_by: 7, recorded_by_name: 'Daniel Mensah', station_name: null, created_at: '2025-03-23T12:00:00Z' },
 ];
 const HISTORY = Array.from({ length: 12 }, (_, i) => summary({ month: i + 1, year: 2025, percentage: i * 9, level: i * 9 > 75 ? 'Finishing the Race' : "Faith's Foundation" }));
 
