@@ -89,8 +89,11 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const caller = requireStation(request);
     const undone = await undoStationCheckIn(app.db, caller, request.params.id, STATION_UNDO_SECONDS + STATION_UNDO_GRACE_SECONDS);
-    if (undone.outcome === 'none') throw new HttpError(404, 'This station made no such check-in.');
-    if (undone.outcome === 'too-late') throw new HttpError(409, 'Undo works for a minute after a check-in. An admin can remove it from the attendance list.');
+    if (undone.outcome !== 'removed') {
+      throw undone.outcome === 'none'
+        ? new HttpError(404, 'This station made no such check-in.')
+        : new HttpError(409, 'Undo works for a minute after a check-in. An admin can remove it from the attendance list.');
+    }
     return { message: `${undone.name}'s check-in is undone.` };
   });
 

@@ -5,13 +5,24 @@ import { http, HttpError, type RequestOptions } from '@church/platform/http';
 import { stationAuthHeaders } from '@church/platform/station-credential';
 import { forgetStation, REVOKED_MESSAGE } from '../hooks/useStationCredential';
 
-export async function stationGet<T>(path: string, options: Omit<RequestOptions, 'headers'> = {}): Promise<T> {
+type Options = Omit<RequestOptions, 'headers'>;
+
+async function asStation<T>(send: (headers: { Authorization: string }) => Promise<T>): Promise<T> {
   const headers = stationAuthHeaders();
   if (!headers) throw new HttpError(401, null, 'This tablet is not paired as a station.');
   try {
-    return await http.get<T>(path, { ...options, headers });
+    return await send(headers);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) forgetStation(REVOKED_MESSAGE);
     throw error;
   }
+}
+
+export function stationGet<T>(path: string, options: Options = {}): Promise<T> {
+  return asStation((headers) => http.get<T>(path, { ...options, headers }));
+}
+
+/** A removal sent now, never kept for later (an Undo means nothing once its minute has passed). */
+export function stationDelete<T>(path: string, options: Options = {}): Promise<T> {
+  return asStation((headers) => http.delete<T>(path, { ...options, headers }));
 }

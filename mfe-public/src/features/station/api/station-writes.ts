@@ -3,13 +3,17 @@
 // returns, with the same client_ref (a retry finds the record already made) and made_at (it counts
 // at the occurrence open then, not at the one open when it arrives). Once sent, the occurrence's
 // figures are asked again.
-import { HEADCOUNT_CATEGORY_LABELS, type HeadcountCategory, type StationFirstTimer } from '@church/contracts/stations';
+import { HEADCOUNT_CATEGORY_LABELS, type HeadcountCategory, type StationCheckInResponse, type StationFirstTimer } from '@church/contracts/stations';
 import { useOfflineMutation } from '@church/platform/offline-mutation';
 import { defineWriteKind } from '@church/platform/offline-outbox';
 import { stationKeys } from './keys';
 
+// Every write names the service on the desk (the tablet's choice), so it lands there whichever
+// service the API would pick.
+
 export interface StationCheckIn {
   stationId: number;
+  serviceId: number;
   person: { id: number; first_name: string; last_name: string };
 }
 
@@ -18,7 +22,7 @@ export const stationCheckInWrite = defineWriteKind<StationCheckIn>({
   method: 'POST',
   auth: 'station',
   url: () => '/station/check-ins',
-  body: ({ person }, envelope) => ({ user_id: person.id, ...envelope }),
+  body: ({ person, serviceId }, envelope) => ({ user_id: person.id, service_id: serviceId, ...envelope }),
   label: ({ person }) => `Check-in: ${person.first_name} ${person.last_name}`,
   // The total, and the search's "checked in" marks.
   invalidates: ({ stationId }) => [stationKeys.all(stationId)],
@@ -26,6 +30,7 @@ export const stationCheckInWrite = defineWriteKind<StationCheckIn>({
 
 export interface StationVisitor {
   stationId: number;
+  serviceId: number;
   visitor: StationFirstTimer;
 }
 
@@ -34,7 +39,7 @@ export const stationVisitorWrite = defineWriteKind<StationVisitor>({
   method: 'POST',
   auth: 'station',
   url: () => '/station/first-timers',
-  body: ({ visitor }, envelope) => ({ ...visitor, ...envelope }),
+  body: ({ visitor, serviceId }, envelope) => ({ ...visitor, service_id: serviceId, ...envelope }),
   label: ({ visitor }) => `New visitor: ${visitor.first_name} ${visitor.last_name}`,
   invalidates: ({ stationId }) => [stationKeys.occurrence(stationId)],
 });
@@ -61,6 +66,6 @@ export const stationHeadcountWrite = defineWriteKind<StationHeadcountChange>({
   invalidates: ({ stationId }) => [stationKeys.occurrence(stationId)],
 });
 
-export const useCheckInPerson = () => useOfflineMutation(stationCheckInWrite);
+export const useCheckInPerson = () => useOfflineMutation<StationCheckIn, StationCheckInResponse>(stationCheckInWrite);
 export const useAddFirstTimer = () => useOfflineMutation(stationVisitorWrite);
 export const useCountHeadcount = () => useOfflineMutation(stationHeadcountWrite);

@@ -9,6 +9,7 @@ import { MIN_SEARCH_LENGTH, type StationPerson } from '../api/find-people';
 import { useCheckInPerson } from '../api/station-writes';
 import { usePeopleSearch } from '../hooks/usePeopleSearch';
 import type { StationLedger } from '../hooks/useStationLedger';
+import type { Said } from './StationConfirmation';
 
 const Results = styled.ul`
   list-style: none;
@@ -37,18 +38,20 @@ const Name = styled.span`
   min-width: 0;
 `;
 
-const Said = styled.p`
+const Note = styled.p`
   margin: 0 0 ${(p) => p.theme.spacing.sm};
   overflow-wrap: anywhere;
 `;
 
 const fullName = (person: StationPerson) => `${person.first_name} ${person.last_name}`;
 
-/** Find a person as the volunteer types (name or phone) and check them in with one tap. */
-export function PersonSearch({ stationId, ledger }: { stationId: number; ledger: StationLedger }) {
+/**
+ * Find a person as the volunteer types (name or phone) and check them in with one tap at the
+ * service on the desk; what happened is said through `onSaid` (with Undo for a check-in made now).
+ */
+export function PersonSearch({ stationId, serviceId, ledger, onSaid }: { stationId: number; serviceId: number; ledger: StationLedger; onSaid: (said: Said) => void }) {
   const [text, setText] = useState('');
-  const [said, setSaid] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
-  const search = usePeopleSearch(stationId, text);
+  const search = usePeopleSearch(stationId, serviceId, text);
   const checkInPerson = useCheckInPerson();
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -57,10 +60,16 @@ export function PersonSearch({ stationId, ledger }: { stationId: number; ledger:
     setText('');
     boxRef.current?.querySelector('input')?.focus();
     try {
-      const result = await checkInPerson.mutateAsync({ stationId, person: { id: person.id, first_name: person.first_name, last_name: person.last_name } });
-      setSaid({ tone: 'status', text: result.status === 'sent' ? `${fullName(person)} is checked in.` : `${fullName(person)} is checked in on this tablet; it will be sent.` });
+      const result = await checkInPerson.mutateAsync({ stationId, serviceId, person: { id: person.id, first_name: person.first_name, last_name: person.last_name } });
+      if (result.status === 'queued') return onSaid({ tone: 'success', text: `${fullName(person)} is checked in on this tablet; it will be sent.` });
+      const { data: record, undoable } = result.response;
+      onSaid({
+        tone: 'success',
+        text: undoable ? `${fullName(person)} is checked in.` : `${fullName(person)} was already checked in.`,
+        undo: undoable ? { recordId: record.id, serviceId, personId: person.id } : undefined,
+      });
     } catch (error) {
-      setSaid({ tone: 'alert', text: `${fullName(person)} was not checked in: ${errorMessage(error)}` });
+      onSaid({ tone: 'alert', text: `${fullName(person)} was not checked in: ${errorMessage(error)}` });
     }
   };
 
@@ -68,17 +77,16 @@ export function PersonSearch({ stationId, ledger }: { stationId: number; ledger:
   return (
     <section aria-labelledby="find-title">
       <h2 id="find-title">Find a person</h2>
-      {said && (said.tone === 'alert' ? <FormAlert role="alert">{said.text}</FormAlert> : <Said role="status">{said.text}</Said>)}
       <div ref={boxRef}>
         <TextField label="Name or phone" name="q" autoComplete="off" value={text} onChange={setText} hint="Start typing: close spellings are found too." />
       </div>
       {!short && search.isPending && <Spinner size="sm" label="Searching" />}
-      {!short && search.notice && <Said>{search.notice}</Said>}
-      {!short && search.people && search.people.length === 0 && <Said>Nobody matches “{text.trim()}”. A first-time visitor? Add them with New visitor.</Said>}
+      {!short && search.notice && <Note>{search.notice}</Note>}
+      {!short && search.people && search.people.length === 0 && <Note>Nobody matches “{text.trim()}”. A first-time visitor? Add them with New visitor.</Note>}
       {!short && search.people && search.people.length > 0 && (
         <Results aria-label="People found">
           {search.people.map((person) => {
-            const checkedIn = person.checked_in || ledger.isCheckedInHere(person.id);
+            const checkedIn = person.checked_in || ledger.isCheckedInHere(serviceId, person.id);
             return (
               <Row key={person.id}>
                 <Name>{fullName(person)}</Name>

@@ -44,13 +44,18 @@ function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
       return { status: 200, body: { data: { token: 'station-token', station: { id: 4, name: 'East door' } } } };
     }
     if (revoked) return { status: 401, body: { message: 'This station is not paired, or an admin revoked it. Pair it again.' } };
-    if (call.url === '/api/station/occurrence') {
+    if (call.url.startsWith('/api/station/occurrence')) {
       if (!open) return { status: 404, body: { message: 'No service is open for check-in now.' } };
+      const services = twoOpen ? [SUNDAY, CHILDREN] : [SUNDAY];
+      const chosen = new URL(call.url, 'http://x').searchParams.get('service_id');
+      const occurrence = chosen === null ? SUNDAY : services.find((o) => String(o.service_id) === chosen);
+      if (!occurrence) return { status: 404, body: { message: 'This service is not open for check-in now.' } };
       return {
         status: 200,
         body: {
           data: {
-            occurrence: { service_id: 1, date: today, name: 'Sunday Service', starts_at: `${today}T09:00:00+01:00` },
+            occurrence,
+            open: services,
             checked_in: state.checkedIn.size,
             checked_in_here: state.checkedIn.size,
             headcounts: Object.entries(state.counts).map(([category, count]) => ({ category, count, total: count + 2 })),
@@ -70,7 +75,13 @@ function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
       const again = state.refs.has(ref);
       state.refs.add(ref);
       state.checkedIn.add(userId);
-      return { status: again ? 200 : 201, body: { data: { id: 1, user_id: userId }, message: 'Checked in.' } };
+      return { status: again ? 200 : 201, body: { data: { id: 100 + userId, user_id: userId }, message: 'Checked in.', undoable: !again } };
+    }
+    if (call.method === 'DELETE' && call.url.startsWith('/api/station/check-ins/')) {
+      const userId = Number(call.url.split('/').pop()) - 100;
+      state.checkedIn.delete(userId);
+      const person = PEOPLE.find((p) => p.id === userId)!;
+      return { status: 200, body: { message: `${person.first_name} ${person.last_name}'s check-in is undone.` } };
     }
     if (call.url === '/api/station/first-timers') {
       state.visitors.push(call.body);
@@ -111,6 +122,7 @@ function codeAt(now: number, open = [SUNDAY], occurrence = SUNDAY) {
 }
 
 beforeEach(() => {
+  localStorage.clear(); // the service chosen at a station, among others
   signOutForTest();
   clearStationCredential();
   setOnline(true);
@@ -172,7 +184,9 @@ describe('Show the code', () => {
     expect(screen.queryByRole('combobox', { name: 'Show the code for' })).toBeNull();
   });
 
-  it('with two services open, shows the chosen one’s code and keeps the choice in the address', async () => {
+  // The code shown is of the service the desk checks into: one choice, kept on the tablet (it was
+  // kept in the address before the desk could choose).
+  it('with two services open, shows the chosen one’s code, and the desk checks in to it too', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     paired();
     const api = stationApi({ twoOpen: true });
@@ -183,8 +197,9 @@ describe('Show the code', () => {
     await user.selectOptions(choice, 'Children’s Church, 9:00 AM');
     expect(await screen.findByRole('img', { name: 'QR code to check in at Children’s Church' })).toBeInTheDocument();
     expect(screen.getByTestId('check-in-code')).toHaveTextContent(codeAt(Date.now(), [SUNDAY, CHILDREN], CHILDREN).code);
-    expect(screen.getByTestId('location')).toHaveTextContent('/station?service=7');
     expect(calls.find((c) => c.url === '/api/check-in/code?service_id=7')!.headers.Authorization).toBe('Station station-token');
+    await user.click(screen.getByRole('button', { name: 'Back to the desk' }));
+    expect(await screen.findByRole('combobox', { name: 'Checking in to' })).toHaveValue(String(CHILDREN.service_id));
   });
 });
 
@@ -227,7 +242,79 @@ it('adds a first-time visitor in four fields, the first one ready to type in, th
   await user.type(within(dialog).getByLabelText('Phone'), '08031234567');
   await user.click(within(dialog).getByRole('button', { name: 'Add the visitor' }));
   expect(await screen.findByText('Ada Obi is welcomed: their visit is recorded.')).toBeInTheDocument();
-  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), client_ref: expect.any(String), made_at: expect.any(String) })]);
+  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Ada', last_name: 'Obi', phone: expect.stringContaining('8031234567'), consent_to_contact: false, service_id: SUNDAY.service_id, client_ref: expect.any(String), made_at: expect.any(String) })]);
+});
+
+it('asks a new visitor the welcome form’s consent question, unticked until they agree', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  await user.click(await screen.findByRole('button', { name: 'New visitor' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New visitor' });
+  const consent = within(dialog).getByRole('checkbox', { name: 'The church may contact me' });
+  expect(consent).not.toBeChecked();
+  await user.type(within(dialog).getByLabelText('First name'), 'Bola');
+  await user.type(within(dialog).getByLabelText('Last name'), 'Ade');
+  await user.type(within(dialog).getByLabelText('Phone'), '08031234568');
+  await user.click(consent);
+  await user.click(within(dialog).getByRole('button', { name: 'Add the visitor' }));
+  expect(await screen.findByTestId('station-said')).toHaveTextContent('Bola Ade is welcomed: their visit is recorded.');
+  expect(api.state.visitors).toEqual([expect.objectContaining({ first_name: 'Bola', consent_to_contact: true })]);
+});
+
+it('with two services open, the desk checks in to the one chosen, and the choice stays on the tablet', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi({ twoOpen: true });
+  const first = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  const choice = await screen.findByRole('combobox', { name: 'Checking in to' });
+  expect(choice).toHaveValue(String(SUNDAY.service_id));
+  await user.selectOptions(choice, 'Children’s Church, 9:00 AM');
+  expect(await screen.findByText(/East door · Children’s Church/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Name or phone'), 'joh');
+  await user.click(within(await screen.findByRole('list', { name: 'People found' })).getByRole('button', { name: 'Check in John Adeyemi' }));
+  expect(await screen.findByTestId('station-said')).toHaveTextContent('John Adeyemi is checked in.');
+  expect(writes(first.calls).find((c) => c.url === '/api/station/check-ins')!.body).toMatchObject({ user_id: 11, service_id: CHILDREN.service_id });
+  expect(first.calls.some((c) => c.url === `/api/station/people?q=joh&service_id=${CHILDREN.service_id}`)).toBe(true);
+
+  first.unmount();
+  renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+  expect(await screen.findByRole('combobox', { name: 'Checking in to' })).toHaveValue(String(CHILDREN.service_id));
+});
+
+describe('Undo', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('says a check-in out loud, offers Undo for a minute, and Undo removes it', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    paired();
+    const api = stationApi();
+    const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: api.responder });
+    const checkIn = async (typed: string, name: string) => {
+      await user.type(await screen.findByLabelText('Name or phone'), typed);
+      // The list may still show the previous answer for a moment.
+      await user.click(await screen.findByRole('button', { name: `Check in ${name}` }));
+    };
+
+    await checkIn('joh', 'John Adeyemi');
+    const said = await screen.findByTestId('station-said');
+    expect(said).toHaveAttribute('role', 'status');
+    await within(said).findByText('John Adeyemi is checked in.');
+    await user.click(within(said).getByRole('button', { name: 'Undo' }));
+    await within(said).findByText("John Adeyemi's check-in is undone.");
+    expect(writes(calls).filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/station/check-ins/111']);
+    expect(api.state.checkedIn.has(11)).toBe(false);
+    expect(within(said).queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    await checkIn('joy', 'Joy Adeyemi');
+    await within(said).findByText('Joy Adeyemi is checked in.');
+    expect(within(said).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(within(said).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(within(said).getByText('Joy Adeyemi is checked in.')).toBeInTheDocument();
+  });
 });
 
 const headcountTaps = (calls: FakeCall[]) => writes(calls).filter((c) => c.url === '/api/station/headcounts').map((c) => c.body as { category: string; change: number; client_ref: string; service_id: number });

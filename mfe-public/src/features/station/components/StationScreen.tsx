@@ -14,6 +14,9 @@ import { NewVisitorDialog } from './NewVisitorDialog';
 import { PersonSearch } from './PersonSearch';
 import { StationCodeView } from './StationCodeView';
 import { WaitingNotice } from './WaitingNotice';
+import { StationConfirmation, type Said } from './StationConfirmation';
+import { StationServiceChoice } from './StationServiceChoice';
+import { useStationService } from '../hooks/useStationService';
 
 const Header = styled.header`
   display: flex;
@@ -55,25 +58,21 @@ const Columns = styled.div`
   }
 `;
 
-const Said = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  overflow-wrap: anywhere;
-`;
-
 /** How many were checked in at the occurrence (every way), with those made here the server has not counted yet. */
 export function totalSentence(occurrence: StationOccurrence, ledger: StationLedger): string {
-  const total = occurrence.checked_in + ledger.uncountedCheckIns;
+  const total = occurrence.checked_in + ledger.uncountedCheckIns(occurrence.occurrence.service_id);
   return `${total} checked in this service`;
 }
 
 /** The paired tablet at the door: find and check in, add a visitor, count heads, show the code. */
 export function StationScreen({ station }: { station: { id: number; name: string } }) {
-  const occurrence = useStationOccurrence(station.id);
+  const chosen = useStationService(station.id);
+  const occurrence = useStationOccurrence(station.id, chosen.serviceId);
   const ledger = useStationLedger(station.id);
   const [view, setView] = useState<'desk' | 'code'>('desk');
   const [adding, setAdding] = useState(false);
   const [unpairing, setUnpairing] = useState(false);
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
 
   const open = occurrence.data;
   return (
@@ -113,7 +112,8 @@ export function StationScreen({ station }: { station: { id: number; name: string
             <StationCodeView stationId={station.id} />
           ) : (
             <>
-              {said && <Said role="status">{said}</Said>}
+              <StationServiceChoice open={data} chosen={chosen} />
+              <StationConfirmation stationId={station.id} said={said} onSaid={setSaid} ledger={ledger} />
               <Columns>
                 <Card>
                   <Actions style={{ marginBottom: 16 }}>
@@ -121,7 +121,7 @@ export function StationScreen({ station }: { station: { id: number; name: string
                       New visitor
                     </Button>
                   </Actions>
-                  <PersonSearch stationId={station.id} ledger={ledger} />
+                  <PersonSearch stationId={station.id} serviceId={data.occurrence.service_id} ledger={ledger} onSaid={setSaid} />
                 </Card>
                 <Card>
                   <HeadcountCounters stationId={station.id} serviceId={data.occurrence.service_id} headcounts={data.headcounts} ledger={ledger} />
@@ -131,13 +131,14 @@ export function StationScreen({ station }: { station: { id: number; name: string
           ))
         }
       </QueryState>
-      {adding && (
+      {adding && open && (
         <NewVisitorDialog
           stationId={station.id}
+          serviceId={open.occurrence.service_id}
           onClose={() => setAdding(false)}
           onAdded={(name, result) => {
             setAdding(false);
-            setSaid(result.status === 'sent' ? `${name} is welcomed: their visit is recorded.` : `${name} is saved on this tablet; their visit will be sent.`);
+            setSaid({ tone: 'success', text: result.status === 'sent' ? `${name} is welcomed: their visit is recorded.` : `${name} is saved on this tablet; their visit will be sent.` });
           }}
         />
       )}

@@ -17,10 +17,10 @@ const useOnline = () => useSyncExternalStore(onlineManager.subscribe.bind(online
  * The people matching what was typed: the server's answer (names or phone, typo-tolerant) while
  * there is a connection, else the names kept on the tablet. `people` is undefined while waiting.
  */
-export function usePeopleSearch(stationId: number, typed: string) {
+export function usePeopleSearch(stationId: number, serviceId: number, typed: string) {
   const q = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const online = useOnline();
-  const server = useFindPeople(stationId, online ? q : '');
+  const server = useFindPeople(stationId, serviceId, online ? q : '');
   const roster = useRoster(stationId);
   // A search that got no answer at all (not a refusal) is a lost connection too.
   const unanswered = server.isError && !(server.error instanceof HttpError);

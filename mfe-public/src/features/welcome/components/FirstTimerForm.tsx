@@ -5,9 +5,10 @@ import { FIRST_TIMER_WELCOME_MESSAGE, HOW_HEARD_OPTIONS } from '@church/contract
 import { formatChurchDate, weekdayOf } from '@church/contracts/church-time';
 import { servicesOn } from '@church/contracts/service-days';
 import { lazySchema } from '@church/platform/use-schema-form';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
+import { RadioGroupField, SelectField, TextField } from 'shared_ui/fields';
 import { FieldRow } from 'shared_ui/Page';
 import { FormStatus } from '../../../shared/components/FormStatus';
+import { ConsentToContactField } from '../../../shared/components/ConsentToContactField';
 import { useFormSubmission } from '../../../shared/hooks/useFormSubmission';
 import { formatClock } from '@church/contracts/church-config';
 import { phoneHint } from '../../../shared/phone-hint';
@@ -166,13 +167,7 @@ export function FirstTimerForm() {
         onChange={(v) => set('prayer_request', v)}
         error={errors.prayer_request}
       />
-      <CheckboxField
-        label="The church may contact me"
-        name="consent_to_contact"
-        checked={values.consent_to_contact}
-        onChange={(checked) => set('consent_to_contact', checked)}
-        hint="By phone or email, to welcome you and follow up on your visit."
-      />
+      <ConsentToContactField checked={values.consent_to_contact} onChange={(checked) => set('consent_to_contact', checked)} />
       <FormStatus status={status} testId="first-timer-form" />
       <Button type="submit" loading={pending}>
         Register my visit
