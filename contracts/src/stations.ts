@@ -140,8 +140,7 @@ export const stationHeadcountRequestSchema = z.object({
     .min(-HEADCOUNT_CHANGE_LIMIT, `Change is at least -${HEADCOUNT_CHANGE_LIMIT}`)
     .max(HEADCOUNT_CHANGE_LIMIT, `Change is at most ${HEADCOUNT_CHANGE_LIMIT}`)
     .refine((change) => change !== 0, 'Change cannot be 0'),
-  /** The service the tablet counts at; without it, the one the door shows. */
-  service_id: idField('Service').optional(),
+  service_id: stationServiceField,
   ...offlineWriteFields,
   client_ref: clientRefField,
 });

@@ -2,18 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { churchInstant } from '@church/contracts/church-time';
 import { headcountChanges, headcounts } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
-import { NO_OPEN_OCCURRENCE } from '../../attendance/recording';
+import { NO_OPEN_OCCURRENCE, SERVICE_NOT_OPEN } from '../../attendance/recording';
 import { BELOW_ZERO } from './queries';
 
-// Two welcome-team stations counting people without a name, on a frozen clock: a Wednesday with a
-// one-off service at 09:00 (open for check-in 08:00-12:00) and another at 14:00 (13:00-17:00).
+// Two welcome-team stations counting people without a name, on a frozen clock: a Wednesday with
+// one-off services at 09:00 (open for check-in 08:00-12:00), 09:30 for the children (08:30-12:30)
+// and 14:00 (13:00-17:00).
 const DAY = '2030-06-05';
 let clock = churchInstant(DAY, '09:10');
 
 let ctx: TestContext;
 let admin = '';
 const stations: string[] = [];
-const service: Record<'morning' | 'afternoon', number> = { morning: 0, afternoon: 0 };
+const service: Record<'morning' | 'children' | 'afternoon', number> = { morning: 0, children: 0, afternoon: 0 };
 
 async function pairedStation(name: string): Promise<string> {
   const made = await ctx.app.inject({ method: 'POST', url: '/api/stations', headers: auth(admin), payload: { name } });
@@ -30,6 +31,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
   admin = await loginAs(ctx.app, 'admin');
   service.morning = await oneOffService('Morning Service', '09:00');
+  service.children = await oneOffService('Children Church', '09:30');
   service.afternoon = await oneOffService('Afternoon Service', '14:00');
   stations.push(await pairedStation('East door'), await pairedStation('West door'));
 }, 60_000);
@@ -111,7 +113,7 @@ describe('headcounts as changes', () => {
 
   it('counts a change made offline at the service open when it was made', async () => {
     clock = churchInstant(DAY, '14:20');
-    const late = await tap(1, { category: 'children', change: 1, client_ref: 'west-offline', made_at: churchInstant(DAY, '11:40').toISOString() });
+    const late = await tap(1, { category: 'children', change: 1, client_ref: 'west-offline', made_at: churchInstant(DAY, '09:05').toISOString() });
     expect(late.statusCode).toBe(201);
     expect(late.json().data).toEqual({ category: 'children', count: 2, total: 3 });
     const rows = await ctx.database.db.select().from(headcountChanges).where(eq(headcountChanges.clientRef, 'west-offline'));
@@ -122,6 +124,16 @@ describe('headcounts as changes', () => {
       { category: 'visitors', count: 0, total: 0 },
       { category: 'other', count: 0, total: 0 },
     ]);
+  });
+
+  it("counts at the service the tablet names when several are open, and refuses one that is not open", async () => {
+    const named = await tap(0, { category: 'other', change: 1, client_ref: 'east-children', service_id: service.children });
+    expect(named.statusCode).toBe(201);
+    const rows = await ctx.database.db.select().from(headcountChanges).where(eq(headcountChanges.clientRef, 'east-children'));
+    expect(rows.map((r) => r.serviceId)).toEqual([service.children]);
+    const closed = await tap(0, { category: 'other', change: 1, service_id: service.afternoon });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().errors.service_id).toEqual([SERVICE_NOT_OPEN]);
   });
 
   it('never takes a count below 0: a -1 at 0 is refused and changes nothing', async () => {
