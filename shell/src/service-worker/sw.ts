@@ -29,20 +29,28 @@ const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 // Cross-origin files (the remotes') are fetched with CORS so their answers can be checked.
 const fetchOptions: RequestInit = { mode: 'cors', credentials: 'same-origin' };
 
+// A kept answer is found by its address alone: the static servers send `Vary: Origin,
+// Accept-Encoding` for shared HTTP caches, and a copy kept from one request (a preload, the page's
+// fetch, the worker's own) was missed offline by another that differs only there.
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
 const chunks = new CacheFirst({
   cacheName: CACHE_NAMES.hashed,
   fetchOptions,
+  matchOptions,
   plugins: [okOnly(), new ExpirationPlugin({ ...CACHE_LIMITS.hashed, purgeOnQuotaError: true })],
 });
 const federation = new NetworkFirst({
   cacheName: CACHE_NAMES.revalidated,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   fetchOptions,
+  matchOptions,
   plugins: [okOnly(), new ExpirationPlugin({ ...CACHE_LIMITS.revalidated, purgeOnQuotaError: true })],
 });
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions,
   plugins: [
     okOnly(),
     new ExpirationPlugin({ ...CACHE_LIMITS.pages, purgeOnQuotaError: true }),

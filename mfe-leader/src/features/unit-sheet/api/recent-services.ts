@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { http } from '@church/platform/http';
+import { keptOnDevice } from '@church/platform/kept-queries';
 import { recentServicesKey } from './keys';
 
 /** How far back the sheet's service chooser reaches. */
@@ -24,6 +25,8 @@ export const recentServicesQuery = (from: string, to: string) =>
     queryFn: async ({ signal }): Promise<OccurrenceJson[]> => begunServices(await fetchRecentServices(from, to, signal)),
     // A service that begins while the page is open joins the list.
     refetchInterval: 60_000,
+    // Kept with the sheet, so a sheet reloaded offline still knows its service.
+    ...keptOnDevice<OccurrenceJson[]>(),
   });
 
 export function useRecentServices() {

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitSheet } from '@church/contracts/unit-sheet';
 import { http } from '@church/platform/http';
+import { keptOnDevice } from '@church/platform/kept-queries';
 import { sheetKey } from './keys';
 
 export function fetchUnitSheet(unitId: number, serviceId: number, date: string, signal?: AbortSignal): Promise<UnitSheet> {
@@ -13,6 +14,8 @@ export const unitSheetQuery = (unitId: number, serviceId: number, date: string) 
   queryOptions({
     queryKey: sheetKey(unitId, serviceId, date),
     queryFn: ({ signal }) => fetchUnitSheet(unitId, serviceId, date, signal),
+    // Names and ticks only, kept for the leader: the sheet opens offline as last seen and ticks queue.
+    ...keptOnDevice<UnitSheet>(),
   });
 
 export function useUnitSheet(unitId: number, occurrence: { service_id: number; date: string } | undefined) {
