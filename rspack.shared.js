@@ -4,6 +4,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPkg = require('./package.json');
+const { faviconHref } = require('./scripts/brand-mark.cjs');
 
 const ROOT = __dirname;
 
@@ -254,7 +255,7 @@ function createAppConfig({ app, dirname, exposes, html = true, htmlTitle = 'Comm
             template: path.join(ROOT, 'scripts/index.html'),
             title: htmlTitle,
             // The web app manifest is the site's, at the shell's origin; a remote served alone has none.
-            templateParameters: { runtimeProvider: isHost ? '' : `/${RUNTIME_PROVIDER_DIR}/mf-runtime.js`, webAppManifest: isHost ? '/manifest.webmanifest' : '' },
+            templateParameters: { faviconHref: faviconHref(), runtimeProvider: isHost ? '' : `/${RUNTIME_PROVIDER_DIR}/mf-runtime.js`, webAppManifest: isHost ? '/manifest.webmanifest' : '' },
             // Absolute so deep links such as /dashboard/admin/members find the scripts.
             publicPath: '/',
           }),

@@ -20,6 +20,12 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
+/**
+ * Starts the API from source and waits until it answers; its output goes to `stdio` (a file
+ * descriptor to keep it in a file).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ stdio?: 'inherit' | 'ignore' | number }} [options]
+ */
 export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
   const port = apiPort(env);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/main.ts')], {
@@ -30,12 +36,18 @@ export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
     stdio: ['ignore', stdio, stdio],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitForHttp(`http://127.0.0.1:${port}/api/health`),
-    exited.then((code) => {
-      throw new Error(`the API exited with code ${code} before it answered`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${port}/api/health`),
+      exited.then((code) => {
+        throw new Error(`the API exited with code ${code} before it answered`);
+      }),
+    ]);
+  } catch (error) {
+    // An API too slow to answer is stopped, or it would keep its port (and its database) from the next run.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
   return { port, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : Promise.resolve()) };
 }
 

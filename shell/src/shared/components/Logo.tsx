@@ -1,5 +1,6 @@
 import { Link } from '@church/platform/router';
 import styled from 'styled-components';
+import mark from '../brand-mark.json';
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -29,8 +30,8 @@ const Home = styled(Link)`
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Home to="/" aria-label="Community Church home">
-      <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path fill="currentColor" fillRule="evenodd" d="M29 2h6v6h6v5h-6v6l21 15v26H8V34l21-15v-6h-6V8h6zM27 60V50a5 5 0 0 1 10 0v10z" />
+      <svg viewBox={mark.viewBox} aria-hidden="true" focusable="false">
+        <path fill="currentColor" fillRule="evenodd" d={mark.path} />
       </svg>
       {!compact && <span aria-hidden="true">Community Church</span>}
     </Home>
