@@ -3,6 +3,7 @@ import { pathTo } from '@church/contracts/site-map';
 import { dashboardHome } from '@church/platform/guards';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';
+import { InstallAppItem } from '../../../shared/components/InstallAppItem';
 import { RoleBadge } from './RoleBadge';
 
 /** The dashboard's user menu: name, email, role badge, Dashboard, Profile, Attendance, Sign out. */
@@ -36,6 +37,7 @@ export function DashboardUserMenu() {
                 Attendance
               </Link>
             </li>
+            <InstallAppItem close={close} />
             <li>
               <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
                 Sign out

@@ -2,6 +2,7 @@ import { Link } from '@church/platform/router';
 import { pathTo } from '@church/contracts/site-map';
 import { useAuth } from '@church/platform/use-auth';
 import { AccountMenu } from '../../../shared/components/AccountMenu';
+import { InstallAppItem } from '../../../shared/components/InstallAppItem';
 
 /** The top bar's user menu: avatar and first name; full name, email, Profile and Logout inside. */
 export function TopBarUserMenu() {
@@ -21,6 +22,7 @@ export function TopBarUserMenu() {
                 Profile
               </Link>
             </li>
+            <InstallAppItem close={close} />
             <li>
               <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
                 Logout
