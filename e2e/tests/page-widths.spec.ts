@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
+import { churchNow } from '../support/church-time';
+import { adminToken } from '../support/public-helpers';
+import { pairStation } from '../support/station';
 import { expectPageShown } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
@@ -199,3 +202,39 @@ for (const role of ['admin', 'leader', 'member', 'visitor'] as const) {
     expect(tooWide, 'pages wider than the window').toEqual([]);
   });
 }
+
+// Two pages a phone or a tablet opens at the door in a state the site map's walk above does not
+// reach: the scanned code signed out, and a paired station's screen (a service open now).
+test('the scanned check-in signed out and a paired station fit the window at 768 and 360 px', async ({ browser, request }) => {
+  const admin = await adminToken(request);
+  const { date, time } = churchNow();
+  const name = `Door Widths Service of the Whole Congregation ${Date.now()}`;
+  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
+  expect(made.status()).toBe(201);
+
+  const context = await browser.newContext({ baseURL: shellUrl, viewport: { width: 768, height: HEIGHT } });
+  const page = await context.newPage();
+  const tooWide: string[] = [];
+  const check = async (what: string) => {
+    for (const width of [768, 360]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      let last = await measure(page);
+      await expect.poll(async () => (last = await measure(page)).document <= last.window, { timeout: 3_000 }).toBe(true).catch(() => {});
+      if (last.document > last.window) {
+        const out = await culprit(page);
+        tooWide.push(`${what} at ${width} px: ${last.document} px wide${out ? `; furthest out ${out.what} to ${out.right} px` : ''}`);
+      }
+    }
+  };
+
+  await page.goto('/check-in?code=ABC234');
+  await waitForPage(page, { path: '/check-in?code=ABC234', heading: 'Check in' });
+  await expect(page.getByRole('link', { name: 'First time here? Welcome!' })).toBeVisible();
+  await check('/check-in?code= signed out');
+
+  await page.setViewportSize({ width: 768, height: HEIGHT });
+  await pairStation(page, request, admin, `Main door of the east wing ${Date.now()}`);
+  await check('/station paired');
+  await context.close();
+  expect(tooWide, 'pages wider than the window').toEqual([]);
+});

@@ -17,6 +17,11 @@ const Choices = styled.div`
   p {
     margin: 0 0 ${(p) => p.theme.spacing.md};
   }
+  /* A large button's words wrap on a phone instead of widening the page. */
+  a {
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /**
@@ -34,14 +39,14 @@ export function SignedOutChoice({ code, scannedAt }: { code: string; scannedAt?:
       <Card aria-labelledby="have-account-title">
         <h2 id="have-account-title">I have an account</h2>
         <p>Sign in, and you come straight back here to check in with one tap.</p>
-        <Button to={loginUrlFor(back)} size="lg">
+        <Button to={loginUrlFor(back)} size="lg" fullWidth>
           I have an account: sign in
         </Button>
       </Card>
       <Card aria-labelledby="first-time-title">
         <h2 id="first-time-title">First time here?</h2>
         <p>Tell us your name and how to reach you: it registers your visit today.</p>
-        <Button to={`${pathTo('public', 'welcome')}?${new URLSearchParams({ scanned_at: scanned })}`} size="lg" variant="outline-primary">
+        <Button to={`${pathTo('public', 'welcome')}?${new URLSearchParams({ scanned_at: scanned })}`} size="lg" variant="outline-primary" fullWidth>
           First time here? Welcome!
         </Button>
       </Card>
