@@ -28,7 +28,8 @@ export function categoryLabel(category: ServiceCategory): string {
 export function ownAttendanceChoices(roles: readonly string[] | null | undefined): Array<{ value: ServiceCategory; label: string }> {
   const categories = serviceCategoriesFor(roles);
   if (!categories.includes(ATTENDED_CATEGORY)) return [];
-  return [ATTENDED_CATEGORY, ...categories.filter((c) => c !== ATTENDED_CATEGORY)].map((c) => ({ value: c, label: categoryLabel(c) }));
+  const ordered: ServiceCategory[] = [ATTENDED_CATEGORY, ...categories.filter((c) => c !== ATTENDED_CATEGORY)];
+  return ordered.map((c) => ({ value: c, label: categoryLabel(c) }));
 }
 
 // A user with several roles gets the widest list their strongest role allows.
