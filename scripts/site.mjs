@@ -28,6 +28,12 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
  */
 export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
   const port = apiPort(env);
+  // An API left behind on the port would answer the wait below, and the run would talk to it.
+  const leftBehind = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (leftBehind) throw new Error(`port ${port} already has a server answering; stop it (a run left behind?) or set another port`);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
     // The shell's /api proxy (serve-static.mjs) reaches the API from loopback and sets
