@@ -59,11 +59,19 @@ function ownedPersister(owner: () => string | null, store: () => UseStore, maxAg
     maxAge,
     buster: KEPT_QUERIES_VERSION,
     prefix: PREFIX,
-    // Fetched again as soon as it is shown, whether or not a component watches it yet: a page
-    // opening asks for its queries before it mounts, and mounting does not ask again.
-    refetchOnRestore: 'always',
+    // Asked again below, where a failed request is handled (the library's own refetch leaves its
+    // rejection unhandled: a revoked tablet's restored names logged an error).
+    refetchOnRestore: false,
   });
-  return persister;
+  // A restored answer is fetched again as soon as it is shown, whether or not a component watches
+  // it yet: a page opening asks for its queries before it mounts, and mounting does not ask again.
+  const persisterFn: typeof persister.persisterFn = async (queryFn, ctx, query) => {
+    let asked = false;
+    const data = await persister.persisterFn((context) => ((asked = true), queryFn(context)), ctx, query);
+    if (!asked) setTimeout(() => void query.fetch().catch(() => undefined), 0);
+    return data;
+  };
+  return { ...persister, persisterFn };
 }
 
 /** Without IndexedDB (a private window, a test without it) nothing is kept and queries fetch as usual. */
