@@ -71,7 +71,10 @@ it('opens the latest service that has begun, with everyone of the unit, who is p
   const { calls } = render();
   expect(await screen.findByRole('checkbox', { name: /Chi Nwosu/ })).not.toBeChecked();
   expect(calls.some((c) => c.url === `/api/units/1/attendance?service_id=3&date=${SUNDAY.date}`)).toBe(true);
-  expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue(/Sunday Service/);
+  // Its name first (a phone's select shows the start of it), and written out in full under it.
+  expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue(/^Sunday Service · /);
+  const chosenLabel = within(screen.getByRole('combobox', { name: 'Service' })).getByRole('option', { selected: true }).textContent!;
+  expect(screen.getByText(chosenLabel, { selector: 'p' })).toBeInTheDocument();
   expect(within(screen.getByRole('combobox', { name: 'Service' })).getAllByRole('option')).toHaveLength(2);
   expect(box(/Ada Obi/)).toBeChecked();
   expect(screen.getByText('Marked it themself')).toBeInTheDocument();

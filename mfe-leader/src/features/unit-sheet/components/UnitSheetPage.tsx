@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { formatChurchDate, formatChurchTime, weekdayOf } from '@church/contracts/church-time';
 import { pageBreadcrumbs, pageIntro, pageTitle, pathTo } from '@church/contracts/site-map';
@@ -22,7 +23,20 @@ import { SheetList, SheetToolbar } from './SheetList';
 const KEYS = ['at', 'search'] as const;
 
 const occurrenceParam = (o: Pick<OccurrenceJson, 'service_id' | 'date'>) => `${o.service_id}_${o.date}`;
-const occurrenceLabel = (o: OccurrenceJson) => `${weekdayOf(o.date).slice(0, 3)}, ${formatChurchDate(o.date)}, ${formatChurchTime(new Date(o.starts_at))} · ${o.service_name}${o.open ? ' (now)' : ''}`;
+// The service's name first: a phone's select shows the start of the chosen option only.
+const occurrenceLabel = (o: OccurrenceJson) => `${o.service_name}${o.open ? ' (now)' : ''} · ${weekdayOf(o.date).slice(0, 3)}, ${formatChurchDate(o.date)}, ${formatChurchTime(new Date(o.starts_at))}`;
+
+// On a phone the closed select cuts a long option: the chosen one is written out in full under it
+// (hidden from screen readers, which read the select's value).
+const ChosenService = styled.p`
+  display: none;
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-weight: 600;
+  @media (max-width: ${(p) => p.theme.breakpoints.mobile - 1}px) {
+    display: block;
+  }
+`;
 
 /** /dashboard/leaders/units/:id/sheet: who of the unit is present at one service, ticked by its leader. */
 export function UnitSheetPage() {
@@ -63,6 +77,7 @@ export function UnitSheetPage() {
                   <FilterSelect label="Service" value={occurrenceParam(chosen)} onChange={(at) => update({ at })} options={list.map((o) => ({ value: occurrenceParam(o), label: occurrenceLabel(o) }))} allLabel="" />
                   <SearchField label="Search by name" value={values.search} onSearch={(search) => update({ search })} delay={150} />
                 </FilterBar>
+                <ChosenService aria-hidden="true">{occurrenceLabel(chosen)}</ChosenService>
                 <QueryState query={sheet} loadingLabel="Loading the sheet">
                   {(data) => <SheetBody key={occurrenceParam(chosen)} sheet={data} search={values.search} />}
                 </QueryState>
