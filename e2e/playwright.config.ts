@@ -8,7 +8,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, a stopgap: about once a run on the 2-core CI host a navigation gets no answer
+  // until the test's timeout (decision 0049, cause not found yet). A retried test is listed as
+  // flaky in the summary, so it stays visible; locally nothing is retried.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
