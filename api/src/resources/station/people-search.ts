@@ -1,4 +1,4 @@
-import { and, isNull, like, sql } from 'drizzle-orm';
+import { and, isNull, like, or, sql } from 'drizzle-orm';
 import { STATION_SEARCH_LIMIT } from '@church/contracts/stations';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/sql-helpers';
@@ -76,13 +76,17 @@ export async function searchPeople(db: Db, search: string): Promise<FoundPerson[
   }
   const { words } = await currentNameWords(db);
   const typed = nameWords(text).slice(0, 4).map((word) => ({ word, ...namesFor(word, words) }));
-  // A word no kept name answers may be a name added since they were read (someone who registered
-  // in the lobby a minute ago): it is looked up as the start of a name, without slips.
-  const matches = ({ word, all }: (typeof typed)[number]) => (all.length ? hasName(all) : startsAName(word));
+  // A word no kept name starts exactly may be a name added since they were read (someone who
+  // registered in the lobby a minute ago, "Zimuzu" beside a kept "Zimuzo"): it is also looked up
+  // as the start of a name, without slips. A word typed as a kept name skips that scan.
+  const matches = ({ word, all, exact }: (typeof typed)[number]) =>
+    exact.length ? hasName(all) : all.length ? or(hasName(all), startsAName(word))! : startsAName(word);
   // Fewest words matched only with a slip first, then by name. (Casts keep a lone constant from
   // being read as ORDER BY's column position.)
   const slips = sql.join(
-    typed.map(({ all, exact }) => (all.length === 0 ? sql`0::int` : exact.length ? sql`(case when ${hasName(exact)} then 0 else 1 end)` : sql`1::int`)),
+    typed.map(({ word, all, exact }) =>
+      all.length === 0 ? sql`0::int` : sql`(case when ${exact.length ? hasName(exact) : startsAName(word)} then 0 else 1 end)`,
+    ),
     sql` + `,
   );
   return db.select(select).from(users)

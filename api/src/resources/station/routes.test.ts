@@ -91,6 +91,13 @@ describe('finding a person as they type', () => {
     expect((await search('ifeo quad')).map((p) => p.id)).toEqual([newcomer]);
   });
 
+  it('finds someone added since, whose new name is a slip away from a name already kept', async () => {
+    expect(await search('zimuzo')).not.toHaveLength(0); // the names are read and kept now
+    const newcomer = await person('Ada', 'Zimuzu', null);
+    expect((await search('Ada Zimuzu')).map((p) => p.id)).toContain(newcomer);
+    expect((await search('Zimuzu'))[0].id).toBe(newcomer);
+  });
+
   it('measures slips as an edit distance, a swapped pair of letters counting one', () => {
     expect(editDistance('jonh', 'john')).toBe(1);
     expect(editDistance('jonh', 'joy')).toBe(2);
