@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 
 // The station's "find a person as they type": by name, forgiving a slip ("Jonh" finds John), or
 // by phone. The distinct first and last names are kept in memory (a few thousand words at 10,000
-// members, read again after NAME_WORDS_MS); each typed word picks the names whose start is within
-// its allowed slips (an edit distance: trigrams rank a swapped pair of letters, "Jonh", below
+// members, read again after NAME_WORDS_MS or once someone joined); each typed word picks the
+// names whose start is within its allowed slips (an edit distance: trigrams rank a swapped pair of letters, "Jonh", below
 // shorter names that merely share a beginning, "Joy"). PostgreSQL then finds the people with those
 // names, exact starts first, by plain equality: computing trigram similarity for every member on
 // each keystroke was three times the budget. Nothing but names leaves this module.
@@ -18,28 +18,38 @@ export interface FoundPerson {
   last_name: string;
 }
 
-/** How long the names read for the search are used: a member added since is found after this. */
+/** How long the names read for the search are used: a person renamed since is found by the new name after this. */
 export const NAME_WORDS_MS = 60_000;
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 interface NameWords {
   readAt: number;
+  /** The newest person's id when they were read: a larger one means someone joined since. */
+  lastId: number;
   /** Each word of a name (lower case) with the whole names (as stored, so compared without lower()) it is part of. */
   words: Map<string, string[]>;
 }
 const nameWordsOf = new WeakMap<Db, Promise<NameWords>>();
 
-async function readNameWords(db: Db, now: number): Promise<NameWords> {
+async function readNameWords(db: Db, now: number, lastId: number): Promise<NameWords> {
   const rows = (await db.execute(sql`select first_name as name from users union select last_name from users`)) as unknown as { rows: Array<{ name: string }> };
   const words = new Map<string, string[]>();
   for (const { name } of rows.rows) for (const word of nameWords(name)) words.set(word, [...(words.get(word) ?? []), name]);
-  return { readAt: now, words };
+  return { readAt: now, lastId, words };
 }
 
+/** The newest person's id (the primary key's last entry: no scan). */
+async function newestPersonId(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select coalesce(max(id), 0) as id from users`)) as unknown as { rows: Array<{ id: number | string }> };
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+// Read again after NAME_WORDS_MS (a renamed person), and at once when someone joined since: a
+// member registered in the lobby is found at the door, by a slip in their name too.
 async function currentNameWords(db: Db, now = Date.now()): Promise<NameWords> {
-  const kept = await nameWordsOf.get(db)?.catch(() => null);
-  if (kept && now - kept.readAt < NAME_WORDS_MS) return kept;
-  const next = readNameWords(db, now);
+  const [kept, lastId] = await Promise.all([nameWordsOf.get(db)?.catch(() => null), newestPersonId(db)]);
+  if (kept && now - kept.readAt < NAME_WORDS_MS && kept.lastId >= lastId) return kept;
+  const next = readNameWords(db, now, lastId);
   nameWordsOf.set(db, next);
   return next;
 }

@@ -91,6 +91,12 @@ describe('finding a person as they type', () => {
     expect((await search('ifeo quad')).map((p) => p.id)).toEqual([newcomer]);
   });
 
+  it('finds someone added since the names were read by a slip in their new name', async () => {
+    expect(await search('zimuzo')).not.toHaveLength(0); // the names are read and kept now
+    const newcomer = await person('Chinedu', 'Okwuosa', null);
+    expect((await search('Chniedu Okwuosa')).map((p) => p.id)).toEqual([newcomer]);
+  });
+
   it('finds someone added since, whose new name is a slip away from a name already kept', async () => {
     expect(await search('zimuzo')).not.toHaveLength(0); // the names are read and kept now
     const newcomer = await person('Ada', 'Zimuzu', null);
