@@ -2,6 +2,7 @@
 // what visitors sent, and the accessibility check.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';
+import { churchNow } from './church-time';
 import { apiUrl } from './test-env';
 
 /** Presses Tab (or Shift+Tab) until the target has focus: the way a keyboard-only visitor gets there. */
@@ -23,6 +24,14 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${apiUrl}/login`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return (await response.json()).data.token;
+}
+
+/** A one-off service starting this minute (its check-in is open now), made by the admin; its id. */
+export async function serviceStartingNow(request: APIRequestContext, admin: string, name: string): Promise<number> {
+  const { date, time } = churchNow();
+  const made = await request.post(`${apiUrl}/services`, { headers: { Authorization: `Bearer ${admin}` }, data: { name, is_recurring: false, service_date: date, start_time: time } });
+  expect(made.status()).toBe(201);
+  return (await made.json()).data.id as number;
 }
 
 /** The admin's list of one kind of form messages (newest first), through the API. */

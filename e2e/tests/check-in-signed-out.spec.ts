@@ -5,21 +5,13 @@
 // The suite's API changes the code every CHECK_IN_CODE_SECONDS (support/test-env.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { churchNow } from '../support/church-time';
-import { adminToken, runStamp } from '../support/public-helpers';
+import { adminToken, runStamp, serviceStartingNow } from '../support/public-helpers';
 import { apiUrl, shellUrl, TEST_ENV } from '../support/test-env';
 
 const SLOT_MS = Number(TEST_ENV.CHECK_IN_CODE_SECONDS) * 1000;
 const PASSWORD = 'lantern orchard copper 84';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A one-off service starting this minute (its check-in is open now); its id. */
-async function serviceStartingNow(request: APIRequestContext, admin: string, name: string): Promise<number> {
-  const { date, time } = churchNow();
-  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
-  expect(made.status()).toBe(201);
-  return (await made.json()).data.id as number;
-}
 
 /** The address on the door's screen now for the service (what its QR code holds) and its code. */
 async function doorCode(request: APIRequestContext, admin: string, serviceId: number): Promise<{ url: string; code: string }> {

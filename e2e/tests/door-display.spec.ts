@@ -2,12 +2,11 @@
 // either way), in both themes: the QR code takes only the space the text leaves, so it lies
 // under no text and inside the window, and a phone's camera still reads it. The admin's display
 // in full screen (its own button), and the welcome station's "Show the code".
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { signInByApi } from '../support/auth';
-import { churchNow } from '../support/church-time';
-import { adminToken, runStamp } from '../support/public-helpers';
+import { adminToken, runStamp, serviceStartingNow } from '../support/public-helpers';
 import { apiUrl, shellUrl } from '../support/test-env';
 
 const SIZES = [
@@ -19,14 +18,6 @@ const SIZES = [
 const THEMES = ['light', 'dark'] as const;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A one-off service starting this minute (its check-in is open now); its id. */
-async function serviceStartingNow(request: APIRequestContext, admin: string, name: string): Promise<number> {
-  const { date, time } = churchNow();
-  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
-  expect(made.status()).toBe(201);
-  return (await made.json()).data.id as number;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 

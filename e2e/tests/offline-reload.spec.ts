@@ -2,10 +2,10 @@
 // the device kept: the station (paired on a fresh tablet: the worker did not see its first load),
 // the member's /check-in and the leader's unit sheet. Offline, each queues its writes; back online
 // each write arrives once. A page never opened online says it needs a connection, with Retry.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
-import { adminFirstTimers, adminToken, runStamp, uniquePhone } from '../support/public-helpers';
+import { adminFirstTimers, adminToken, runStamp, serviceStartingNow, uniquePhone } from '../support/public-helpers';
 import { expectPageShown } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
 
@@ -28,16 +28,9 @@ async function reloadOffline(page: Page, shown: ReturnType<Page['getByRole']>) {
   await expect(shown).toBeVisible({ timeout: OPENS_WITHIN_MS });
 }
 
-async function openServiceNow(request: APIRequestContext, admin: string, name: string) {
-  const { date, time } = churchNow();
-  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
-  expect(made.status()).toBe(201);
-  return (await made.json()).data.id as number;
-}
-
 test('a station paired online reloads offline, finds a kept name, checks in, welcomes a visitor and counts; back online each arrives once', async ({ page, request }) => {
   const admin = await adminToken(request);
-  await openServiceNow(request, admin, `Door service ${runStamp()}`);
+  await serviceStartingNow(request, admin, `Door service ${runStamp()}`);
   const last = `Kept${runStamp().replace(/\d/g, '')}`;
   const member = await request.post(`${apiUrl}/members`, { headers: bearer(admin), data: { first_name: 'Ngozi', last_name: last, email: `${last.toLowerCase()}@kept.test` } });
   expect(member.status()).toBe(201);
@@ -92,7 +85,7 @@ test('a station paired online reloads offline, finds a kept name, checks in, wel
 test("the member's /check-in reloads offline, queues the check-in and says 'You are checked in' once it is sent", async ({ page, request }) => {
   const admin = await adminToken(request);
   const name = `Offline Vigil ${runStamp()}`;
-  const serviceId = await openServiceNow(request, admin, name);
+  const serviceId = await serviceStartingNow(request, admin, name);
   const door = await request.get(`${apiUrl}/check-in/code`, { headers: bearer(admin), params: { service_id: serviceId } });
   const { code } = await door.json();
   const member = await signInByApi(page, 'member', shellUrl);

@@ -3,18 +3,11 @@
 // The choice stays on the tablet across a reload; a wrong tap is undone within the minute.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { churchNow } from '../support/church-time';
-import { adminToken, runStamp } from '../support/public-helpers';
+import { adminToken, runStamp, serviceStartingNow } from '../support/public-helpers';
 import { pairStation } from '../support/station';
 import { apiUrl } from '../support/test-env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function serviceNow(request: APIRequestContext, admin: string, name: string): Promise<number> {
-  const { date, time } = churchNow();
-  const made = await request.post(`${apiUrl}/services`, { headers: bearer(admin), data: { name, is_recurring: false, service_date: date, start_time: time } });
-  expect(made.status()).toBe(201);
-  return (await made.json()).data.id;
-}
 
 async function member(request: APIRequestContext, admin: string, first: string, last: string) {
   const made = await request.post(`${apiUrl}/members`, { headers: bearer(admin), data: { first_name: first, last_name: last, email: `${first}.${last}@door.test`.toLowerCase() } });
@@ -34,8 +27,8 @@ test('two services open: the station picks the second, and its check-ins land th
   const admin = await adminToken(request);
   const stamp = runStamp();
   const letters = stamp.replace(/\d/g, '');
-  await serviceNow(request, admin, `Main ${stamp}`);
-  const children = await serviceNow(request, admin, `Children ${stamp}`);
+  await serviceStartingNow(request, admin, `Main ${stamp}`);
+  const children = await serviceStartingNow(request, admin, `Children ${stamp}`);
   const station = await pairStation(page, request, admin, `Kids door ${stamp}`);
 
   const choice = page.getByLabel('Checking in to');
