@@ -24,9 +24,21 @@ beforeEach(() => signOutForTest());
 const said = () => screen.findByText(/^You will no longer get mail for:/);
 const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
+const stop = () => screen.getByRole('button', { name: 'Stop this mail' });
+
+it('opening the link changes nothing until the person presses the button', async () => {
+  const { calls } = renderWithPlatform(<UnsubscribePage />, { route: '/unsubscribe?token=good', api: unsubscribeApi() });
+  expect(stop()).toBeVisible();
+  // Nothing in flight (a request sent on load would be).
+  await waitFor(() => expect(screen.getByLabelText('Unsubscribe')).toHaveAttribute('aria-busy', 'false'));
+  expect(posts(calls)).toHaveLength(0);
+});
+
 it('turns the mail off with one request, without a sign-in, and says which', async () => {
+  const user = userEvent.setup();
   const { calls } = renderWithPlatform(<UnsubscribePage />, { route: '/unsubscribe?token=good', api: unsubscribeApi() });
   expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+  await user.click(stop());
   expect(await said()).toHaveTextContent(`You will no longer get mail for: ${LABEL}. It still shows under the bell when you sign in.`);
   expect(await said()).toHaveAttribute('role', 'status');
   expect(posts(calls)).toEqual([expect.objectContaining({ url: '/api/notifications/unsubscribe', body: { token: 'good' } })]);
@@ -37,7 +49,9 @@ it('turns the mail off with one request, without a sign-in, and says which', asy
 });
 
 it('says a used or forged link changed nothing, and offers no retry', async () => {
+  const user = userEvent.setup();
   renderWithPlatform(<UnsubscribePage />, { route: '/unsubscribe?token=forged', api: unsubscribeApi() });
+  await user.click(stop());
   expect(await screen.findByRole('alert')).toHaveTextContent(USED_LINK_MESSAGE);
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Choose what is mailed to you' })).toBeInTheDocument();
@@ -47,6 +61,7 @@ it('sends nothing for a link without its token', async () => {
   const { calls } = renderWithPlatform(<UnsubscribePage />, { route: '/unsubscribe', api: unsubscribeApi() });
   expect(screen.getByRole('alert')).toHaveTextContent(NO_TOKEN_MESSAGE);
   expect(posts(calls)).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Stop this mail' })).toBeNull();
 });
 
 it('a failure on the way can be tried again', async () => {
@@ -57,6 +72,7 @@ it('a failure on the way can be tried again', async () => {
     route: '/unsubscribe?token=good',
     api: (call) => (down ? { status: 503, body: { message: 'The service is unavailable.' } } : api(call)),
   });
+  await user.click(stop());
   expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable. Nothing was changed.');
   down = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
-// Where a mail's "unsubscribe" link opens. The link only opens this page: the page's script sends
-// the token, once, so a mail scanner that fetches the link without running scripts turns nothing
-// off. The page then says which mail stopped, or that the link was used or is not one of ours.
-import { useEffect, useRef } from 'react';
+// Where a mail's "unsubscribe" link opens. Opening it changes nothing: the person presses "Stop
+// this mail", since link scanners fetch links and some run the page's scripts too. The page then
+// says which mail stopped, or that the link was used or is not one of ours. (Mail clients' own
+// one-click unsubscribe posts to the API directly, by List-Unsubscribe-Post.)
 import styled from 'styled-components';
 import { pathTo, pageTitle } from '@church/contracts/site-map';
 import { errorMessage, HttpError } from '@church/platform/http';
@@ -46,14 +46,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const request = useUnsubscribe();
-  const sent = useRef<string | null>(null);
   const { mutate } = request;
-  useEffect(() => {
-    // Once per token: it is good for one use, and a second request would say it was used.
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
 
   let outcome;
   if (!token) {
@@ -76,6 +69,12 @@ export function UnsubscribePage() {
         )}
       </>
     );
+  } else if (request.isIdle) {
+    outcome = (
+      <Said>
+        <Button onClick={() => mutate(token)}>Stop this mail</Button>
+      </Said>
+    );
   } else {
     outcome = (
       <Waiting>
@@ -89,7 +88,7 @@ export function UnsubscribePage() {
     <PageColumn>
       <h1>{pageTitle('public', 'unsubscribe')}</h1>
       <Lead>Stop one kind of mail from the church, from the link at the bottom of that mail.</Lead>
-      <Card aria-label="Unsubscribe" aria-busy={Boolean(token) && (request.isIdle || request.isPending)}>
+      <Card aria-label="Unsubscribe" aria-busy={request.isPending}>
         {outcome}
         <ManageAll />
       </Card>
