@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_OCCURRENCE_RANGE_DAYS } from './attendance-rules';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { dateField, idField, requiredText } from './fields';
+import { dateField, idField, oneLineNameField, requiredText } from './fields';
 import { monthField, yearField } from './month-fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { SERVICE_CATEGORIES } from './service-categories';
@@ -17,7 +17,7 @@ export const timeOfDayField = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a time of day (HH:MM, 24-hour)');
 
 const serviceFields = {
-  name: requiredText('Name', 100),
+  name: oneLineNameField('Name', 100),
   is_recurring: z.boolean({ error: 'Choose whether the service repeats every week' }),
   day_of_week: z.enum(WEEKDAYS, { error: 'Day of week must be a weekday name' }).nullish(),
   service_date: dateField('Date').nullish(),

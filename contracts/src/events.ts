@@ -3,7 +3,7 @@
 // offset; a form sends the church's wall clock through church-time's isoFromChurchLocalInput.
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { idField, instantField, optionalText, requiredText } from './fields';
+import { idField, instantField, oneLineNameField, optionalText } from './fields';
 
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -41,7 +41,7 @@ export const eventParamsSchema = z.object({ id: idField('Event') });
 const instant = (label: string) => instantField(label, { firstYear: EVENT_FIRST_YEAR, lastYear: EVENT_LAST_YEAR });
 
 const eventFields = {
-  title: requiredText('Title', EVENT_TITLE_MAX),
+  title: oneLineNameField('Title', EVENT_TITLE_MAX),
   description: optionalText('Description', EVENT_DESCRIPTION_MAX),
   location: optionalText('Location', EVENT_LOCATION_MAX),
   starts_at: instant('Start'),

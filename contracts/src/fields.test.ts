@@ -1,4 +1,6 @@
-import { occurrencesQuerySchema, markAttendanceSchema } from './attendance';
+import { occurrencesQuerySchema, markAttendanceSchema, serviceCreateSchema } from './attendance';
+import { stationCreateSchema } from './stations';
+import { createUnitSchema } from './units';
 import { profileUpdateRequestSchema, registerRequestSchema } from './auth';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { fieldErrorsFromIssues } from './envelope';
@@ -121,6 +123,18 @@ describe('names', () => {
       expect(errorsOf(questionRequestSchema, { name, message: 'Hello' })).toEqual({ name: ['Name cannot contain line breaks or control characters'] });
       expect(errorsOf(prayerRequestSchema, { name, message: 'Pray for us' })).toEqual({ name: ['Name cannot contain line breaks or control characters'] });
     }
+  });
+
+  it('refuses them in the names of units, services, stations and events (they reach mail and sheets too)', () => {
+    for (const name of breakers) {
+      const said = (schema: Parameters<typeof errorsOf>[0], body: object, field: string, label = 'Name') =>
+        expect(errorsOf(schema, body)).toEqual({ [field]: [`${label} cannot contain line breaks or control characters`] });
+      said(createUnitSchema, { name }, 'name');
+      said(stationCreateSchema, { name }, 'name');
+      said(serviceCreateSchema, { name, is_recurring: true, day_of_week: 'Sunday', start_time: '09:00' }, 'name');
+      said(createEventSchema, { title: name, starts_at: '2026-12-06T09:00:00Z' }, 'title', 'Title');
+    }
+    expect(errorsOf(createUnitSchema, { name: 'Youth Band — Lagos' })).toEqual({});
   });
 
   it('accepts names with accents, apostrophes, hyphens and spaces', () => {

@@ -34,6 +34,9 @@ export function personNameField(label: string, max = 100) {
   return requiredText(label, max).refine((name) => !NAME_BREAKER.test(name), plainNameMessage(label));
 }
 
+/** The name of a unit, service, station or event: the same one-line rule, since these reach mail, printed sheets and calendars too. */
+export const oneLineNameField = personNameField;
+
 export function optionalPersonNameField(label: string, max = 100) {
   return optionalTextOf(label, max)
     .refine((name) => !NAME_BREAKER.test(name), plainNameMessage(label))

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { attendanceRecordSchema, serviceCategoryField } from './attendance';
 import { checkInOccurrenceSchema } from './check-in-schemas';
 import { dataEnvelope } from './envelope';
-import { idField, requiredText } from './fields';
+import { idField, oneLineNameField } from './fields';
 import { firstTimerRequestSchema } from './first-timers';
 import { HEADCOUNT_CATEGORIES } from './headcounts';
 import { clientRefField, offlineWriteFields } from './offline-write';
@@ -28,7 +28,7 @@ export { HEADCOUNT_CATEGORIES, HEADCOUNT_CATEGORY_LABELS, HEADCOUNT_DEFINITION, 
 
 // --- Pairing (admins, then the tablet) -------------------------------------------------------
 
-export const stationCreateSchema = z.object({ name: requiredText('Name', 60) });
+export const stationCreateSchema = z.object({ name: oneLineNameField('Name', 60) });
 export type StationCreate = z.input<typeof stationCreateSchema>;
 
 export const stationSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { absenceReasonSchema } from './absence-schemas';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { idField, optionalText, requiredText } from './fields';
+import { idField, oneLineNameField, optionalText } from './fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { slugify } from './slug';
 
@@ -31,7 +31,7 @@ export const UNIT_NAME_MAX = 80;
 export const UNIT_DESCRIPTION_MAX = 500;
 
 // The slug is slugify(name) (contracts/src/slug.ts); a name must leave something to slug.
-const unitName = requiredText('Name', UNIT_NAME_MAX).refine((name) => slugify(name) !== '', 'Name must contain a letter or a digit');
+const unitName = oneLineNameField('Name', UNIT_NAME_MAX).refine((name) => slugify(name) !== '', 'Name must contain a letter or a digit');
 const unitDescription = optionalText('Description', UNIT_DESCRIPTION_MAX);
 
 export const createUnitSchema = z.object({ name: unitName, description: unitDescription });
