@@ -1,13 +1,15 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, PAIRING_CODE_TTL_MINUTES } from '@church/contracts/stations';
 import type { Db } from '../db/client';
 import { checkInStations } from '../db/schema';
+import { pairingCodeKey } from './server-keys';
 import { hashToken, newOpaqueToken } from './tokens';
 
 // A welcome-team station's credential: a pairing code an admin reads out (8 letters from 30, about
 // 39 bits, working once for 15 minutes, per-address rate-limited), exchanged by the tablet for a
-// 256-bit token. Only hashes of either are stored, so a copy of the database pairs nothing.
+// 256-bit token. Only hashes of either are stored, so a copy of the database pairs nothing; the
+// code's is keyed (an HMAC under a server key), since 39 bits are quickly tried against a plain hash.
 
 export interface StationCaller {
   id: number;
@@ -16,6 +18,11 @@ export interface StationCaller {
 
 export function newPairingCode(): string {
   return Array.from({ length: PAIRING_CODE_LENGTH }, () => PAIRING_CODE_ALPHABET[randomInt(PAIRING_CODE_ALPHABET.length)]).join('');
+}
+
+/** What is stored of a pairing code. */
+export async function pairingCodeHash(db: Db, code: string): Promise<string> {
+  return createHmac('sha256', await pairingCodeKey(db)).update(code).digest('hex');
 }
 
 export const pairingExpiry = (now = new Date()) => new Date(now.getTime() + PAIRING_CODE_TTL_MINUTES * 60_000);
@@ -27,10 +34,11 @@ export const pairingExpiry = (now = new Date()) => new Date(now.getTime() + PAIR
  */
 export async function pairStation(db: Db, code: string, now = new Date()): Promise<{ token: string; station: StationCaller } | null> {
   const token = newOpaqueToken();
+  const codeHash = await pairingCodeHash(db, code);
   const [station] = await db
     .update(checkInStations)
     .set({ tokenHash: hashToken(token), pairingCodeHash: null, pairingExpiresAt: null, pairedAt: now, lastSeenAt: now })
-    .where(and(eq(checkInStations.pairingCodeHash, hashToken(code)), gt(checkInStations.pairingExpiresAt, now), isNull(checkInStations.revokedAt)))
+    .where(and(eq(checkInStations.pairingCodeHash, codeHash), gt(checkInStations.pairingExpiresAt, now), isNull(checkInStations.revokedAt)))
     .returning({ id: checkInStations.id, name: checkInStations.name });
   return station ? { token, station } : null;
 }

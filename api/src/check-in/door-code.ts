@@ -4,7 +4,7 @@ import { addDays, churchDateOf, isoWithOffset } from '@church/contracts/church-t
 import type { Db } from '../db/client';
 import { findOccurrence, occurrencesIn } from '../schedule/occurrences';
 import { codeFor, isCodeOf, slotEnd, slotOf } from './codes';
-import { checkInKey } from './secret';
+import { checkInKey } from '../auth/server-keys';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { addDays, isoWithOffset, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { ROLE_IDS, type RoleName } from '@church/contracts/roles';
 import { codeFor, slotOf } from '../check-in/codes';
-import { checkInKey } from '../check-in/secret';
+import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { absences, attendance, avatars, events, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CHECK_IN_MESSAGES, CHECK_IN_SLOT_SECONDS } from '@church/contracts/check-in';
 import { churchInstant } from '@church/contracts/church-time';
 import { codeFor, slotOf } from '../../check-in/codes';
-import { checkInKey } from '../../check-in/secret';
+import { checkInKey } from '../../auth/server-keys';
 import { attendance, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 

@@ -1,7 +1,6 @@
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { Station } from '@church/contracts/stations';
-import { newPairingCode, pairingExpiry } from '../../auth/stations';
-import { hashToken } from '../../auth/tokens';
+import { newPairingCode, pairingCodeHash, pairingExpiry } from '../../auth/stations';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { checkInStations } from '../../db/schema';
@@ -29,7 +28,7 @@ export async function createStation(db: Db, name: string, createdBy: number, now
     try {
       const [row] = await db
         .insert(checkInStations)
-        .values({ name, pairingCodeHash: hashToken(code), pairingExpiresAt: pairingExpiry(now), createdBy })
+        .values({ name, pairingCodeHash: await pairingCodeHash(db, code), pairingExpiresAt: pairingExpiry(now), createdBy })
         .returning();
       return { id: row.id, name: row.name, pairing_code: code, pairing_expires_at: row.pairingExpiresAt!.toISOString() };
     } catch (err) {

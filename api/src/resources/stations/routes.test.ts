@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { churchInstant } from '@church/contracts/church-time';
 import { PAIRING_CODE_TTL_MINUTES } from '@church/contracts/stations';
@@ -33,12 +34,15 @@ const pair = (code: string) => ctx.app.inject({ method: 'POST', url: '/api/stati
 const asStation = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Station ${token}` } });
 const listed = async (id: number) => (await ctx.app.inject({ method: 'GET', url: '/api/stations', headers: auth(admin) })).json().data.find((s: { id: number }) => s.id === id);
 
-it('an admin makes a station with an 8-letter code for 15 minutes, kept only as a hash', async () => {
+it('an admin makes a station with an 8-letter code for 15 minutes, kept only as a keyed hash', async () => {
   const station = await newStation();
   expect(station.pairing_code).toMatch(/^[A-Z2-9]{8}$/);
   expect(new Date(station.pairing_expires_at).getTime() - clock.getTime()).toBe(PAIRING_CODE_TTL_MINUTES * 60_000);
   const [row] = await ctx.database.db.select().from(checkInStations).where(eq(checkInStations.id, station.id));
   expect(JSON.stringify(row)).not.toContain(station.pairing_code);
+  // Not a plain hash either: 39 bits are tried against one in minutes, with the database alone.
+  expect(row.pairingCodeHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(row.pairingCodeHash).not.toBe(createHash('sha256').update(station.pairing_code).digest('hex'));
   expect(await listed(station.id)).toMatchObject({ name: 'East door', paired_at: null, last_seen_at: null, revoked: false, pairing_expires_at: station.pairing_expires_at });
 });
 
