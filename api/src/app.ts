@@ -17,7 +17,7 @@ import { registerAccessControl } from './http/access-control';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { logSlowRequests } from './http/slow-requests';
-import { rejectNulCharacters } from './http/sanitize';
+import { rejectUnstorableText } from './http/sanitize';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { logSafeError } from './http/log-safe';
 import { resources } from './resources';
@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectUnstorableText);
   logSlowRequests(app, options.slowRequestMs);
 
   await app.register(

@@ -65,6 +65,36 @@ describe('error envelope', () => {
     expect(expectEnvelope(res.body).errors).toHaveProperty('email');
   });
 
+  // A lone UTF-16 surrogate cannot be stored in jsonb: refused at the boundary, it never reaches
+  // the database, so the welcome form answers a phone on record exactly as a new one.
+  it('a known phone and a new one answer alike with a lone surrogate in any field', async () => {
+    const visitor = { first_name: 'Lone', last_name: 'Surrogate', phone: '0807 555 0101', email: 'lone@example.com', address: 'Here', prayer_request: 'Peace', consent_to_contact: true };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: visitor })).statusCode).toBe(201);
+    for (const field of ['first_name', 'last_name', 'email', 'address', 'prayer_request']) {
+      const send = (phone: string) => ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { ...visitor, phone, [field]: 'a\ud800b' } });
+      const [known, fresh] = [await send(visitor.phone), await send('0807 555 0102')];
+      expect({ field, status: known.statusCode, body: known.json() }).toEqual({ field, status: fresh.statusCode, body: fresh.json() });
+      expect(known.statusCode).toBe(422);
+      expect(expectEnvelope(known.body).errors).toEqual({ [field]: ['Text must not contain a lone surrogate (a broken character)'] });
+    }
+    // A trailing surrogate alone, and one in a key, are refused as well; a whole pair (an emoji) is welcome.
+    const trailing = await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { ...visitor, first_name: '\udc00' } });
+    expect(expectEnvelope(trailing.body).errors).toHaveProperty('first_name');
+    const inKey = await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { ...visitor, ['x\ud800']: 1 } });
+    expect(inKey.statusCode).toBe(422);
+    const emoji = await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { ...visitor, first_name: 'Lone \ud83d\ude00' } });
+    expect(emoji.statusCode).toBe(201);
+  });
+
+  it('refuses a lone surrogate in an admin\'s visitor edit with 422 on the field', async () => {
+    const token = await loginAs(ctx.app, 'admin');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/first-timers', headers: auth(token) });
+    const id = list.json().data[0].id as number;
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/first-timers/${id}`, headers: auth(token), payload: { address: 'x\ud800' } });
+    expect(res.statusCode).toBe(422);
+    expect(expectEnvelope(res.body).errors).toHaveProperty('address');
+  });
+
   it('lets configured origins through CORS and no others', async () => {
     const allowed = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://allowed.test' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.test');
