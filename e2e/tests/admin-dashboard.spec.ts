@@ -50,9 +50,9 @@ test('the admin sees the church at a glance, each chart with its table, and the 
   const file = await downloading;
   expect(file.suggestedFilename()).toBe(`first-timer-funnel-${lastYear}.csv`);
   const lines = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  expect(lines[0]).toBe('Month of first visit,First visit,Second visit,Third visit,Fourth visit,Integrated');
-  expect(lines.slice(1, 13).map((line) => line.split(',')[0])).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
-  expect(lines[13]).toMatch(/^Total(,\d+){5}$/);
+  expect(lines[0]).toBe('"Month of first visit","First visit","Second visit","Third visit","Fourth visit","Integrated"');
+  expect(lines.slice(1, 13).map((line) => line.split(',')[0])).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((month) => `"${month}"`));
+  expect(lines[13]).toMatch(/^"Total"(,\d+){5}$/);
   // The total is the sum of the months, column by column.
   const numbers = lines.slice(1).map((line) => line.split(',').slice(1).map(Number));
   expect(numbers[12]).toEqual(numbers.slice(0, 12).reduce((sum, row) => sum.map((n, i) => n + row[i])));

@@ -66,6 +66,6 @@ test('a member marks attendance at an open service; the admin finds it, and expo
   const file = await download;
   expect(file.suggestedFilename()).toBe(`attendance-${year}-${String(month).padStart(2, '0')}.csv`);
   const lines = fs.readFileSync((await file.path())!, 'utf8').split('\r\n').filter(Boolean);
-  expect(lines).toEqual(['\uFEFFDate,Service,Name,Category,Recorded by', `${date},${name},Ruth Bello,Pre-Service,`]); // she marked it herself: no recorder
+  expect(lines).toEqual(['\uFEFF"Date","Service","Name","Category","Recorded by"', `"${date}","${name}","Ruth Bello","Pre-Service",`]); // she marked it herself: no recorder
   await adminContext.close();
 });

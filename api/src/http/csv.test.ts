@@ -2,14 +2,15 @@ import Fastify from 'fastify';
 import { type CsvColumn, csvCell, csvLine, type CsvRows, sendCsv } from './csv';
 
 describe('csvCell', () => {
-  it('leaves plain text alone and writes nothing for null', () => {
-    expect(csvCell('Ruth Bello')).toBe('Ruth Bello');
+  it('quotes every text cell and writes nothing for null', () => {
+    expect(csvCell('Ruth Bello')).toBe('"Ruth Bello"');
+    expect(csvCell('')).toBe('""');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(true)).toBe('true');
   });
 
-  it('quotes fields with a comma, a quote, CR or LF, and doubles the quotes', () => {
+  it('doubles the quotes inside a cell and keeps commas, CR and LF inside the quotes', () => {
     expect(csvCell('Bello, Ruth')).toBe('"Bello, Ruth"');
     expect(csvCell('the "Choir"')).toBe('"the ""Choir"""');
     expect(csvCell('12 Palm Avenue\nLagos')).toBe('"12 Palm Avenue\nLagos"');
@@ -18,23 +19,33 @@ describe('csvCell', () => {
 
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil.test","click")')).toBe(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('-5')).toBe(`"'-5"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
-    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('a=b')).toBe('"a=b"');
+  });
+
+  it("defuses a formula after a ';', where Excel's separator is ';' and the text after it starts a cell", () => {
+    expect(csvCell('Ruth;=HYPERLINK("http://evil.test")')).toBe(`"Ruth;'=HYPERLINK(""http://evil.test"")"`);
+    expect(csvCell('a; +1+cmd|A1')).toBe(`"a; '+1+cmd|A1"`);
+    expect(csvCell('a;"@SUM(A1)')).toBe(`"a;""'@SUM(A1)"`);
+    expect(csvCell('a;-2;=3')).toBe(`"a;'-2;'=3"`);
+    expect(csvCell('=1;=2')).toBe(`"'=1;'=2"`);
+    expect(csvCell('leader; member')).toBe('"leader; member"');
+    expect(csvCell('a=b;c')).toBe('"a=b;c"');
   });
 
   it('writes a phone number that starts with + as it is, and defuses + before anything else', () => {
-    expect(csvCell('+2348030000003')).toBe('+2348030000003');
-    expect(csvCell('+234 803 000 0003')).toBe('+234 803 000 0003');
-    expect(csvCell('+1+cmd|A1')).toBe("'+1+cmd|A1");
-    expect(csvCell('+234-803')).toBe("'+234-803");
-    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
-    expect(csvCell('+ 234')).toBe("'+ 234");
-    expect(csvCell('+')).toBe("'+");
+    expect(csvCell('+2348030000003')).toBe('"+2348030000003"');
+    expect(csvCell('+234 803 000 0003')).toBe('"+234 803 000 0003"');
+    expect(csvCell('+1+cmd|A1')).toBe(`"'+1+cmd|A1"`);
+    expect(csvCell('+234-803')).toBe(`"'+234-803"`);
+    expect(csvCell('+SUM(A1)')).toBe(`"'+SUM(A1)"`);
+    expect(csvCell('+ 234')).toBe(`"'+ 234"`);
+    expect(csvCell('+')).toBe(`"'+"`);
     expect(csvCell('+234\n=1')).toBe(`"'+234\n=1"`);
-    expect(csvCell('-2348030000003')).toBe("'-2348030000003");
+    expect(csvCell('-2348030000003')).toBe(`"'-2348030000003"`);
   });
 
   it('writes numbers given as numbers as they are', () => {
@@ -44,7 +55,7 @@ describe('csvCell', () => {
   });
 
   it('ends lines with CRLF', () => {
-    expect(csvLine(['a', 1, null, 'b,c'])).toBe('a,1,,"b,c"\r\n');
+    expect(csvLine(['a', 1, null, 'b,c'])).toBe('"a",1,,"b,c"\r\n');
   });
 });
 
@@ -78,7 +89,7 @@ describe('sendCsv', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.rawPayload.subarray(3).toString('utf8')).toBe(
-      'Name,Note,Balance\r\n"Adéwálé, Jr","said ""hi""\nthen left",-5\r\n\'=1+1,,10\r\n',
+      '"Name","Note","Balance"\r\n"Adéwálé, Jr","said ""hi""\nthen left",-5\r\n"\'=1+1",,10\r\n',
     );
   });
 
@@ -94,12 +105,12 @@ describe('sendCsv', () => {
     const lines = res.rawPayload.toString('utf8').split('\r\n');
     expect(pagesRead).toBe(3);
     expect(lines).toHaveLength(3002); // header, 3000 rows, and the empty string after the last CRLF
-    expect(lines[3000]).toBe(`Person 2999,${'x'.repeat(50)},999`);
+    expect(lines[3000]).toBe(`"Person 2999","${'x'.repeat(50)}",999`);
   });
 
   it('sends only the header row when there are no rows', async () => {
     const res = await download([]);
-    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFName,Note,Balance\r\n');
+    expect(res.rawPayload.toString('utf8')).toBe('\uFEFF"Name","Note","Balance"\r\n');
   });
 
   it('keeps the filename from breaking out of its header', async () => {

@@ -18,14 +18,20 @@ export interface CsvColumn<Row> {
 // written as it is.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_NUMBER = /^\+\d[\d ]*$/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// Where Excel's list separator is ';' (most of Europe), it splits our lines at every ';', quoted
+// or not, so the text after a ';' starts a cell of its own: a formula character there (after any
+// spaces or quotes) is defused the same way.
+const FORMULA_AFTER_SEMICOLON = /;([\s"]*)(?=[=+\-@])/g;
 
+// Every text cell is quoted, so a separator or a line break inside it is never read as one.
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
+  if (typeof value === 'boolean') return String(value);
+  let text = value;
   if (text.length > 0 && FORMULA_START.test(text[0]) && !PHONE_NUMBER.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (text.includes(';')) text = text.replace(FORMULA_AFTER_SEMICOLON, ";$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {

@@ -80,7 +80,7 @@ describe('GET /api/members/export.csv', () => {
     expect(parseCsv(searched.body).map((r) => r[2])).toEqual(['Email', 'member@example.com']);
     const otherUnit = await get('/api/members/export.csv?unit_id=3', leader);
     expect(otherUnit.statusCode).toBe(200);
-    expect(otherUnit.body).toBe('\uFEFFFirst name,Last name,Email,Phone,Gender,Birthday,Address,Roles,Units,Active\r\n');
+    expect(otherUnit.body).toBe('\uFEFF"First name","Last name","Email","Phone","Gender","Birthday","Address","Roles","Units","Active"\r\n');
   });
 
   it('defuses formulas and quotes awkward text in what people typed', async () => {
@@ -88,7 +88,7 @@ describe('GET /api/members/export.csv', () => {
     await ctx.database.db.update(users).set({ address: '=HYPERLINK("http://evil.test")', firstName: 'Ruth, "Ruthie"' }).where(eq(users.id, ruth.id));
     try {
       const res = await get('/api/members/export.csv?search=member%40example.com', admin);
-      expect(res.body).toContain(`"Ruth, ""Ruthie""",Bello,member@example.com,+2348030000003,female,1994-06-12,"'=HYPERLINK(""http://evil.test"")",member,Choir,yes\r\n`);
+      expect(res.body).toContain(`"Ruth, ""Ruthie""","Bello","member@example.com","+2348030000003","female","1994-06-12","'=HYPERLINK(""http://evil.test"")","member","Choir","yes"\r\n`);
     } finally {
       await ctx.database.db.update(users).set({ address: '12 Palm Avenue, Lagos', firstName: 'Ruth' }).where(eq(users.id, ruth.id));
     }
