@@ -1,7 +1,7 @@
-import { and, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { normalizePhone } from '@church/contracts/phone';
 import { STATION_SEARCH_LIMIT } from '@church/contracts/stations';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/sql-helpers';
 import { users } from '../../db/schema';
 
 // The station's "find a person as they type": by name, forgiving a slip ("Jonh" finds John), or
@@ -10,7 +10,8 @@ import { users } from '../../db/schema';
 // names whose start is within its allowed slips (an edit distance: trigrams rank a swapped pair of letters, "Jonh", below
 // shorter names that merely share a beginning, "Joy"). PostgreSQL then finds the people with those
 // names, exact starts first, by plain equality: computing trigram similarity for every member on
-// each keystroke was three times the budget. Nothing but names leaves this module.
+// each keystroke was three times the budget. A phone finds its owner only whole. Nothing but
+// names leaves this module.
 
 export interface FoundPerson {
   id: number;
@@ -76,11 +77,11 @@ export async function searchPeople(db: Db, search: string): Promise<FoundPerson[
   const text = search.trim().replace(/\s+/g, ' ').slice(0, 100);
   if (text === '') return [];
   const select = { id: users.id, first_name: users.firstName, last_name: users.lastName };
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
   if (PHONE_LIKE.test(text)) {
-    if (digits.length < 3) return [];
+    const phone = wholePhone(text);
+    if (!phone) return [];
     return db.select(select).from(users)
-      .where(and(isNull(users.deactivatedAt), like(users.phone, likePattern(digits))))
+      .where(and(isNull(users.deactivatedAt), phone))
       .orderBy(users.lastName, users.firstName, users.id)
       .limit(STATION_SEARCH_LIMIT);
   }
@@ -103,6 +104,19 @@ export async function searchPeople(db: Db, search: string): Promise<FoundPerson[
     .where(and(isNull(users.deactivatedAt), ...typed.map(matches)))
     .orderBy(slips, users.lastName, users.firstName, users.id)
     .limit(STATION_SEARCH_LIMIT);
+}
+
+/** Digits a phone is typed with at the least: a part of a number must never find its owner. */
+export const MIN_PHONE_DIGITS = 9;
+
+// A phone matches only whole: as the normalised number ("0809 333 4444", "+234 809 333 4444"), or
+// as its last 9 or 10 digits (the local number without its 0, a foreign one without its code).
+// Digits from anywhere in it once let a station read every number back, a digit at a time.
+function wholePhone(text: string) {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS) return null;
+  const normalised = eq(users.phone, normalizePhone(text)!);
+  return digits.length <= 10 ? or(normalised, sql`right(${users.phone}, ${digits.length}) = ${digits}`)! : normalised;
 }
 
 const startPattern = (word: string) => `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -75,6 +75,16 @@ describe('finding a person as they type', () => {
     expect(res.json().data).toEqual([{ id: id.joy, first_name: 'Joy', last_name: 'Zimuzo', checked_in: false }]);
     expect(res.body).not.toContain('4444');
     expect(res.body).not.toContain('@');
+    // The whole number in its other forms: international, and without its leading 0.
+    expect((await search('+234 809 333 4444')).map((p) => p.id)).toEqual([id.joy]);
+    expect((await search('809 333 4444')).map((p) => p.id)).toEqual([id.joy]);
+  });
+
+  // A part of a number is no name: matching digits anywhere let a station read every phone back,
+  // a digit at a time. Only the whole number (or its last 9 or 10 digits) finds its owner.
+  it('7 digits of a number find nobody, nor its first 9, nor digits from its middle', async () => {
+    for (const part of ['4444', '333 4444', '093 3344', '0809 333 4', '234 809 333', '80933344']) expect({ part, found: await search(part) }).toEqual({ part, found: [] });
+    expect((await search('09 333 4444')).map((p) => p.id)).toEqual([id.joy]);
   });
 
   it('says who is already checked in at the open service', async () => {
