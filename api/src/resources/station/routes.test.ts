@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { churchInstant } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { attendance, firstTimers, firstTimerVisits, userRoles, users } from '../../db/schema';
-import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
+import { auth, createTestApp, GENEROUS_LIMITS, loginAs, type TestContext } from '../../test/context';
 import { allowedSlips, editDistance } from './people-search';
 import { NO_OPEN_OCCURRENCE } from '../../attendance/recording';
 
@@ -189,5 +189,38 @@ describe('quick-adding a first-time visitor', () => {
     const res = await send(0, 'POST', '/api/station/first-timers', { first_name: '', phone: '12' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['first_name', 'last_name', 'phone']);
+  });
+});
+
+describe('a station searching faster than anyone types', () => {
+  let limited: TestContext;
+  let log = '';
+  const tokens: string[] = [];
+  beforeAll(async () => {
+    limited = await createTestApp({
+      now: () => clock,
+      rateLimits: { ...GENEROUS_LIMITS, stationSearches: { max: 3, timeWindowMs: 60_000 } },
+      logger: { level: 'warn', stream: { write: (line: string) => void (log += line) } },
+    });
+    const token = await loginAs(limited.app, 'admin');
+    for (const name of ['North door', 'South door']) {
+      const made = await limited.app.inject({ method: 'POST', url: '/api/stations', headers: auth(token), payload: { name } });
+      tokens.push((await limited.app.inject({ method: 'POST', url: '/api/stations/pair', payload: { pairing_code: made.json().data.pairing_code } })).json().data.token);
+    }
+  }, 60_000);
+  afterAll(() => limited.close());
+
+  it('is refused with 429 past its limit, logged once without what was typed, while another station searches on', async () => {
+    const searchAs = (station: number, q: string) =>
+      limited.app.inject({ method: 'GET', url: `/api/station/people?q=${encodeURIComponent(q)}`, headers: { authorization: `Station ${tokens[station]}` } });
+    for (const q of ['Ada', 'Bola', 'Chi']) expect((await searchAs(0, q)).statusCode).toBe(200);
+    const refused = await searchAs(0, '0809 111 2222');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many searches from this station/);
+    expect((await searchAs(0, 'Dayo')).statusCode).toBe(429);
+    expect((await searchAs(1, 'Ada')).statusCode).toBe(200);
+    const warnings = log.split('\n').filter((line) => line.includes('limit of people searches'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toMatch(/0809|Dayo|q=/);
   });
 });

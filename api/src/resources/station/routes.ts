@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDED_CATEGORY } from '@church/contracts/service-categories';
 import {
@@ -10,6 +11,7 @@ import { checkInOccurrenceJson, occurrencesOpenAt } from '../../check-in/door-co
 import { isUniqueViolation } from '../../db/errors';
 import { requireStation } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
+import { rateLimitConfig } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { chosenOccurrence, NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, SERVICE_NOT_OPEN, undoStationCheckIn, recordedBefore } from '../../attendance/recording';
@@ -39,10 +41,31 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { occurrence: checkInOccurrenceJson(occurrence), open: open.map(checkInOccurrenceJson), checked_in: counts.all, checked_in_here: counts.here, headcounts } };
   });
 
-  // Names only: a phone typed matches, but no phone or email is ever answered.
+  // Per station, whatever the address: the search is how a station asks who is on record, so a
+  // script behind a paired tablet is held to the pace of typing. A burst is logged once per station
+  // and window, without what was typed (a name or a phone).
+  const warnedUntil = new Map<string, number>();
+  const searchLimit = {
+    ...rateLimitConfig(app.settings.rateLimits.stationSearches),
+    hook: 'onRequest' as const,
+    keyGenerator: (request: FastifyRequest) => (request.station ? `station:${request.station.id}` : request.ip),
+    onExceeded: (request: FastifyRequest, key: string) => {
+      const now = Date.now();
+      if ((warnedUntil.get(key) ?? 0) > now) return;
+      for (const [kept, until] of warnedUntil) if (until <= now) warnedUntil.delete(kept);
+      warnedUntil.set(key, now + app.settings.rateLimits.stationSearches.timeWindowMs);
+      request.log.warn({ station_id: request.station?.id }, 'A station reached its limit of people searches');
+    },
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) => ({
+      statusCode: context.statusCode,
+      message: `Too many searches from this station in a short while. Please wait ${context.after} and search again.`,
+    }),
+  };
+
+  // Names only: a phone typed whole matches, but no phone or email is ever answered.
   app.get('/people', {
-    config: { access: ['station'] },
-    schema: { tags: ['station'], security: station, querystring: stationPeopleQuerySchema, response: { 200: stationPeopleResponseSchema, ...errorResponses(401, 403, 422) } },
+    config: { access: ['station'], rateLimit: searchLimit },
+    schema: { tags: ['station'], security: station, querystring: stationPeopleQuerySchema, response: { 200: stationPeopleResponseSchema, ...errorResponses(401, 403, 422, 429) } },
   }, async (request) => {
     requireStation(request);
     const [people, occurrence] = await Promise.all([searchPeople(app.db, request.query.q), openOccurrence(app.db, app.settings.now(), request.query.service_id)]);
