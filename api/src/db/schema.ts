@@ -458,7 +458,7 @@ export const imports = pgTable('imports', {
 // again the next time a file with the same headers arrives.
 export const importMappings = pgTable('import_mappings', {
   kind: text('kind').notNull(),
-  // The file's header row, normalised (trimmed, lowercased, joined by a tab).
+  // A SHA-256 (hex) of the file's header row, normalised (trimmed, lowercased, joined by a tab).
   headers: text('headers').notNull(),
   mapping: jsonb('mapping').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportDraft, type ImportKind, type ImportPreview, type ImportProgress, type ImportReport, type ImportStatus } from '@church/contracts/imports';
 import type { Db } from '../../db/client';
@@ -50,8 +51,11 @@ export async function saveDraft(db: Db, id: number, values: { mapping: Record<st
   await db.update(imports).set(values).where(eq(imports.id, id));
 }
 
-/** The header row as remembered: trimmed, lowercased, joined by a tab. */
-export const headerRowKey = (headers: readonly string[]) => headers.map((h) => h.trim().toLowerCase()).join('\t');
+/**
+ * The header row as remembered: a SHA-256 of it trimmed, lowercased and joined by a tab (a key of
+ * fixed length, however long the row).
+ */
+export const headerRowKey = (headers: readonly string[]) => createHash('sha256').update(headers.map((h) => h.trim().toLowerCase()).join('\t'), 'utf8').digest('hex');
 
 export async function rememberedMapping(db: Db, kind: ImportKind, headers: readonly string[]): Promise<Record<string, string | null> | null> {
   const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings)
