@@ -1,7 +1,7 @@
 // The audit trail in words: the kinds of record, what was done, each field's name, and a change
 // as "Roles: member → member, leader". Used by the admin's pages; no zod, so pages stay light.
 
-export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance'] as const;
+export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance', 'station', 'church_settings'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   import: 'Import',
   first_timer: 'First-timer',
   attendance: 'Attendance record',
+  station: 'Welcome station',
+  church_settings: 'Church settings',
 };
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -27,6 +29,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   leader_removed: 'No longer a leader',
   occurrence_cancelled: 'Cancelled on a day',
   occurrence_restored: 'Held again on a day',
+  revoked: 'Revoked',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -51,6 +54,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   active_until: 'Held until',
   cancelled_on: 'Cancelled on',
   reason: 'Reason',
+  self_marking_without_code: 'Members mark themselves without a code',
 };
 
 /** "made_leader" → "Made leader": the words of a key nobody named yet. */

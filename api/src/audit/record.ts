@@ -1,7 +1,8 @@
+import type { AuditEntity } from '@church/contracts/audit-words';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditEntity = 'person' | 'follow_up' | 'unit' | 'service' | 'import' | 'first_timer' | 'attendance';
+export type { AuditEntity };
 
 // A transaction is a Db too (drizzle's transaction extends the database), so callers pass `tx`
 // and the audit row commits or rolls back with the change it describes.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ChurchSettings, DEFAULT_CHURCH_SETTINGS } from '@church/contracts/check-in';
+import { changedFields, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { churchSettings } from '../db/schema';
 
@@ -21,13 +22,22 @@ export async function readChurchSettings(db: Db): Promise<ChurchSettings> {
   return settings;
 }
 
+/** The church's settings have no id of their own: one entry on the audit trail stands for them all. */
+export const CHURCH_SETTINGS_AUDIT_ID = 1;
+
+/** Saves what changed, on the audit trail (a save that changes nothing leaves no entry). */
 export async function saveChurchSettings(db: Db, changes: Partial<ChurchSettings>, actorId: number): Promise<ChurchSettings> {
   const entries = Object.entries(changes).filter(([key, value]) => KEYS.includes(key as SettingKey) && value !== undefined);
   if (entries.length > 0) {
-    await db
-      .insert(churchSettings)
-      .values(entries.map(([key, value]) => ({ key, value, updatedBy: actorId })))
-      .onConflictDoUpdate({ target: churchSettings.key, set: { value: sql`excluded.value`, updatedBy: actorId, updatedAt: sql`now()` } });
+    await db.transaction(async (tx) => {
+      const before = await readChurchSettings(tx);
+      await tx
+        .insert(churchSettings)
+        .values(entries.map(([key, value]) => ({ key, value, updatedBy: actorId })))
+        .onConflictDoUpdate({ target: churchSettings.key, set: { value: sql`excluded.value`, updatedBy: actorId, updatedAt: sql`now()` } });
+      const changed = changedFields<Record<string, unknown>>({ ...before }, Object.fromEntries(entries));
+      if (changed) await recordAudit(tx, { actorId, entity: 'church_settings', entityId: CHURCH_SETTINGS_AUDIT_ID, action: 'updated', ...changed });
+    });
   }
   return readChurchSettings(db);
 }

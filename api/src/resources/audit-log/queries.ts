@@ -31,6 +31,8 @@ const ENTITY_LABEL = sql`case l.entity
   when 'first_timer' then (select case when ft.erased_at is null then ft.first_name || ' ' || ft.last_name else 'A removed record' end
     from first_timers ft where ft.id = l.entity_id)
   when 'import' then (select i.file_name from imports i where i.id = l.entity_id)
+  when 'station' then (select st.name from check_in_stations st where st.id = l.entity_id)
+  when 'church_settings' then 'Church settings'
 end`;
 
 interface EntryRow {

@@ -70,3 +70,13 @@ it('only an admin changes it, with a boolean', async () => {
   }
   expect((await send('member', 'GET', '/api/church-settings')).json().data.self_marking_without_code).toBe(true);
 });
+
+it('a change of the settings is on the audit trail, before and after; saving the same value adds nothing', async () => {
+  const trail = async () => (await send('admin', 'GET', '/api/audit-log?entity=church_settings')).json().data;
+  const before = (await trail()).length;
+  await send('admin', 'PUT', '/api/church-settings', { self_marking_without_code: false });
+  await send('admin', 'PUT', '/api/church-settings', { self_marking_without_code: false });
+  const entries = await trail();
+  expect(entries).toHaveLength(before + 1);
+  expect(entries[0]).toMatchObject({ entity_label: 'Church settings', action: 'updated', before: { self_marking_without_code: true }, after: { self_marking_without_code: false } });
+});

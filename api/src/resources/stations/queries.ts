@@ -1,6 +1,7 @@
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { Station } from '@church/contracts/stations';
 import { newPairingCode, pairingCodeHash, pairingExpiry } from '../../auth/stations';
+import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { checkInStations } from '../../db/schema';
@@ -26,10 +27,15 @@ export async function createStation(db: Db, name: string, createdBy: number, now
   for (let attempt = 0; ; attempt++) {
     const code = newPairingCode();
     try {
-      const [row] = await db
-        .insert(checkInStations)
-        .values({ name, pairingCodeHash: await pairingCodeHash(db, code), pairingExpiresAt: pairingExpiry(now), createdBy })
-        .returning();
+      const codeHash = await pairingCodeHash(db, code);
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(checkInStations)
+          .values({ name, pairingCodeHash: codeHash, pairingExpiresAt: pairingExpiry(now), createdBy })
+          .returning();
+        await recordAudit(tx, { actorId: createdBy, entity: 'station', entityId: made.id, action: 'created', after: { name } });
+        return made;
+      });
       return { id: row.id, name: row.name, pairing_code: code, pairing_expires_at: row.pairingExpiresAt!.toISOString() };
     } catch (err) {
       // Two waiting codes alike (about one in a trillion): draw again.
@@ -48,12 +54,17 @@ export async function listStations(db: Db): Promise<Station[]> {
  * Revokes a station: its token and any unused pairing code stop working at once (the credential
  * is looked up on every request). False when there is no such station.
  */
-export async function revokeStation(db: Db, id: number, now = new Date()): Promise<boolean> {
+export async function revokeStation(db: Db, id: number, actorId: number, now = new Date()): Promise<boolean> {
   const [exists] = await db.select({ id: checkInStations.id }).from(checkInStations).where(eq(checkInStations.id, id));
   if (!exists) return false;
-  await db
-    .update(checkInStations)
-    .set({ revokedAt: now, tokenHash: null, pairingCodeHash: null, pairingExpiresAt: null })
-    .where(and(eq(checkInStations.id, id), isNull(checkInStations.revokedAt)));
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(checkInStations)
+      .set({ revokedAt: now, tokenHash: null, pairingCodeHash: null, pairingExpiresAt: null })
+      .where(and(eq(checkInStations.id, id), isNull(checkInStations.revokedAt)))
+      .returning({ name: checkInStations.name });
+    // Revoking a revoked station again changes nothing and says nothing.
+    if (revoked.length > 0) await recordAudit(tx, { actorId, entity: 'station', entityId: id, action: 'revoked', before: { name: revoked[0].name } });
+  });
   return true;
 }

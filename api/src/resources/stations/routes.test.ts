@@ -121,3 +121,12 @@ it('names are required and bounded; only admins manage stations', async () => {
   expect((await ctx.app.inject({ method: 'POST', url: '/api/stations', headers: auth(member), payload: { name: 'Mine' } })).statusCode).toBe(403);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/stations', headers: auth(member) })).statusCode).toBe(403);
 });
+
+it('making and revoking a station are on the audit trail, by whom, under its name', async () => {
+  const station = await newStation('Audited door');
+  const trail = async () => (await ctx.app.inject({ method: 'GET', url: `/api/audit-log?entity=station&entity_id=${station.id}`, headers: auth(admin) })).json().data;
+  expect(await trail()).toEqual([expect.objectContaining({ action: 'created', entity_label: 'Audited door', actor: expect.objectContaining({ name: expect.any(String) }), after: { name: 'Audited door' } })]);
+  for (let i = 0; i < 2; i++) expect((await ctx.app.inject({ method: 'DELETE', url: `/api/stations/${station.id}`, headers: auth(admin) })).statusCode).toBe(200);
+  // Revoked once: the second call changed nothing and adds nothing.
+  expect((await trail()).map((entry: { action: string }) => entry.action)).toEqual(['revoked', 'created']);
+});

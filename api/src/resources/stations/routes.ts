@@ -34,7 +34,7 @@ export const stationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['stations'], security: bearer, params: idParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    if (!(await revokeStation(app.db, request.params.id, app.settings.now()))) throw new HttpError(404, 'No station with this id.');
+    if (!(await revokeStation(app.db, request.params.id, requireActor(request).id, app.settings.now()))) throw new HttpError(404, 'No station with this id.');
     return { message: 'The station is revoked: it can no longer check anyone in.' };
   });
 
