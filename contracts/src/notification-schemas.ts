@@ -76,4 +76,5 @@ export const updateNotificationPreferencesSchema = z.object({
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
 export const KIND_NOT_YOURS_MESSAGE = 'You do not receive this kind of notification.';
+export const KIND_NAMED_TWICE_MESSAGE = 'This kind of notification is named twice.';
 export const DELIVERY_NOT_OFFERED_MESSAGE = 'This kind of notification cannot be mailed that way.';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTIFICATION_KIND_INFO, notificationKindsFor } from '@church/contracts/notifications';
 import {
-  DELIVERY_NOT_OFFERED_MESSAGE, KIND_NOT_YOURS_MESSAGE, notificationPreferencesResponseSchema, updateNotificationPreferencesSchema,
+  DELIVERY_NOT_OFFERED_MESSAGE, KIND_NAMED_TWICE_MESSAGE, KIND_NOT_YOURS_MESSAGE, notificationPreferencesResponseSchema, updateNotificationPreferencesSchema,
 } from '@church/contracts/notification-schemas';
 import type { FieldErrors } from '@church/contracts/envelope';
 import { requireActor } from '../../http/access-control';
@@ -27,9 +27,13 @@ export const myNotificationPreferenceRoutes: FastifyPluginAsyncZod = async (app)
     const { id, roles } = requireActor(request);
     const mine = new Set(notificationKindsFor(roles));
     const errors: FieldErrors = {};
+    // One choice a kind: a kind named twice would be two writes of one row in one statement.
+    const named = new Set<string>();
     request.body.preferences.forEach(({ kind, delivery }, index) => {
-      if (!mine.has(kind)) errors[`preferences.${index}.kind`] = [KIND_NOT_YOURS_MESSAGE];
+      if (named.has(kind)) errors[`preferences.${index}.kind`] = [KIND_NAMED_TWICE_MESSAGE];
+      else if (!mine.has(kind)) errors[`preferences.${index}.kind`] = [KIND_NOT_YOURS_MESSAGE];
       else if (!NOTIFICATION_KIND_INFO[kind].deliveries.includes(delivery)) errors[`preferences.${index}.delivery`] = [DELIVERY_NOT_OFFERED_MESSAGE];
+      named.add(kind);
     });
     if (Object.keys(errors).length) throw validationFailed(errors);
     await savePreferences(app.db, id, request.body.preferences, app.settings.now());

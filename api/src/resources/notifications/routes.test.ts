@@ -18,7 +18,7 @@ beforeAll(async () => {
     ids[role] = row.id;
     tokens[role] = await loginAs(ctx.app, role);
   }
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 const note = (userId: number, subject: string, kind: NewNotification['kind'] = 'follow_up_due'): NewNotification => ({
@@ -183,5 +183,14 @@ describe('notification preferences', () => {
       'preferences.0.kind': ['You do not receive this kind of notification.'],
       'preferences.1.delivery': ['This kind of notification cannot be mailed that way.'],
     });
+  });
+
+  test('refuse a kind named twice in one request (422 on the second), rather than failing on it', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT', url: '/api/me/notification-preferences', headers: auth(tokens.admin),
+      payload: { preferences: [{ kind: 'weekly_summary', delivery: 'off' }, { kind: 'weekly_summary', delivery: 'immediate' }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'preferences.1.kind': ['This kind of notification is named twice.'] });
   });
 });
