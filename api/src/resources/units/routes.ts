@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { thisMonthInChurch } from '@church/contracts/church-time';
+import { addDays, thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
   absentMembersQuerySchema, absentMembersResponseSchema, createUnitSchema, deleteUnitQuerySchema, rosterChangesQuerySchema, rosterChangesResponseSchema, unitListQuerySchema,
   unitListResponseSchema, unitMemberParamsSchema, unitMemberResponseSchema, unitNameTakenMessage, unitParamsSchema, unitResponseSchema, unitRosterResponseSchema, updateUnitSchema,
 } from '@church/contracts/units';
 import { unitSheetQuerySchema, unitSheetResponseSchema, unitSheetWriteResponseSchema, unitSheetWriteSchema } from '@church/contracts/unit-sheet';
+import { SHEET_DAYS_BACK, SHEET_MESSAGES } from '@church/contracts/unit-sheet-rules';
 import { fullName } from '@church/contracts/user';
 import { paginate } from '../../db/sql-helpers';
 import { requireActor } from '../../http/access-control';
@@ -21,6 +22,7 @@ import { listRosterChanges } from '../../rosters/roster-changes';
 import { notOnSheet, sheetPeople, writeSheet } from './sheet';
 import { toOccurrenceJson } from '../../schedule/occurrences';
 import { occurrenceToRecord, writeMoment } from '../../attendance/recording';
+import { readChurchSettings } from '../../church-settings/settings';
 
 // Units (docs/decisions/0008-units.md, 0020-unit-rosters-and-what-a-leader-reaches.md): admins
 // manage every unit; leaders see and manage the rosters of the units they lead
@@ -208,6 +210,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   // The attendance sheet: the roster as the caller sees it at one occurrence that has begun, and
   // the batch write behind its ticks, "Mark all" and "Undo" (only the roster's people; records
   // made are "attended", recorded by the caller; sending it again changes nothing).
+  // Its occurrence is one of the page's two weeks (from the moment the write was made), so a sheet
+  // is no way round the rules of older records.
+  const sheetOccurrence = async (serviceId: number, date: string, at: Date) => {
+    const occurrence = await occurrenceToRecord(db, serviceId, date, { own: false, at });
+    if (date < addDays(todayInChurch(at), -SHEET_DAYS_BACK)) throw validationFailed({ date: [SHEET_MESSAGES.tooOld] });
+    return occurrence;
+  };
   app.get('/:id/attendance', {
     config: { access: ['admin', 'leader'] },
     schema: {
@@ -219,7 +228,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     await assertCanManageUnit(db, actor, request.params.id);
     const unit = await unitOr404(request.params.id);
-    const occurrence = await occurrenceToRecord(db, request.query.service_id, request.query.date, { own: false, at: new Date() });
+    const occurrence = await sheetOccurrence(request.query.service_id, request.query.date, new Date());
     const people = await sheetPeople(db, unit.id, { serviceId: occurrence.service_id, date: occurrence.date }, rosterView(actor));
     return { data: { unit: { id: unit.id, name: unit.name }, occurrence: toOccurrenceJson(occurrence, new Date()), people } };
   });
@@ -228,7 +237,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin', 'leader'] },
     schema: {
       tags: ['units'], security: bearer, params: unitParamsSchema, body: unitSheetWriteSchema,
-      description: 'Records `present` and removes the records of `absent` at the occurrence. Every id must be on the roster the caller sees (else 422, nothing written).',
+      description: 'Records `present` and removes the records of `absent` at the occurrence, one of the last 14 days. Every id must be on the roster the caller sees, and the caller is not in `present` when the church requires the door\'s code (else 422, nothing written).',
       response: { 200: unitSheetWriteResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
   }, async (request) => {
@@ -236,7 +245,9 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanManageUnit(db, actor, request.params.id);
     const unit = await unitOr404(request.params.id);
     const { service_id: serviceId, date, present, absent, client_ref: clientRef } = request.body;
-    await occurrenceToRecord(db, serviceId, date, { own: false, at: writeMoment(request.body, new Date()) });
+    await sheetOccurrence(serviceId, date, writeMoment(request.body, new Date()));
+    // A church that requires the door's code requires it of a leader's own attendance too.
+    if (present.includes(actor.id) && !(await readChurchSettings(db)).self_marking_without_code) throw validationFailed({ present: [SHEET_MESSAGES.ownNeedsCode] });
     const view = rosterView(actor);
     const [strangersPresent, strangersAbsent] = await Promise.all([notOnSheet(db, unit.id, present, view), notOnSheet(db, unit.id, absent, view)]);
     const notOnRoster = (ids: number[]) => [`${ids.length === 1 ? `Person ${ids[0]} is` : `People ${ids.join(', ')} are`} not on ${unit.name}'s roster`];

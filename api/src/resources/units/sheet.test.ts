@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { UnitSheet } from '@church/contracts/unit-sheet';
+import { SHEET_MESSAGES } from '@church/contracts/unit-sheet-rules';
 import { attendance, auditLog, services, unitMembers, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
@@ -161,6 +162,36 @@ describe('writing the sheet', () => {
     const dayo = singers[3];
     expect((await putSheet(who, id[unit], { present: [dayo] })).statusCode).toBe(status);
     expect(await recordsOf([dayo])).toHaveLength(0);
+  });
+
+  it('refuses a service older than the page’s two weeks, reading or writing, with a sentence', async () => {
+    const dayo = singers[3];
+    const twoWeeksAgo = addDays(today, -14);
+    const read = await getSheet('leader', id.choir, twoWeeksAgo);
+    expect(read.statusCode).toBe(422);
+    expect(read.json().errors.date).toEqual([SHEET_MESSAGES.tooOld]);
+    const write = await putSheet('admin', id.choir, { present: [dayo], date: twoWeeksAgo });
+    expect(write.statusCode).toBe(422);
+    expect(write.json().errors.date).toEqual([SHEET_MESSAGES.tooOld]);
+    expect(await ctx.database.db.select().from(attendance).where(and(eq(attendance.userId, dayo), eq(attendance.attendedOn, twoWeeksAgo)))).toHaveLength(0);
+  });
+
+  it('refuses the caller’s own id among the present when the church requires the door’s code, and writes nothing', async () => {
+    const dayo = singers[3];
+    const settings = (selfMarking: boolean) => ctx.app.inject({ method: 'PUT', url: '/api/church-settings', headers: auth(token.admin), payload: { self_marking_without_code: selfMarking } });
+    expect((await settings(false)).statusCode).toBe(200);
+    try {
+      const res = await putSheet('leader', id.choir, { present: [id.leader, dayo] });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.present).toEqual([SHEET_MESSAGES.ownNeedsCode]);
+      expect(await recordsOf([id.leader, dayo])).toHaveLength(0);
+      // Others are still the leader's to mark.
+      expect((await putSheet('leader', id.choir, { present: [dayo] })).statusCode).toBe(200);
+      expect(await recordsOf([dayo])).toHaveLength(1);
+    } finally {
+      expect((await settings(true)).statusCode).toBe(200);
+      await ctx.database.db.delete(attendance).where(and(eq(attendance.userId, dayo), eq(attendance.attendedOn, lastWeek)));
+    }
   });
 
   it('answers 422 per field for a malformed or contradictory write, and for an occurrence not begun', async () => {

@@ -2,13 +2,11 @@
 // opened for (those that have begun and were not cancelled), newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccurrenceJson } from '@church/contracts/attendance';
+import { SHEET_DAYS_BACK } from '@church/contracts/unit-sheet-rules';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { http } from '@church/platform/http';
 import { keptOnDevice } from '@church/platform/kept-queries';
 import { recentServicesKey } from './keys';
-
-/** How far back the sheet's service chooser reaches. */
-export const SHEET_DAYS_BACK = 13;
 
 export function fetchRecentServices(from: string, to: string, signal?: AbortSignal): Promise<OccurrenceJson[]> {
   return http.get<{ data: OccurrenceJson[] }>('/services/occurrences', { query: { from, to }, signal }).then((body) => body.data);
