@@ -7,7 +7,9 @@ import { clear, createStore, set } from 'idb-keyval';
 import { credentialsReceived, signedOut } from './auth-slice';
 import { configureHttp, HttpError } from './http';
 import { configureNotifier } from './notifier';
-import { defineWriteKind, flushOutbox, OUTBOX_DB_NAME, OUTBOX_STORE_NAME, startOutbox, stopOutbox, submitWrite, useOutbox } from './offline-outbox';
+import {
+  defineWriteKind, flushOutbox, OTHER_STATION_MESSAGE, OUTBOX_DB_NAME, OUTBOX_STORE_NAME, settleWritesAtSignOut, startOutbox, stopOutbox, submitWrite, useOutbox,
+} from './offline-outbox';
 import { usePendingWrites } from './offline-mutation';
 import { OutboxNotice } from './outbox-notice';
 import { createQueryClient } from './query-client';
@@ -264,5 +266,56 @@ describe('OutboxNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByTestId('outbox-notice')).not.toBeInTheDocument());
     expect(api.made.size).toBe(2);
+  });
+});
+
+describe('whose writes a device shows', () => {
+  it("shows another person signed in on the same phone none of the first one's waiting writes", async () => {
+    idempotentApi();
+    goOffline();
+    await checkIn('mine', 'Check-in of person one');
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.pending.map((w) => w.label)).toEqual(['Check-in of person one']));
+    act(() => {
+      store.dispatch(credentialsReceived({ user: testUser({ id: 2 }), token: 'tok-2' }));
+    });
+    expect(result.current.pending).toEqual([]);
+    act(() => {
+      store.dispatch(credentialsReceived({ user: testUser({ id: 1 }), token: 'tok-1' }));
+    });
+    expect(result.current.pending.map((w) => w.label)).toEqual(['Check-in of person one']);
+  });
+
+  it('at sign-out sends what the person left waiting, then forgets whatever of theirs the API did not take', async () => {
+    goOffline();
+    await checkIn('sent');
+    await checkIn('full');
+    online = true;
+    // The API takes one and cannot take the other now.
+    const api = installFakeFetch((call) => ((call.body as { code?: string } | undefined)?.code === 'full'
+      ? { status: 503, body: { message: 'Busy' } }
+      : { status: 201, body: { data: { id: 1 } } }));
+    await settleWritesAtSignOut();
+    expect(codesSent(api.calls)).toEqual(['sent', 'full']);
+    store.dispatch(signedOut());
+    store.dispatch(credentialsReceived({ user: testUser({ id: 1 }), token: 'tok-1' }));
+    const { result } = renderHook(() => useOutbox());
+    await act(() => flushOutbox());
+    expect(result.current.pending).toEqual([]);
+    expect(result.current.refused).toEqual([]);
+  });
+
+  it('a tablet paired again as another station never sends the old station\'s writes; it shows them as not sent', async () => {
+    saveStationCredential({ token: 'old-secret', station: { id: 4, name: 'North door' } });
+    goOffline();
+    await submitWrite(stationCheckInKind, { userId: 9 });
+    saveStationCredential({ token: 'new-secret', station: { id: 5, name: 'South door' } });
+    online = true;
+    const api = idempotentApi();
+    await flushOutbox();
+    expect(api.calls).toHaveLength(0);
+    const { result } = renderHook(() => useOutbox());
+    await waitFor(() => expect(result.current.refused).toEqual([expect.objectContaining({ label: 'Check-in of 9', message: OTHER_STATION_MESSAGE })]));
+    expect(result.current.pending).toEqual([]);
   });
 });

@@ -3,13 +3,16 @@ import { QueryClientContext, type QueryClient, type QueryKey } from '@tanstack/r
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { errorMessage, http, HttpError } from '@church/platform/http';
 import { readStationCredential, stationAuthHeaders } from '@church/platform/station-credential';
-import { getAuthState } from '@church/platform/store';
+import { getAuthState, store } from '@church/platform/store';
 
 // Writes that must not be lost to a weak connection (check-ins at the door, a leader's sheet) wait
 // on the device, in IndexedDB, and are sent when the connection returns. Every write has one
 // envelope: its kind and typed payload, the client_ref the outbox mints (the API's idempotency
 // key: a retry whose first send did arrive is answered 200, never recorded twice), made_at (the
 // moment it was made on the device) and who made it (the signed-in person, or the station).
+// A write is shown and sent only for whoever made it: another person signed in on the same phone
+// sees none of it, and a tablet paired again as another station never sends the old one's writes
+// under its new name (it shows them as not sent).
 
 export type OutboxAuth = 'session' | 'station';
 
@@ -101,6 +104,28 @@ function fromStore(row: StoredWrite | LegacyWrite): StoredWrite {
   };
 }
 
+/** Said of a write kept by a station before this tablet was paired as another one. */
+export const OTHER_STATION_MESSAGE = 'Made before this tablet was paired as another station: it was not sent.';
+
+interface Makers {
+  person: number | null;
+  station: number | null;
+}
+
+/** Who may send and see writes on this device now: the signed-in person and the paired station. */
+function currentMakers(): Makers {
+  return { person: getAuthState().user?.id ?? null, station: readStationCredential()?.station.id ?? null };
+}
+
+// A station write kept before writes carried their station (null) belongs to the station paired now.
+function madeByStation(write: StoredWrite, station: number | null): boolean {
+  return 'station' in write.made_by && station !== null && (write.made_by.station === null || write.made_by.station === station);
+}
+
+function madeByPerson(write: StoredWrite, person: number | null): boolean {
+  return 'person' in write.made_by && person !== null && write.made_by.person === person;
+}
+
 const oldestFirst = (a: StoredWrite, b: StoredWrite) => a.made_at.localeCompare(b.made_at) || a.seq - b.seq;
 
 export interface OutboxSnapshot {
@@ -123,21 +148,43 @@ function outboxStore(): UseStore {
 }
 
 const EMPTY: OutboxSnapshot = { pending: [], refused: [], sending: [] };
-let snapshot: OutboxSnapshot = EMPTY;
 let stored: StoredWrite[] = [];
 const sending = new Map<string, StoredWrite>();
 const listeners = new Set<() => void>();
 
 const pendingOf = ({ kind, payload, client_ref, made_at, label }: StoredWrite): PendingWrite => ({ kind, payload, client_ref, made_at, label });
 
+let version = 0;
+
 function publish(): void {
-  const sorted = [...stored].sort(oldestFirst);
-  snapshot = {
-    pending: sorted.filter((w) => !w.refusal && !sending.has(w.client_ref)).map(pendingOf),
-    sending: [...sending.values()].map(pendingOf),
-    refused: sorted.filter((w) => w.refusal).map((w) => ({ ...pendingOf(w), message: w.refusal ?? '' })),
-  };
+  version += 1;
   for (const listener of listeners) listener();
+}
+
+const hasWaiting = () => stored.some((w) => !w.refusal && !sending.has(w.client_ref));
+
+/** The writes of whoever is signed in or paired here, and the old station's writes as not sent. */
+function snapshotFor({ person, station }: Makers): OutboxSnapshot {
+  const mine = (w: StoredWrite) => madeByPerson(w, person) || madeByStation(w, station);
+  const ofOldStation = (w: StoredWrite) => station !== null && 'station' in w.made_by && !madeByStation(w, station);
+  const sorted = [...stored].sort(oldestFirst);
+  return {
+    pending: sorted.filter((w) => mine(w) && !w.refusal && !sending.has(w.client_ref)).map(pendingOf),
+    sending: [...sending.values()].filter(mine).map(pendingOf),
+    refused: [
+      ...sorted.filter((w) => mine(w) && w.refusal).map((w) => ({ ...pendingOf(w), message: w.refusal ?? '' })),
+      ...sorted.filter(ofOldStation).map((w) => ({ ...pendingOf(w), message: OTHER_STATION_MESSAGE })),
+    ],
+  };
+}
+
+// useSyncExternalStore needs the same object until something changed: the outbox or who is here.
+let cached: { key: string; snapshot: OutboxSnapshot } = { key: '', snapshot: EMPTY };
+function currentSnapshot(): OutboxSnapshot {
+  const makers = currentMakers();
+  const key = `${version}|${makers.person}|${makers.station}`;
+  if (cached.key !== key) cached = { key, snapshot: snapshotFor(makers) };
+  return cached.snapshot;
 }
 
 async function refresh(): Promise<StoredWrite[]> {
@@ -240,7 +287,7 @@ export async function submitWrite<P, T = unknown>(kind: WriteKind<P>, payload: P
     return { status: 'queued', client_ref: write.client_ref };
   }
   try {
-    if (snapshot.pending.length > 0) await flushOutbox();
+    if (hasWaiting()) await flushOutbox();
     const response = await send<T>(write);
     void settle([write]);
     return { status: 'sent', response };
@@ -261,9 +308,9 @@ function keepsWaiting(error: HttpError): boolean {
 }
 
 function canSendNow(write: StoredWrite): boolean {
-  if (!('person' in write.made_by)) return stationAuthHeaders() !== null;
-  const auth = getAuthState();
-  return auth.token !== null && auth.user?.id === write.made_by.person;
+  const makers = currentMakers();
+  if ('station' in write.made_by) return madeByStation(write, makers.station);
+  return getAuthState().token !== null && madeByPerson(write, makers.person);
 }
 
 let flushing: Promise<void> | null = null;
@@ -299,6 +346,20 @@ async function runPass(): Promise<void> {
   const left = await refresh();
   if (sent.length > 0) await settle(sent);
   if (left.some((w) => !w.refusal)) scheduleRetry();
+}
+
+/**
+ * Before a person signs out: sends what they left waiting while the session still works, then
+ * forgets whatever of theirs is left (refused, or not taken now), so the next person on this
+ * device finds none of it.
+ */
+export async function settleWritesAtSignOut(): Promise<void> {
+  const { person } = currentMakers();
+  if (person === null || typeof indexedDB === 'undefined') return;
+  await flushOutbox().catch(() => undefined);
+  const left = stored.filter((w) => madeByPerson(w, person));
+  for (const write of left) await del(write.client_ref, outboxStore());
+  if (left.length > 0) await refresh();
 }
 
 /** Forgets a refused write once its person has read why. */
@@ -341,19 +402,24 @@ export function stopOutbox(): void {
   retryTimer = null;
   stored = [];
   sending.clear();
-  snapshot = EMPTY;
+  publish();
 }
 
+// Listeners hear the outbox and the session (a sign-in or sign-out changes whose writes show).
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const stopHearingSession = store.subscribe(listener);
+  return () => {
+    listeners.delete(listener);
+    stopHearingSession();
+  };
 }
 
 /** The outbox's writes, kept current (starts the outbox when first used). */
 export function useOutboxSnapshot(): OutboxSnapshot {
   useOutboxQueryClient();
   useEffect(() => startOutbox(), []);
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(subscribe, currentSnapshot, () => EMPTY);
 }
 
 export interface Outbox {

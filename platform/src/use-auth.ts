@@ -9,6 +9,7 @@ import { CURRENT_USER_QUERY_KEY } from '@church/platform/current-user';
 import { errorMessage, http, HttpError } from '@church/platform/http';
 import { useHydrated } from '@church/platform/first-paint/hydration';
 import { notifier } from '@church/platform/notifier';
+import { settleWritesAtSignOut } from '@church/platform/offline-outbox';
 import { store, type PlatformState } from '@church/platform/store';
 
 export type LoginInput = LoginRequest;
@@ -69,7 +70,10 @@ export const registerMutation = mutationOptions({
 
 export const logoutMutation = mutationOptions({
   mutationKey: ['auth', 'logout'],
-  mutationFn: () => http.post<{ message: string }>('/logout'),
+  mutationFn: async () => {
+    await settleWritesAtSignOut();
+    return http.post<{ message: string }>('/logout');
+  },
   onSuccess: (_answer, _none, _onMutateResult, { client }) => {
     client.clear();
     store.dispatch(signedOut({ byChoice: true }));
