@@ -4,8 +4,11 @@ import type { firstTimerUpdateSchema } from '@church/contracts/first-timers';
 import { changedFields, recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { firstTimerProposedDetails, firstTimers, followUpFeedback, followUps, notifications } from '../../db/schema';
+import { fullName } from '@church/contracts/user';
+import { firstTimerProposedDetails, firstTimers, followUpFeedback, followUps } from '../../db/schema';
+import { intArray, rawRows } from '../../db/sql-helpers';
 import { validationFailed } from '../../http/errors';
+import { eraseVisitorFromNotifications } from '../../notifications/erase-visitor';
 
 // An admin corrects a visitor's details, or removes a record made by mistake. Both are audited
 // in the same transaction.
@@ -71,6 +74,22 @@ export const REMOVED_VISITOR_NAME = { firstName: 'Removed', lastName: 'visitor' 
 const erasedValues = (column: SQL): SQL => sql`case when jsonb_typeof(${column}) = 'object'
   then (select coalesce(jsonb_object_agg(k, '"(erased)"'::jsonb), '{}'::jsonb) from jsonb_object_keys(${column}) k) else ${column} end`;
 
+/**
+ * The record and every record merged into it (and into those), with the name each had: a merge's
+ * audit row keeps the other's id and name. Read before the erasure blanks those rows.
+ */
+async function recordsMergedInto(db: Db, firstTimerId: number): Promise<{ id: number; name: string }[]> {
+  return rawRows<{ id: number; name: string }>(db, sql`
+    with recursive merged(id, name) as (
+      select id, first_name || ' ' || last_name from first_timers where id = ${firstTimerId}
+      union
+      select (a.before->>'merged_id')::int, a.before->>'merged_name'
+      from audit_log a join merged m on a.entity = 'first_timer' and a.entity_id = m.id and a.action = 'merge'
+      where jsonb_typeof(a.before->'merged_id') = 'number'
+    )
+    select id, name from merged`);
+}
+
 // Unique (the phone column is), and no phone anyone can type, so the welcome form never finds it.
 const removedPhone = (firstTimerId: number) => `removed-${firstTimerId}`;
 
@@ -83,6 +102,7 @@ const removedPhone = (firstTimerId: number) => `removed-${firstTimerId}`;
 export async function removeFirstTimer(db: Db, actorId: number, firstTimerId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
+    const named = await recordsMergedInto(tx, firstTimerId);
     const [erased] = await tx
       .update(firstTimers)
       .set({
@@ -101,10 +121,14 @@ export async function removeFirstTimer(db: Db, actorId: number, firstTimerId: nu
     await tx.delete(firstTimerProposedDetails).where(eq(firstTimerProposedDetails.firstTimerId, firstTimerId));
     // Erasure reaches the trail and the bells too: the record's earlier audit rows keep who
     // changed which field and when, not the values; notifications about the visitor go.
+    // The records merged into this one are the same person: their trail goes with it.
+    const ids = named.map((r) => r.id);
     await tx.execute(sql`
       update audit_log set before = ${erasedValues(sql`before`)}, after = ${erasedValues(sql`after`)}
-      where entity = 'first_timer' and entity_id = ${firstTimerId}`);
-    if (followUp) await tx.delete(notifications).where(eq(notifications.subject, `follow_up:${followUp.id}`));
+      where entity = 'first_timer' and entity_id = any(${intArray(ids)})`);
+    await eraseVisitorFromNotifications(tx, {
+      firstTimerIds: ids, followUpIds: followUp ? [followUp.id] : [], names: named.map((r) => r.name), replacement: fullName(REMOVED_VISITOR_NAME.firstName, REMOVED_VISITOR_NAME.lastName),
+    });
     await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'remove', after: { erased: true } });
     return true;
   });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { auditLog, firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps, notifications, users } from '../../db/schema';
+import { followUpDueNotifications } from '../../jobs/follow-up-due';
+import { notify } from '../../notifications/notify';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { mergedStatus } from './merge';
 
@@ -244,5 +246,33 @@ describe('DELETE /api/first-timers/:id', () => {
     // Its phone is free again: the visitor may register for real.
     const again = await ctx.app.inject({ method: 'POST', url: '/api/first-timers', payload: { first_name: 'Real', last_name: 'Visitor', phone: person.phone, consent_to_contact: false } });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('erases the visitor from the daily reminders and assignment notices, and from the trail of a record merged into theirs', async () => {
+    const kept = await visitor({ firstName: 'Erasa', lastName: 'Keptperson' }, [7], { assignedTo: adminId });
+    const merged = await visitor({ firstName: 'Erasa', lastName: 'Mergedperson', email: 'erasa.merged@example.com' }, [3]);
+    const stays = await visitor({ firstName: 'Stays', lastName: 'Named' }, [7], { assignedTo: adminId });
+    // The merged record's own trail (a correction of its email), then the merge.
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/first-timers/${merged.id}`, headers: admin, payload: { email: 'erasa.again@example.com' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/first-timers/${kept.id}/merge`, headers: admin, payload: { other_id: merged.id } })).statusCode).toBe(200);
+    // Reminders as the daily job and an assignment write them: one about the visitor alone, one
+    // listing them beside another visitor (and under the merged record's name), a batch assignment.
+    const due = (id: number, first: string, last: string) => ({ assignee_id: adminId, first_timer_id: id, first_name: first, last_name: last, next_contact_on: null, overdue: true });
+    await notify(db(), [
+      ...followUpDueNotifications([due(kept.id, 'Erasa', 'Keptperson')], addDays(today, -2)),
+      ...followUpDueNotifications([due(merged.id, 'Erasa', 'Mergedperson'), due(stays.id, 'Stays', 'Named')], addDays(today, -1)),
+      ...followUpDueNotifications([due(kept.id, 'Erasa', 'Keptperson'), due(stays.id, 'Stays', 'Named')], today),
+      { userId: adminId, kind: 'visitor_assigned', subject: 'follow_ups:erasure-batch', day: today, title: '2 first-time visitors are now yours to follow up', body: 'Stays Named and Erasa Keptperson are now yours to follow up.', link: null },
+    ]);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${kept.id}`, headers: admin })).statusCode).toBe(200);
+    const bell = await db().select().from(notifications).where(eq(notifications.userId, adminId));
+    const texts = bell.map((n) => `${n.title}\n${n.body}`);
+    expect(texts.filter((t) => /Erasa|Keptperson|Mergedperson/.test(t))).toEqual([]);
+    // The other visitor is still named where they were.
+    expect(texts.filter((t) => t.includes('- Stays Named: not contacted yet'))).toHaveLength(2);
+    expect(texts).toContainEqual(expect.stringContaining('Stays Named and Removed visitor are now yours'));
+    const trail = JSON.stringify([...(await auditOf(kept.id)), ...(await auditOf(merged.id))]);
+    expect(trail).not.toMatch(/Erasa|Mergedperson|erasa\.|\+2348095/);
   });
 });
