@@ -128,6 +128,10 @@ export const attendance = pgTable('attendance', {
   // The device's own reference for a check-in sent late (made offline): a retried send with the
   // same reference finds this record instead of making another.
   clientRef: text('client_ref'),
+  // When a write sent late (made offline, or a scan sent afterwards) says it was made: the scan's moment.
+  madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }),
+  // Minutes from madeAt to the record's arrival, when it arrived after the occurrence's marking window closed.
+  sentLateMinutes: integer('sent_late_minutes'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('attendance_once_per_service_day').on(t.userId, t.serviceId, t.attendedOn),
@@ -348,6 +352,21 @@ export const firstTimerProposedDetails = pgTable('first_timer_proposed_details',
   details: jsonb('details').notNull(),
   submittedAt: createdAt(),
 }, (t) => [index('first_timer_proposed_details_visitor_idx').on(t.firstTimerId, t.submittedAt)]);
+
+// An account whose unverified email or phone matches a visitor's: linked only when an admin
+// says so (anyone can type someone's phone), or by itself once the email is proven.
+export const firstTimerLinkProposals = pgTable('first_timer_link_proposals', {
+  id: serial('id').primaryKey(),
+  firstTimerId: integer('first_timer_id').notNull().references(() => firstTimers.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  // 'email' or 'phone': what the account has in common with the visitor.
+  matched: text('matched').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('first_timer_link_proposals_once').on(t.firstTimerId, t.userId),
+  index('first_timer_link_proposals_user_idx').on(t.userId),
+  check('first_timer_link_proposals_matched_check', sql`${t.matched} in ('email', 'phone')`),
+]);
 
 // Rate-limit counters (@fastify/rate-limit's store), shared by every API instance: one row per
 // route and client key, its count reset when the window ends.
