@@ -78,7 +78,7 @@ export function PersonSearch({ stationId, serviceId, ledger, onSaid }: { station
     <section aria-labelledby="find-title">
       <h2 id="find-title">Find a person</h2>
       <div ref={boxRef}>
-        <TextField label="Name or phone" name="q" autoComplete="off" value={text} onChange={setText} hint="Start typing: close spellings are found too." />
+        <TextField label="Name or phone" name="q" autoComplete="off" value={text} onChange={setText} hint="Start typing a name (close spellings are found too), or type the whole phone number." />
       </div>
       {!short && search.isPending && <Spinner size="sm" label="Searching" />}
       {!short && search.notice && <Note>{search.notice}</Note>}
