@@ -23,6 +23,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     avatarUploads: { ...DEFAULT_RATE_LIMITS.avatarUploads, max: perMinute('RATE_LIMIT_AVATAR_UPLOADS', DEFAULT_RATE_LIMITS.avatarUploads.max).max },
     // RATE_LIMIT_CHECK_INS=30: codes tried per signed-in account a minute.
     checkIns: perMinute('RATE_LIMIT_CHECK_INS', DEFAULT_RATE_LIMITS.checkIns.max),
+    // RATE_LIMIT_STATION_SEARCHES=60: people searches per paired station a minute.
+    stationSearches: perMinute('RATE_LIMIT_STATION_SEARCHES', DEFAULT_RATE_LIMITS.stationSearches.max),
   };
 }
 

@@ -14,6 +14,8 @@ export interface RateLimits {
   avatarUploads: RateLimitRule;
   /** Codes tried at check-in per signed-in account, whatever the address (codes must not be guessable). */
   checkIns: RateLimitRule;
+  /** People searches per paired station, whatever the address (one tablet, one count). */
+  stationSearches: RateLimitRule;
 }
 
 // Per address, a minute. A congregation shares one address on the church's Wi-Fi (hundreds signing
@@ -29,6 +31,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Per account, a minute: a person checks in once and may mistype a few times; a guesser gets
   // 30 tries a minute at a code of 2^30 values that changes every 45 seconds.
   checkIns: { max: 30, timeWindowMs: 60_000 },
+  // Per station, a minute: a search waits for a pause in typing, so a busy door asks a few times a
+  // person; a script guessing numbers or names a query at a time is held to one a second.
+  stationSearches: { max: 60, timeWindowMs: 60_000 },
 };
 
 /** The `config.rateLimit` of a route (@fastify/rate-limit's shape). */

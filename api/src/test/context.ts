@@ -16,6 +16,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   publicForms: { max: 10_000, timeWindowMs: 60_000 },
   avatarUploads: { max: 10_000, timeWindowMs: 60_000 },
   checkIns: { max: 10_000, timeWindowMs: 60_000 },
+  stationSearches: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export interface TestDatabase {
