@@ -25,6 +25,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
     checkIns: perMinute('RATE_LIMIT_CHECK_INS', DEFAULT_RATE_LIMITS.checkIns.max),
     // RATE_LIMIT_STATION_SEARCHES=60: people searches per paired station a minute.
     stationSearches: perMinute('RATE_LIMIT_STATION_SEARCHES', DEFAULT_RATE_LIMITS.stationSearches.max),
+    // RATE_LIMIT_ABSENCE_WRITES=60: absences recorded or taken back per signed-in account an hour, per route.
+    absenceWrites: { ...DEFAULT_RATE_LIMITS.absenceWrites, max: perMinute('RATE_LIMIT_ABSENCE_WRITES', DEFAULT_RATE_LIMITS.absenceWrites.max).max },
   };
 }
 

@@ -18,6 +18,11 @@ export const ABSENCE_MAX_DAYS = 366;
 export const ABSENCE_MAX_DAYS_BACK = 31;
 /** It may start at most this many days ahead. */
 export const ABSENCE_MAX_DAYS_AHEAD = 366;
+/**
+ * A person has at most this many absences not yet over (ending today or later): enough for every
+ * trip of a year, few enough that the figures that read them stay cheap.
+ */
+export const ABSENCE_MAX_CURRENT = 10;
 /** A member's list shows the absences ended in this many days past (older ones are history). */
 export const ABSENCE_PAST_DAYS = 90;
 /** The roster shows an absence from this many days before it starts. */
@@ -44,7 +49,7 @@ export type AbsenceDays = Pick<Absence, 'from' | 'to'>;
 export const coversDay = (absences: readonly AbsenceDays[], day: string): boolean => absences.some((a) => a.from <= day && day <= a.to);
 
 /** The number of days from `from` to `to`, both included. */
-function daysInclusive(from: string, to: string): number {
+export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -110,5 +115,14 @@ export const RECORDED_ABSENCE_RULE =
 export const ABSENCE_LISTS_RULE = 'Services during an absence the member announced are not counted as missed.';
 
 export const ABSENCE_RECORDED_MESSAGE = 'Absence recorded.';
+/** Said when a new absence overlapped or touched one already recorded: the two are now one. */
+export const absenceJoinedMessage = (joined: AbsenceDays): string => `Absence recorded, joined with the one it meets: away ${absenceDays(joined)}.`;
+/** The 429 of the absence-writing routes, given the wait. */
+export const absenceWritesLimitedMessage = (after: string): string => `Many absences were recorded or taken back in a short while. Please wait ${after} and try again.`;
+/** The refusal of one absence too many. */
+export const ABSENCE_CAP_MESSAGE = `A person may have at most ${ABSENCE_MAX_CURRENT} absences coming up or under way: take one back, or change its days, before recording another.`;
+/** The refusal of an absence that, joined with those it meets, would be too long. */
+export const absenceJoinedTooLongMessage = (joined: AbsenceDays): string =>
+  `Joined with the absence it meets, this would be ${absenceDays(joined)}: an absence lasts at most ${ABSENCE_MAX_DAYS} days`;
 export const ABSENCE_TAKEN_BACK_MESSAGE = 'Absence taken back.';
 export const NO_ABSENCE_MESSAGE = 'No absence with this id.';

@@ -44,19 +44,41 @@ export const attendedPerPerson = (occurrences: string, from: string, to: string,
   group by a.user_id`;
 
 /**
- * A CTE's body: per person with an announced absence over `from` to `to`, the occurrences of the
- * CTE named `occurrences` (`service_id`, `day`) in that range not expected of them (held while they
- * said they were away, and not attended: a record always counts), as contracts' expectedOf:
- * `excused` all of them, `excused_since` those on or after the day they joined (joinedSql with
- * `since`). Built from the absences that overlap the range (absences_days_idx), so it costs
- * nothing per person who announced none; a caller left-joins it on user_id and subtracts.
+ * The absences of `people` (a query of user ids) over `from` to `to`, overlapping or touching
+ * ones merged: rows (user_id, from_on, to_on) that never overlap. However many absences a person
+ * stored, the occurrences held while they were away are then each counted once, by a join that
+ * grows with the days, not with the rows.
  */
-export const excusedPerPerson = (occurrences: string, from: string, to: string, since?: string): SQL => sql`
-  select ex_ab.user_id, count(distinct (ex_o.service_id, ex_o.day))::int as excused,
-    (count(distinct (ex_o.service_id, ex_o.day)) filter (where ex_o.day >= ${joinedSql('ex_u', since)}))::int as excused_since
-  from absences ex_ab
+const mergedAbsences = (people: SQL, from: string, to: string): SQL => sql`
+  select user_id, min(from_on) as from_on, max(to_on) as to_on
+  from (
+    select user_id, from_on, to_on, sum(starts::int) over (partition by user_id order by from_on, to_on rows unbounded preceding) as island
+    from (
+      select ab.user_id, ab.from_on, ab.to_on,
+        coalesce(ab.from_on > max(ab.to_on) over (partition by ab.user_id order by ab.from_on, ab.to_on rows between unbounded preceding and 1 preceding) + 1, true) as starts
+      from absences ab
+      where ab.to_on >= ${from}::date and ab.from_on <= ${to}::date and ab.user_id in (${people})) marked) numbered
+  group by user_id, island`;
+
+/** Active accounts: the people the church's figures are about, as a query of user ids. */
+export const activePeople = sql`select id from users where deactivated_at is null`;
+
+/**
+ * A CTE's body: per person of `people` (a query of user ids: only those the figure is about,
+ * `activePeople` where deactivated accounts do not count) with an announced absence over `from`
+ * to `to`, the occurrences of the CTE named `occurrences` (`service_id`, `day`) in that range not
+ * expected of them (held while they said they were away, and not attended: a record always
+ * counts), as contracts' expectedOf: `excused` all of them, `excused_since` those on or after the
+ * day they joined (joinedSql with `since`). Built from the merged absences that overlap the
+ * range, so it costs nothing per person who announced none; a caller left-joins it on user_id
+ * and subtracts.
+ */
+export const excusedPerPerson = (occurrences: string, from: string, to: string, people: SQL, since?: string): SQL => sql`
+  select ex_ab.user_id, count(*)::int as excused,
+    (count(*) filter (where ex_o.day >= ${joinedSql('ex_u', since)}))::int as excused_since
+  from (${mergedAbsences(people, from, to)}) ex_ab
   join users ex_u on ex_u.id = ex_ab.user_id
   join ${sql.identifier(occurrences)} ex_o on ex_o.day between ex_ab.from_on and ex_ab.to_on
-  where ex_ab.to_on >= ${from}::date and ex_ab.from_on <= ${to}::date and ex_o.day between ${from}::date and ${to}::date
+  where ex_o.day between ${from}::date and ${to}::date
     and not exists (select 1 from attendance ex_a where ex_a.user_id = ex_ab.user_id and ex_a.service_id = ex_o.service_id and ex_a.attended_on = ex_o.day)
   group by ex_ab.user_id`;

@@ -52,8 +52,8 @@ function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { today, r
       from counts c join users u on u.id = c.user_id
       where c.base_attended > 0 and u.deactivated_at is null and ${inScope}
         and exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member})),
-    excused_base as materialized (${excusedPerPerson('occ', baseFrom, addDays(recentFrom, -1))}),
-    excused_recent as materialized (${excusedPerPerson('occ', recentFrom, today)}),
+    excused_base as materialized (${excusedPerPerson('occ', baseFrom, addDays(recentFrom, -1), sql`select id from people`)}),
+    excused_recent as materialized (${excusedPerPerson('occ', recentFrom, today, sql`select id from people`)}),
     rates as (
       select p.*,
         case when p.joined <= ${baseFrom}::date then ${baseTotal}::int

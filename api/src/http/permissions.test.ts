@@ -248,11 +248,11 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/units/:id/absent-members': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/absent-members?misses=3` }) },
   'GET /api/units/:id/roster-changes': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/roster-changes?per_page=5` }) },
-  // The Choir's sheet at the weekly service eight weeks ago (a day no other sample records).
-  'GET /api/units/:id/attendance': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/attendance?service_id=${ids.weekly}&date=${addDays(today, -56)}` }) },
+  // The Choir's sheet at the weekly service a week ago (the sheet takes the last two weeks).
+  'GET /api/units/:id/attendance': { access: ['admin', 'leader'], sample: () => ({ url: `/api/units/${ids.choir}/attendance?service_id=${ids.weekly}&date=${addDays(today, -7)}` }) },
   'PUT /api/units/:id/attendance': {
     access: ['admin', 'leader'],
-    sample: () => ({ url: `/api/units/${ids.choir}/attendance`, payload: { service_id: ids.weekly, date: addDays(today, -56), present: [ids.member], client_ref: 'matrix-sheet' } }),
+    sample: () => ({ url: `/api/units/${ids.choir}/attendance`, payload: { service_id: ids.weekly, date: addDays(today, -7), present: [ids.member], client_ref: 'matrix-sheet' } }),
   },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).
   'DELETE /api/me/units/:id': {
@@ -283,7 +283,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/members/:id/absences': {
     access: ['admin', 'leader'],
     status: 201,
-    sample: ({ caller }) => ({ url: `/api/members/${ids.member}/absences`, payload: { from: weeksAhead(caller, 30), to: weeksAhead(caller, 31) } }),
+    // Two days a week apart per caller: absences that meet are joined (200), these are new.
+    sample: ({ caller }) => ({ url: `/api/members/${ids.member}/absences`, payload: { from: weeksAhead(caller, 30), to: addDays(weeksAhead(caller, 30), 1) } }),
   },
   'DELETE /api/members/:id/absences/:absenceId': { access: ['admin', 'leader'], sample: async () => ({ url: `/api/members/${ids.member}/absences/${await absenceOf(ids.member)}` }) },
   'POST /api/forms/question': { access: 'public', status: 201, sample: () => ({ payload: { name: 'Ada', message: 'When is choir practice?' } }) },

@@ -17,6 +17,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   avatarUploads: { max: 10_000, timeWindowMs: 60_000 },
   checkIns: { max: 10_000, timeWindowMs: 60_000 },
   stationSearches: { max: 10_000, timeWindowMs: 60_000 },
+  absenceWrites: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export interface TestDatabase {

@@ -1,10 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Absence, ABSENCE_PAST_DAYS, ABSENCE_REASONS, type AbsenceReason } from '@church/contracts/absences';
+import {
+  type Absence, ABSENCE_CAP_MESSAGE, ABSENCE_MAX_CURRENT, ABSENCE_MAX_DAYS, ABSENCE_PAST_DAYS, ABSENCE_REASONS, type AbsenceReason, absenceDays,
+  absenceJoinedTooLongMessage, daysInclusive,
+} from '@church/contracts/absences';
 import { addDays } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
+import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { absences, users } from '../db/schema';
+import { validationFailed } from '../http/errors';
 
 // A person's announced absences, read and written for GET/POST/DELETE /api/me/absences and the
 // same under /api/members/:id/absences. What an absence changes (the goal, the absent and
@@ -64,17 +69,76 @@ export interface NewAbsence {
   recordedBy: number;
 }
 
-export async function createAbsence(db: Db, absence: NewAbsence): Promise<Absence> {
-  const [{ id }] = await db
-    .insert(absences)
-    .values({ userId: absence.userId, fromOn: absence.from, toOn: absence.to, reason: absence.reason, recordedBy: absence.recordedBy })
-    .returning({ id: absences.id });
-  const [row] = await selectAbsences(db).where(eq(absences.id, id));
-  return toAbsenceJson(row);
+/** The absence now covering the days, and whether it joined ones already recorded. */
+export interface RecordedAbsence {
+  absence: Absence;
+  joined: boolean;
 }
 
-/** Takes back one of the person's absences; false when they have none with this id. */
-export async function deleteAbsence(db: Db, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.delete(absences).where(and(eq(absences.id, id), eq(absences.userId, userId))).returning({ id: absences.id });
-  return deleted.length > 0;
+/**
+ * Records an absence. One that overlaps or touches (the next day) some of the person's own
+ * becomes one absence with them: the oldest of them now covers all their days, with the new
+ * reason when one is given, recorded by the new recorder. A new one is refused (422) when the
+ * person already has ABSENCE_MAX_CURRENT not yet over by `today`, or when the joined days would be
+ * longer than ABSENCE_MAX_DAYS. So stored absences never overlap and stay few, whatever a client
+ * sends. One recorded for someone else is on the audit trail.
+ */
+export async function recordAbsence(db: Db, absence: NewAbsence, today: string): Promise<RecordedAbsence> {
+  const { id, joined } = await db.transaction(async (tx) => {
+    // One writer per person at a time, so two requests cannot both pass the cap or both join.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, absence.userId)).for('update');
+    const met = await tx
+      .select({ id: absences.id, from: absences.fromOn, to: absences.toOn, reason: absences.reason })
+      .from(absences)
+      .where(and(eq(absences.userId, absence.userId), lte(absences.fromOn, addDays(absence.to, 1)), gte(absences.toOn, addDays(absence.from, -1))))
+      .orderBy(absences.id);
+    const from = [absence.from, ...met.map((m) => m.from)].sort()[0];
+    const to = [absence.to, ...met.map((m) => m.to)].sort().at(-1)!;
+    if (daysInclusive(from, to) > ABSENCE_MAX_DAYS) throw validationFailed({ to: [absenceJoinedTooLongMessage({ from, to })] });
+    let kept: number;
+    if (met.length === 0) {
+      if (absence.to >= today && (await countNotOver(tx, absence.userId, today)) >= ABSENCE_MAX_CURRENT) throw validationFailed({ from: [ABSENCE_CAP_MESSAGE] });
+      [{ id: kept }] = await tx
+        .insert(absences)
+        .values({ userId: absence.userId, fromOn: from, toOn: to, reason: absence.reason, recordedBy: absence.recordedBy })
+        .returning({ id: absences.id });
+    } else {
+      kept = met[0].id;
+      await tx.update(absences)
+        .set({ fromOn: from, toOn: to, reason: absence.reason ?? asReason(met[0].reason), recordedBy: absence.recordedBy })
+        .where(eq(absences.id, kept));
+      const others = met.slice(1).map((m) => m.id);
+      if (others.length > 0) await tx.delete(absences).where(inArray(absences.id, others));
+    }
+    if (absence.recordedBy !== absence.userId) {
+      await recordAudit(tx, {
+        actorId: absence.recordedBy, entity: 'person', entityId: absence.userId, action: 'absence_recorded',
+        ...(met.length > 0 && { before: { joined: met.map((m) => absenceDays(m)) } }),
+        after: { from, to, reason: absence.reason },
+      });
+    }
+    return { id: kept, joined: met.length > 0 };
+  });
+  const [row] = await selectAbsences(db).where(eq(absences.id, id));
+  return { absence: toAbsenceJson(row), joined };
+}
+
+async function countNotOver(db: Db, userId: number, today: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(absences).where(and(eq(absences.userId, userId), gte(absences.toOn, today)));
+  return Number(n);
+}
+
+/**
+ * Takes back one of the person's absences, by `actorId`; false when they have none with this id.
+ * One taken back by someone else is on the audit trail.
+ */
+export async function deleteAbsence(db: Db, userId: number, id: number, actorId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(absences).where(and(eq(absences.id, id), eq(absences.userId, userId)))
+      .returning({ from: absences.fromOn, to: absences.toOn, reason: absences.reason });
+    if (deleted && actorId !== userId) {
+      await recordAudit(tx, { actorId, entity: 'person', entityId: userId, action: 'absence_taken_back', before: { from: deleted.from, to: deleted.to, reason: deleted.reason } });
+    }
+    return deleted !== undefined;
+  });
 }

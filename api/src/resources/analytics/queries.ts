@@ -5,7 +5,7 @@ import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
 import type { Db } from '../../db/client';
 import { dateArray, rawRows } from '../../db/sql-helpers';
-import { attendedPerPerson, excusedPerPerson, joinedOnce, occurrenceTable } from '../../attendance/person-sql';
+import { activePeople, attendedPerPerson, excusedPerPerson, joinedOnce, occurrenceTable } from '../../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../../follow-ups/follow-ups';
 import { unreadCounts } from '../../forms/unread';
 import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
@@ -32,7 +32,7 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
   const [row] = await rawRows<Record<string, number | null>>(db, sql`
     with expected as (select * from ${occurrenceTable(expected)}),
     per_person as (${attendedPerPerson('expected', first, last)}),
-    excused as (${excusedPerPerson('expected', first, last, first)}),
+    excused as (${excusedPerPerson('expected', first, last, activePeople, first)}),
     goals as (
       select coalesce(p.attended, 0) as attended,
         case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) - coalesce(x.excused_since, 0)
@@ -67,7 +67,7 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
   const [row] = await rawRows<{ average: number | null }>(db, sql`
     with held as (select * from ${occurrenceTable(held)}),
     per_person as (${attendedPerPerson('held', from, to)}),
-    excused as (${excusedPerPerson('held', from, to, from)}),
+    excused as (${excusedPerPerson('held', from, to, activePeople, from)}),
     rated as (
       select coalesce(p.attended, 0) as attended,
         (select count(*)::int from held o where o.day >= j.joined) - coalesce(x.excused_since, 0) as expected

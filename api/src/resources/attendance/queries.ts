@@ -60,7 +60,7 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
     db
       .select({
         id: chosen.id, userId: chosen.userId, firstName: chosen.firstName, lastName: chosen.lastName, serviceId: chosen.serviceId, serviceName: chosen.serviceName,
-        date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt,
+        date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt, sentLateMinutes: chosen.sentLateMinutes,
       })
       .from(chosen)
       .leftJoin(recorder, eq(recorder.id, chosen.recordedBy))
@@ -214,7 +214,7 @@ export async function attendanceReport(db: Db, { from, to, scope, now }: { from:
   const rows = await rawRows<{ id: number; first_name: string; last_name: string; attended: number; expected: number; total: number }>(db, sql`
     with held as (select * from ${occurrenceTable(held)}),
     people as (select u.id, u.first_name, u.last_name, ${joinedSql('u')} as joined from users u where ${people}),
-    excused as (${excusedPerPerson('held', from, to)}),
+    excused as (${excusedPerPerson('held', from, to, sql`select id from people`)}),
     rated as (
       select p.id, p.first_name, p.last_name, ${attendedSql}::int as attended,
         ((select count(*) from held o where o.day >= p.joined) - coalesce(x.excused_since, 0))::int as expected

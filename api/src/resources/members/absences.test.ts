@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { absenceListResponseSchema } from '@church/contracts/absence-schemas';
+import { ABSENCE_CAP_MESSAGE, ABSENCE_MAX_CURRENT } from '@church/contracts/absences';
+import { sql } from 'drizzle-orm';
 import type { UnitMember } from '@church/contracts/units';
-import { absences, attendance, serviceCancellations, services, units, users } from '../../db/schema';
+import { absences, attendance, auditLog, serviceCancellations, services, units, users } from '../../db/schema';
+import { rawRows } from '../../db/sql-helpers';
+import { activePeople, excusedPerPerson, occurrenceTable } from '../../attendance/person-sql';
+import { expectedInMonth } from '../../schedule/occurrences';
+import { GENEROUS_LIMITS } from '../../test/context';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { forgetSchedule } from '../../schedule/cache';
 
@@ -188,4 +194,105 @@ describe('a leader’s or an admin’s record of a member’s absence', () => {
       await ctx.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id.samuel));
     }
   });
+});
+
+describe('bounds: few absences per person, joined when they meet', () => {
+  it(`refuses an absence past ${ABSENCE_MAX_CURRENT} not yet over with a 422 on from; one already over and one after taking one back are taken`, async () => {
+    // Every other day from March 1st: none meets another.
+    for (let i = 0; i < ABSENCE_MAX_CURRENT; i += 1) await announce({ from: `2028-03-${String(1 + 2 * i).padStart(2, '0')}`, to: `2028-03-${String(1 + 2 * i).padStart(2, '0')}` });
+    const refused = await send('member', 'POST', '/api/me/absences', { from: '2028-04-10', to: '2028-04-12' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.from).toEqual([ABSENCE_CAP_MESSAGE]);
+    // For a leader recording one for the member too.
+    expect((await send('leader', 'POST', `/api/members/${id.member}/absences`, { from: '2028-04-10', to: '2028-04-12' })).statusCode).toBe(422);
+    // Over by today (February 29th): not counted.
+    expect((await send('member', 'POST', '/api/me/absences', { from: '2028-02-10', to: '2028-02-11' })).statusCode).toBe(201);
+    const [first] = await myList();
+    expect((await send('member', 'DELETE', `/api/me/absences/${first.id}`)).statusCode).toBe(200);
+    expect((await send('member', 'POST', '/api/me/absences', { from: '2028-04-10', to: '2028-04-12' })).statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(absences).where(eq(absences.userId, id.member))).toHaveLength(ABSENCE_MAX_CURRENT + 1);
+  });
+
+  it('joins an absence that overlaps or touches the person’s own into one (200, the oldest’s id), also past the cap', async () => {
+    const first = await announce({ from: '2028-03-01', to: '2028-03-05', reason: 'travel' });
+    const second = await announce({ from: '2028-03-10', to: '2028-03-12' });
+    // The day after the first's end: they touch.
+    const touching = await send('member', 'POST', '/api/me/absences', { from: '2028-03-06', to: '2028-03-07' });
+    expect(touching.statusCode).toBe(200);
+    expect(touching.json()).toEqual({
+      message: 'Absence recorded, joined with the one it meets: away Mar 1, 2028 to Mar 7, 2028.',
+      data: expect.objectContaining({ id: first.id, from: '2028-03-01', to: '2028-03-07', reason: 'travel' }),
+    });
+    // Over both: one absence is left.
+    const across = await send('member', 'POST', '/api/me/absences', { from: '2028-03-04', to: '2028-03-11', reason: 'work' });
+    expect(across.statusCode).toBe(200);
+    expect(across.json().data).toMatchObject({ id: first.id, from: '2028-03-01', to: '2028-03-12', reason: 'work' });
+    expect((await myList()).map((a) => [a.id, a.from, a.to])).toEqual([[first.id, '2028-03-01', '2028-03-12']]);
+    expect((await myList()).map((a) => a.id)).not.toContain(second.id);
+    // The same days sent again change nothing and add nothing.
+    expect((await send('member', 'POST', '/api/me/absences', { from: '2028-03-02', to: '2028-03-03' })).statusCode).toBe(200);
+    expect(await myList()).toHaveLength(1);
+  });
+
+  it('refuses with a 422 on to an absence that, joined with those it meets, would last more than 366 days', async () => {
+    await announce({ from: '2028-02-01', to: '2029-01-31' });
+    const res = await send('member', 'POST', '/api/me/absences', { from: '2029-02-01', to: '2029-02-10' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.to).toEqual(['Joined with the absence it meets, this would be Feb 1, 2028 to Feb 10, 2029: an absence lasts at most 366 days']);
+    expect(await myList()).toHaveLength(1);
+  });
+
+  it('counts each service once however many stored absences overlap it, and leaves out people the figure is not about', async () => {
+    const db = ctx.database.db;
+    // Absences stored before they were joined: 300 copies of the same days, and a deactivated account's.
+    await db.insert(absences).values(Array.from({ length: 300 }, () => ({ userId: id.member, fromOn: '2028-02-06', toOn: '2028-02-20', recordedBy: id.member })));
+    await db.insert(absences).values({ userId: id.samuel, fromOn: '2028-02-01', toOn: '2028-02-29', recordedBy: id.samuel });
+    await db.update(users).set({ deactivatedAt: NOW }).where(eq(users.id, id.samuel));
+    try {
+      expect(await summary()).toMatchObject({ expected: 6, excused: 6 });
+      const expected = await expectedInMonth(db, 2028, 2);
+      const rows = await rawRows<{ user_id: number; excused: number }>(db, sql`
+        with occ as (select * from ${occurrenceTable(expected)}), x as (${excusedPerPerson('occ', '2028-02-01', '2028-02-29', activePeople)})
+        select user_id, excused from x order by user_id`);
+      expect(rows.map((r) => [Number(r.user_id), Number(r.excused)])).toEqual([[id.member, 6]]);
+    } finally {
+      await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id.samuel));
+    }
+  });
+});
+
+describe('the audit trail', () => {
+  it('has what a leader or an admin records or takes back for someone, not what a member does for themself', async () => {
+    const db = ctx.database.db;
+    await db.delete(auditLog);
+    await announce({ from: '2028-03-01', to: '2028-03-02' });
+    const recorded = await send('leader', 'POST', `/api/members/${id.member}/absences`, { from: '2028-03-03', to: '2028-03-05', reason: 'illness' });
+    expect(recorded.statusCode).toBe(200);
+    expect((await send('admin', 'DELETE', `/api/members/${id.member}/absences/${recorded.json().data.id}`)).statusCode).toBe(200);
+    const trail = await db.select({ actorId: auditLog.actorId, entity: auditLog.entity, entityId: auditLog.entityId, action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog).orderBy(auditLog.id);
+    expect(trail).toEqual([
+      { actorId: id.leader, entity: 'person', entityId: id.member, action: 'absence_recorded', before: { joined: ['Mar 1, 2028 to Mar 2, 2028'] }, after: { from: '2028-03-01', to: '2028-03-05', reason: 'illness' } },
+      { actorId: id.admin, entity: 'person', entityId: id.member, action: 'absence_taken_back', before: { from: '2028-03-01', to: '2028-03-05', reason: 'illness' }, after: null },
+    ]);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with a sentence past the absence writes an account may make, per account whatever the address', async () => {
+    const limited = await createTestApp({ rateLimits: { ...GENEROUS_LIMITS, absenceWrites: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const [member, leader] = [await loginAs(limited.app, 'member@example.com'), await loginAs(limited.app, 'leader@example.com')];
+      const post = (who: string, from: string, ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/me/absences', headers: auth(who), remoteAddress: ip, payload: { from, to: from } });
+      expect((await post(member, '2028-03-01', '10.0.0.1')).statusCode).toBe(201);
+      expect((await post(member, '2028-03-05', '10.0.0.2')).statusCode).toBe(201);
+      const third = await post(member, '2028-03-09', '10.0.0.3');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/^Many absences were recorded or taken back in a short while\. Please wait .+ and try again\.$/);
+      expect((await post(leader, '2028-03-09', '10.0.0.3')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

@@ -111,7 +111,7 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
       where um.unit_id = any(${intArray(list.map((unit) => unit.id))})${onlyReachable(leaderReach, sql`um.user_id`)}),
     held as (select * from ${occurrenceTable(held)}),
     per_person as (${attendedPerPerson('held', first, last, sql` and a.user_id in (select user_id from roster)`)}),
-    excused as (${excusedPerPerson('held', first, last, first)})
+    excused as (${excusedPerPerson('held', first, last, sql`select user_id from roster`, first)})
     select r.unit_id, coalesce(sum(p.attended), 0)::int as attended,
       sum((select count(*) from held o where o.day >= r.joined) - coalesce(x.excused_since, 0))::int as expected
     from roster r left join per_person p on p.user_id = r.user_id left join excused x on x.user_id = r.user_id group by r.unit_id`);
