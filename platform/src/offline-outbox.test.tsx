@@ -319,3 +319,21 @@ describe('whose writes a device shows', () => {
     expect(result.current.pending).toEqual([]);
   });
 });
+
+describe('order', () => {
+  it('sends two quick writes one after the other, in the order they were made, however the first is slowed', async () => {
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const api = installFakeFetch(async (call) => {
+      if ((call.body as { code: string }).code === 'plus') await firstAnswered;
+      return { status: 201, body: { data: { id: 1 } } };
+    });
+    const plus = checkIn('plus');
+    const minus = checkIn('minus');
+    await waitFor(() => expect(codesSent(api.calls)).toEqual(['plus']));
+    answerFirst();
+    await expect(plus).resolves.toMatchObject({ status: 'sent' });
+    await expect(minus).resolves.toMatchObject({ status: 'sent' });
+    expect(codesSent(api.calls)).toEqual(['plus', 'minus']);
+  });
+});

@@ -276,12 +276,22 @@ async function enqueue(write: StoredWrite): Promise<void> {
  * earlier one (a tick before its undo, an old count after the new). An HTTP answer is never
  * queued: a refusal (422, 403…) is thrown as `HttpError` for the caller to show. Once sent, the
  * kind's queries are asked again; the write shows as sending until they have answered.
+ * Writes made on this page go one after the other, in the order they were made: two quick taps
+ * (+1 then -1) sent side by side could arrive the other way round, and the -1 be refused at 0.
  */
-export async function submitWrite<P, T = unknown>(kind: WriteKind<P>, payload: P): Promise<SendResult<T>> {
+export function submitWrite<P, T = unknown>(kind: WriteKind<P>, payload: P): Promise<SendResult<T>> {
   startOutbox();
   const write = newWrite(kind, payload);
   sending.set(write.client_ref, write);
   publish();
+  const turn = previousWrite.then(() => deliver<T>(write));
+  previousWrite = turn.catch(() => undefined);
+  return turn;
+}
+
+let previousWrite: Promise<unknown> = Promise.resolve();
+
+async function deliver<T>(write: StoredWrite): Promise<SendResult<T>> {
   if (isOffline()) {
     await enqueue(write);
     return { status: 'queued', client_ref: write.client_ref };
