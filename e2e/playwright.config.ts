@@ -21,9 +21,9 @@ export default defineConfig({
     // Debian's Chromium: a test tool's own browser download cannot work on these machines.
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      // E2E_NETLOG=<file>: Chromium's own log of every request and socket, to read what happened
+      // E2E_NETLOG=<path prefix>: Chromium's own log (one file per worker process) of every request and socket, to read what happened
       // to a navigation that got no answer.
-      args: process.env.E2E_NETLOG ? [...CHROMIUM_ARGS, `--log-net-log=${process.env.E2E_NETLOG}`, '--net-log-capture-mode=Default'] : CHROMIUM_ARGS,
+      args: process.env.E2E_NETLOG ? [...CHROMIUM_ARGS, `--log-net-log=${process.env.E2E_NETLOG}-${process.pid}.json`, '--net-log-capture-mode=Default'] : CHROMIUM_ARGS,
     },
     trace: 'off',
   },
