@@ -3,6 +3,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { HttpError } from '../../http/errors';
+import { orderedWorkbook } from './xlsx-entries';
 
 // An uploaded file's records, read as they come (never the whole file as text, nor all parsed
 // rows at once): a CSV (UTF-8,
@@ -159,22 +160,56 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function* xlsxRecords(source: FileSource): AsyncGenerator<FileRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(byteChunks(source)), {
+  // exceljs pipes its input without passing on a failure, and would wait for the rest of the bytes
+  // forever: a failure (a refusal, a dropped file) ends the bytes and answers at once instead.
+  let refusal: HttpError | undefined;
+  let fail: (err: HttpError) => void = () => {};
+  const failed = new Promise<never>((_, reject) => { fail = reject; });
+  failed.catch(() => {});
+  const input = Readable.from((async function* parts() {
+    try {
+      yield* orderedWorkbook(source);
+    } catch (err) {
+      refusal = err instanceof HttpError ? err : unreadable();
+      fail(refusal);
+    }
+  })());
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+    for await (const sheet of untilFailed(reader, failed)) {
+      for await (const row of untilFailed(sheet as AsyncIterable<ExcelJS.Row>, failed)) {
         const values = row.values as ExcelJS.CellValue[];
         const cells: string[] = [];
         for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
         if (cells.every((cell) => cell === '')) continue;
         yield { row: row.number, cells };
       }
-      return; // the first sheet only
+      break; // the first sheet only
     }
   } catch (err) {
+    if (refusal) throw refusal;
     if (err instanceof HttpError) throw err;
     throw unreadable();
+  } finally {
+    input.destroy();
+  }
+  if (refusal) throw refusal;
+}
+
+/** The items, until `failed` rejects: then its failure at once, whatever the items wait for. */
+async function* untilFailed<T>(items: AsyncIterable<T>, failed: Promise<never>): AsyncGenerator<T> {
+  const iterator = items[Symbol.asyncIterator]();
+  let done = false;
+  try {
+    while (!done) {
+      const next = await Promise.race([iterator.next(), failed]);
+      done = next.done === true;
+      if (!done) yield next.value;
+    }
+  } finally {
+    // Lets exceljs delete what it holds when stopped early; not awaited, as it may be waiting for bytes.
+    if (!done) void iterator.return?.(undefined)?.catch(() => {});
   }
 }

@@ -1,9 +1,14 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { attendance, auditLog, firstTimers, firstTimerVisits, imports, unitMembers, units, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 import { parseCsv } from '../../test/csv';
+import { headerNames } from './run';
+import { excelWorkbook, plainTexts, sharedStringsXml, sheetXml } from './test-workbook';
+import { XLSX_LIMITS, XLSX_MESSAGES } from './xlsx-entries';
 
 let ctx: TestContext;
 let admin: string;
@@ -202,7 +207,9 @@ describe('members import', () => {
 describe('a commit that died', () => {
   it("leaves no import stuck: one left 'committing' with nobody committing it shows as failed and commits again", async () => {
     const file = 'First name,Last name,Email\nObinna,Kalu,obinna.kalu@example.org\n';
-    const { id } = (await upload('members', file)).json().data;
+    const first = await upload('members', file);
+    expect(first.json()).toMatchObject({ data: { status: 'draft' } });
+    const { id } = first.json().data;
     // What an API process that died mid-commit leaves: the claim written, its transaction rolled back.
     await ctx.database.db.update(imports).set({ status: 'committing', rowsDone: 5000 }).where(eq(imports.id, id));
     const progress = await ctx.app.inject({ method: 'GET', url: `/api/imports/${id}`, headers: auth(admin) });
@@ -279,5 +286,73 @@ describe('first-timers import', () => {
     expect(again.preview.counts).toEqual({ create: 0, update: 1, skip: 2, error: 0 });
     await commit(again.id);
     expect(await ctx.database.db.select().from(firstTimerVisits).where(eq(firstTimerVisits.firstTimerId, visitor.id))).toHaveLength(3);
+  });
+});
+
+describe('crafted files', () => {
+  const HEADER = plainTexts(['First name', 'Last name', 'Email', 'Ada', 'Obi', 'ada.obi@example.org']);
+  const tempFiles = () => readdirSync(tmpdir()).length;
+
+  it('reads a workbook laid out as Excel does (sheet before shared strings) and leaves no temporary file, at upload or remap', async () => {
+    const before = tempFiles();
+    const workbook = excelWorkbook(sheetXml([[0, 1, 2], [3, 4, 5]]), sharedStringsXml(HEADER));
+    const draft = (await upload('members', workbook, 'people.xlsx')).json().data;
+    expect(draft.preview.rows).toEqual([{ row: 2, cells: expect.objectContaining({ first_name: 'Ada', email: 'ada.obi@example.org' }) }]);
+    expect((await remap(draft.id, { mapping: {}, existing: 'update' })).statusCode).toBe(200);
+    expect(tempFiles()).toBe(before);
+  });
+
+  it('refuses formatted text, texts and parts past their bounds, with a sentence, before holding them', async () => {
+    const runs = Array.from({ length: 101 }, () => '<r><rPr><b/><i/></rPr><t>a</t></r>'.repeat(1000));
+    const formatted = await upload('members', excelWorkbook(sheetXml([[0]]), sharedStringsXml(runs)), 'runs.xlsx');
+    expect(formatted.statusCode).toBe(422);
+    expect(formatted.json().message).toBe(XLSX_MESSAGES.tooManyTexts);
+
+    const texts = await upload('members', excelWorkbook(sheetXml([[0]]), sharedStringsXml(plainTexts(Array.from({ length: 200_001 }, (_, i) => `n${i}`)))), 'texts.xlsx');
+    expect(texts.json().message).toBe(XLSX_MESSAGES.tooManyTexts);
+
+    const longText = await upload('members', excelWorkbook(sheetXml([[0]]), sharedStringsXml([`<t>${'a'.repeat(XLSX_LIMITS.partBytes)}</t>`])), 'long.xlsx');
+    expect(longText.statusCode).toBe(422);
+    expect(longText.json().message).toBe(XLSX_MESSAGES.tooMuchInside(XLSX_LIMITS.partBytes));
+
+    const oneRow = `<?xml version="1.0"?><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(XLSX_LIMITS.rowBytes)}</t></is></c></row></sheetData></worksheet>`;
+    expect((await upload('members', excelWorkbook(oneRow, sharedStringsXml([])), 'row.xlsx')).json().message).toBe(XLSX_MESSAGES.rowTooLong);
+  });
+
+  it('refuses a part that unpacks to more than it declares', async () => {
+    const workbook = excelWorkbook(sheetXml([[0, 1, 2], [3, 4, 5]]), sharedStringsXml(HEADER));
+    // The shared strings' declared size, in the central directory, made 10 bytes smaller.
+    const entry = workbook.lastIndexOf(Buffer.from('xl/sharedStrings.xml')) - 46;
+    workbook.writeUInt32LE(workbook.readUInt32LE(entry + 24) - 10, entry + 24);
+    const res = await upload('members', workbook, 'lying.xlsx');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(IMPORT_MESSAGES.notASpreadsheet);
+  });
+
+  it('refuses thousands of columns at once, with a sentence (4,000 equal headings froze the API)', async () => {
+    const started = performance.now();
+    const res = await upload('members', `${Array(4000).fill('Name').join(',')}\n${Array(4000).fill('x').join(',')}\n`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This file has more than 200 columns (row 1). Keep only the columns to import and upload it again.');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const wideRow = await upload('members', `First name,Last name,Email\nAda,Obi,ada@example.org${',x'.repeat(300)}\n`);
+    expect(wideRow.json().message).toBe('This file has more than 200 columns (row 2). Keep only the columns to import and upload it again.');
+    const longHeading = await upload('members', `First name,${'L'.repeat(201)},Email\nAda,Obi,ada@example.org\n`);
+    expect(longHeading.json().message).toBe('The heading of column 2 is longer than 200 characters. Shorten it and upload the file again.');
+  });
+
+  it('numbers repeated headings as before', () => {
+    expect(headerNames(['A', 'A', 'A (2)', '', 'A', ' '])).toEqual(['A', 'A (2)', 'A (2) (2)', 'Column 4', 'A (3)', 'Column 6']);
+  });
+
+  it('remembers the mapping of a header row of several kilobytes (its key was over the index row size: 500)', async () => {
+    const headings = ['First name', 'Last name', 'Email', ...Array.from({ length: 20 }, (_, i) => `Note ${i} ${'n'.repeat(190)}`)];
+    const file = `${headings.join(',')}\nAda,Obi,ada.long@example.org${','.repeat(20)}\n`;
+    const first = await upload('members', file);
+    expect(first.json()).toMatchObject({ data: { status: 'draft' } });
+    const { id } = first.json().data;
+    const res = await remap(id, { mapping: { address: headings[3] }, existing: 'skip' });
+    expect(res.statusCode).toBe(200);
+    expect((await upload('members', file)).json().data.mapping).toMatchObject({ address: headings[3], email: 'Email' });
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   IMPORT_FIELDS, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportCellError, type ImportKind, type ImportPreview,
 } from '@church/contracts/imports';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { attendancePass } from './attendance';
 import type { Cells, ImportPass, RowInput } from './cells';
-import { type FileSource, readRecords } from './file-rows';
+import { type FileRecord, type FileSource, readRecords } from './file-rows';
 import { firstTimersPass } from './first-timers';
 import { membersPass } from './members';
 
@@ -51,15 +52,39 @@ export interface PassResult {
 const OUTCOME_WORDS = { create: 'created', update: 'updated', skip: 'skipped' } as const;
 const oneLine = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
 
-/** The header row as the file has it: an empty header is named by its position, a repeated one numbered. */
-function headerNames(cells: string[]): string[] {
-  const names: string[] = [];
-  cells.forEach((cell, i) => {
-    let name = cell.trim() || `Column ${i + 1}`;
-    for (let n = 2; names.includes(name); n += 1) name = `${cell.trim() || `Column ${i + 1}`} (${n})`;
-    names.push(name);
+/** The widest file read, and the longest column heading (a mapping names a column by its heading). */
+export const IMPORT_MAX_COLUMNS = 200;
+export const IMPORT_MAX_HEADER_CHARS = 200;
+
+/** Refuses a row with a cell past the last column a file may have. */
+function assertColumns(record: FileRecord): void {
+  for (let i = record.cells.length - 1; i >= IMPORT_MAX_COLUMNS; i -= 1) {
+    if (record.cells[i] !== '') {
+      throw new HttpError(422, `This file has more than ${IMPORT_MAX_COLUMNS} columns (row ${record.row}). Keep only the columns to import and upload it again.`);
+    }
+  }
+}
+
+/**
+ * The header row as the file has it: an empty header is named by its position, a repeated one
+ * numbered. Each name's next number is kept, so a row of thousands of repeats takes one look each.
+ */
+export function headerNames(cells: string[]): string[] {
+  const taken = new Set<string>();
+  const nextNumber = new Map<string, number>();
+  return cells.map((cell, i) => {
+    const base = cell.trim() || `Column ${i + 1}`;
+    if (base.length > IMPORT_MAX_HEADER_CHARS) {
+      throw new HttpError(422, `The heading of column ${i + 1} is longer than ${IMPORT_MAX_HEADER_CHARS} characters. Shorten it and upload the file again.`);
+    }
+    let name = base;
+    for (let n = nextNumber.get(base) ?? 2; taken.has(name); n += 1) {
+      name = `${base} (${n})`;
+      nextNumber.set(base, n + 1);
+    }
+    taken.add(name);
+    return name;
   });
-  return names;
 }
 
 async function passFor(kind: ImportKind, options: PassOptions): Promise<ImportPass> {
@@ -73,9 +98,11 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
   const records = await readRecords(source.file);
   const first = await records.next();
   if (first.done) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  const headers = headerNames(first.value.cells);
+  let headers: string[];
   let mapping: Mapping;
   try {
+    assertColumns(first.value);
+    headers = headerNames(first.value.cells.slice(0, IMPORT_MAX_COLUMNS));
     mapping = typeof source.mapping === 'function' ? await source.mapping(headers) : source.mapping;
   } catch (err) {
     await records.return(undefined);
@@ -114,9 +141,12 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
     if (report && reportLines.length) await report(reportLines.join('\n'));
     batch = [];
     await options.onProgress?.(preview.rows_total);
+    // Other requests' turn: on the embedded database, every query waits for the one running.
+    await setImmediate();
   };
 
   for await (const record of records) {
+    assertColumns(record);
     const cells: Cells = {};
     for (const { name, index } of columnOf) cells[name] = index >= 0 ? (record.cells[index] ?? null) : null;
     preview.rows_total += 1;
