@@ -108,6 +108,8 @@ export const attendanceRecordSchema = z.object({
   /** The welcome-team station that recorded it at the door (then `recorded_by` is null). */
   station_name: z.string().nullable(),
   created_at: z.string(),
+  /** Minutes from its making to its arrival, when it arrived after the marking window closed (check-in.ts sentLateLabel); else null. */
+  sent_late_minutes: z.number().int().nullable().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const attendanceRecordResponseSchema = dataEnvelope(attendanceRecordSchema);

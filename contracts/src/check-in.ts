@@ -15,12 +15,22 @@ export const CHECK_IN_SLOT_SECONDS_MIN = 10;
 export const CHECK_IN_SLOT_SECONDS_MAX = 120;
 /** A write made offline (a check-in, a station's, a sheet's) is honoured when it arrives at most this long after it was made. */
 export const OFFLINE_CHECK_IN_HOURS = 6;
+/**
+ * A check-in with the door's code sent late counts only within this many minutes after the
+ * occurrence's marking window closes: a code passed on in a group chat, sent with an early scan
+ * moment, would otherwise check someone in from anywhere for hours.
+ */
+export const LATE_SEND_MINUTES = 60;
+
+/** What a record sent after its occurrence's marking window closed says: minutes from its making to its arrival. */
+export const sentLateLabel = (minutes: number): string => `sent ${minutes} min late`;
 
 export const CHECK_IN_MESSAGES = {
   expired: 'This code has expired. Scan the code on the screen again.',
   invalid: 'This code is not valid.',
   madeInFuture: 'The time it was made cannot be in the future.',
   madeTooLongAgo: `What a device saved offline must be sent within ${OFFLINE_CHECK_IN_HOURS} hours.`,
+  sentTooLate: `This check-in arrived more than ${LATE_SEND_MINUTES} minutes after the service's check-in closed, so it is not recorded. A leader can record you on the unit's sheet.`,
   codeRequired: 'Attendance is recorded at the door: scan the code on the screen at church, or ask the welcome team.',
 } as const;
 

@@ -23,6 +23,8 @@ export const sheetPersonSchema = z.object({
       source: z.enum(SHEET_RECORD_SOURCES),
       /** Who recorded it, when someone else did. */
       recorded_by_name: z.string().nullable(),
+      /** Minutes from its making to its arrival, when it arrived after the marking window closed (check-in.ts sentLateLabel). */
+      sent_late_minutes: z.number().int().nullable().optional(),
     })
     .nullable(),
 });

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AttendanceRecord, categoryNotAllowed } from '@church/contracts/attendance';
-import { isOpenForMarking, type Occurrence } from '@church/contracts/attendance-rules';
-import { CHECK_IN_MESSAGES, OFFLINE_CHECK_IN_HOURS } from '@church/contracts/check-in';
+import { isOpenForMarking, MARK_CLOSES_MINUTES_AFTER, type Occurrence } from '@church/contracts/attendance-rules';
+import { CHECK_IN_MESSAGES, LATE_SEND_MINUTES, OFFLINE_CHECK_IN_HOURS } from '@church/contracts/check-in';
 import { madeAtFieldName, madeAtOf, type OfflineWriteEnvelope } from '@church/contracts/offline-write';
 import { serviceCategoriesFor, type ServiceCategory } from '@church/contracts/service-categories';
 import { recordAudits } from '../audit/record';
@@ -48,6 +48,36 @@ export function writeMoment(body: OfflineWriteEnvelope, now: Date): Date {
   if (made.getTime() > now.getTime() + CLOCK_SKEW_MS) throw validationFailed({ [madeAtFieldName(body)]: [CHECK_IN_MESSAGES.madeInFuture] });
   if (made.getTime() < now.getTime() - OFFLINE_CHECK_IN_HOURS * 3_600_000) throw validationFailed({ [madeAtFieldName(body)]: [CHECK_IN_MESSAGES.madeTooLongAgo] });
   return made > now ? now : made;
+}
+
+/** When a door write was made and how late it arrived, as its record keeps them. */
+export interface Sending {
+  /** The device's moment (the scan's), or null for a write sent at once. */
+  madeAt: Date | null;
+  /** Minutes from madeAt to the arrival, when it arrived after the occurrence's marking window closed. */
+  sentLateMinutes: number | null;
+}
+
+export const SENT_AT_ONCE: Sending = { madeAt: null, sentLateMinutes: null };
+
+const windowClosesAt = (occurrence: Pick<Occurrence, 'starts_at'>) => occurrence.starts_at.getTime() + MARK_CLOSES_MINUTES_AFTER * 60_000;
+
+/** How a door write for `occurrence` arriving `now` was sent (its moment checked as writeMoment does). */
+export function sendingOf(body: OfflineWriteEnvelope, occurrence: Pick<Occurrence, 'starts_at'>, now: Date): Sending {
+  if (madeAtOf(body) === undefined) return SENT_AT_ONCE;
+  const madeAt = writeMoment(body, now);
+  const late = now.getTime() > windowClosesAt(occurrence);
+  return { madeAt, sentLateMinutes: late ? Math.round((now.getTime() - madeAt.getTime()) / 60_000) : null };
+}
+
+/**
+ * A check-in with the door's code counts only when it arrives within the occurrence's marking
+ * window plus LATE_SEND_MINUTES (a 422 on the moment's field after): the code is a secret anyone
+ * can pass on, and the moment is the sender's word. A station's writes keep OFFLINE_CHECK_IN_HOURS.
+ */
+export function assertCodeSentInTime(body: OfflineWriteEnvelope, occurrence: Pick<Occurrence, 'starts_at'>, now: Date): void {
+  if (madeAtOf(body) === undefined) return;
+  if (now.getTime() > windowClosesAt(occurrence) + LATE_SEND_MINUTES * 60_000) throw validationFailed({ [madeAtFieldName(body)]: [CHECK_IN_MESSAGES.sentTooLate] });
 }
 
 export const NO_OPEN_OCCURRENCE = 'No service is open for check-in now: check-in opens an hour before a service starts and closes three hours after.';
@@ -119,11 +149,14 @@ const onlyOncePerDay = sql`on conflict (user_id, service_id, attended_on) do not
  * a mark where a record exists keeps the existing row (and who made it), as does a mark whose
  * client reference the person already used. Answers the marks written.
  */
-export async function insertMarks(db: Db, marks: readonly Mark[], recorder: Recorder, clientRef: string | null = null): Promise<Pick<Mark, 'userId' | 'serviceId' | 'date'>[]> {
+export async function insertMarks(
+  db: Db, marks: readonly Mark[], recorder: Recorder, clientRef: string | null = null, sending: Sending = SENT_AT_ONCE,
+): Promise<Pick<Mark, 'userId' | 'serviceId' | 'date'>[]> {
   if (marks.length === 0) return [];
   const rows = await rawRows<{ user_id: number; service_id: number; day: string }>(db, sql`
-    insert into attendance (user_id, service_id, attended_on, service_category, recorded_by, station_id, client_ref)
-    select v.user_id, v.service_id, v.day, v.category, ${recordedByOf(recorder)}::int, ${stationOf(recorder)}::int, ${clientRef}::text
+    insert into attendance (user_id, service_id, attended_on, service_category, recorded_by, station_id, client_ref, made_at, sent_late_minutes)
+    select v.user_id, v.service_id, v.day, v.category, ${recordedByOf(recorder)}::int, ${stationOf(recorder)}::int, ${clientRef}::text,
+      ${sending.madeAt?.toISOString() ?? null}::timestamptz, ${sending.sentLateMinutes}::int
     from unnest(${intArray(marks.map((m) => m.userId))}, ${intArray(marks.map((m) => m.serviceId))}, ${dateArray(marks.map((m) => m.date))},
       ${textArray(marks.map((m) => m.category))}) as v(user_id, service_id, day, category)
     ${clientRef === null ? onlyOncePerDay : sql`on conflict do nothing`}
@@ -144,6 +177,8 @@ export interface OneMark {
   category: ServiceCategory;
   recorder: Recorder;
   clientRef?: string;
+  /** A door write's moment and lateness (sendingOf); a write sent at once by default. */
+  sending?: Sending;
 }
 
 /**
@@ -153,7 +188,7 @@ export interface OneMark {
 export async function recordAttendance(db: Db, mark: OneMark): Promise<{ record: AttendanceRecord; created: boolean }> {
   const category = allowedCategory(mark.roles, mark.category);
   const at = { userId: mark.userId, serviceId: mark.occurrence.service_id, date: mark.occurrence.date };
-  const written = await insertMarks(db, [{ ...at, category }], mark.recorder, mark.clientRef ?? null);
+  const written = await insertMarks(db, [{ ...at, category }], mark.recorder, mark.clientRef ?? null, mark.sending);
   // Nothing written and no record here: the client reference names the person's record elsewhere.
   const record = (await findRecordAt(db, at)) ?? (await recordedBefore(db, mark.userId, mark.clientRef));
   if (!record) throw new Error('An attendance mark wrote nothing and found no record');

@@ -27,6 +27,7 @@ export const recordSelection = {
   stationId: attendance.stationId,
   stationName: checkInStations.name,
   createdAt: attendance.createdAt,
+  sentLateMinutes: attendance.sentLateMinutes,
 };
 
 export const asCategory = (value: string): ServiceCategory => SERVICE_CATEGORIES.find((c) => c === value) ?? 'Others';
@@ -44,6 +45,7 @@ export function toRecordJson(row: RecordRow): AttendanceRecord {
     recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
     station_name: row.stationName,
     created_at: row.createdAt.toISOString(),
+    sent_late_minutes: row.sentLateMinutes,
   };
 }
 

@@ -182,22 +182,40 @@ describe('POST /api/check-ins: sent again, or late', () => {
     expect(other.json().data.user_id).toBe(id.leader);
   });
 
-  it('a check-in made offline is honoured when it arrives within six hours of the scan', async () => {
+  it('a check-in made offline is honoured within the window, keeping the scan moment and saying nothing is late', async () => {
     const code = await shownCode();
     const scannedAt = clock.toISOString();
-    at('11:30'); // the service's window has closed meanwhile
+    at('08:50'); // the dawn service's window closes at 09:00
     const res = await checkIn('member', { code, scanned_at: scannedAt, client_ref: 'offline-1' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY });
+    expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY, sent_late_minutes: null });
+    expect((await recordOf(id.member, id.dawn)).madeAt?.toISOString()).toBe(scannedAt);
   });
 
-  it('a check-in made offline says when under made_at, as pages send it now', async () => {
+  it('one arriving after the window closed but within the hour after is recorded and marked sent late (made_at, as pages send it now)', async () => {
     const code = await shownCode();
     const madeAt = clock.toISOString();
-    at('11:30');
+    at('09:40');
     const res = await checkIn('member', { code, made_at: madeAt, client_ref: 'offline-2' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY, user_id: id.member });
+    expect(res.json().data).toMatchObject({ service_id: id.dawn, date: DAY, user_id: id.member, sent_late_minutes: 210 });
+    // The leaders' view of the occurrence says so too.
+    const list = await send('admin', 'GET', `/api/attendance?month=6&year=2030&service_id=${id.dawn}&date=${DAY}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.find((r: { user_id: number }) => r.user_id === id.member)).toMatchObject({ sent_late_minutes: 210 });
+  });
+
+  it('a door code sent with an early scan moment more than an hour after the window closed is refused, on the check-in and its preview', async () => {
+    const code = await shownCode();
+    const scannedAt = clock.toISOString();
+    at('10:01'); // the window closed at 09:00: a code from a group chat, sent with the moment it was shared
+    const res = await checkIn('member', { code, made_at: scannedAt });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.sentTooLate] });
+    const preview = await send('member', 'GET', `/api/check-ins/preview?code=${code}&made_at=${encodeURIComponent(scannedAt)}`);
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().errors).toEqual({ made_at: [CHECK_IN_MESSAGES.sentTooLate] });
+    expect(await recordOf(id.member, id.dawn)).toBeUndefined();
   });
 
   it('refused beyond six hours, in the future, or with a code not shown at the time of the scan', async () => {

@@ -9,7 +9,7 @@ import { requireActor } from '../../http/access-control';
 import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
-import { recordAttendance, recordedBefore, writeMoment } from '../../attendance/recording';
+import { assertCodeSentInTime, recordAttendance, recordedBefore, sendingOf, writeMoment } from '../../attendance/recording';
 import { defaultCategory, hasRecordAt, lastCategory } from './queries';
 
 export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,9 +47,12 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     const check = await checkCode(app.db, code, codeMoment(request.body));
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
     const { occurrence } = check;
+    const now = app.settings.now();
+    assertCodeSentInTime(request.body, occurrence, now);
     const category = request.body.category ?? defaultCategory(await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles)));
     const { record, created } = await recordAttendance(app.db, {
       userId: actor.id, roles: actor.roles, occurrence, category, recorder: { kind: 'self', personId: actor.id }, clientRef,
+      sending: sendingOf(request.body, occurrence, now),
     });
     return reply.code(created ? 201 : 200).send(created ? { data: record, message: `You are checked in for ${occurrence.service_name}. Welcome!` } : { data: record, ...already });
   });
@@ -63,6 +66,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     const check = await checkCode(app.db, request.query.code, codeMoment(request.query));
     if (check.status !== 'valid') throw validationFailed({ code: [CHECK_IN_MESSAGES[check.status]] });
+    assertCodeSentInTime(request.query, check.occurrence, app.settings.now());
     const last = await lastCategory(app.db, actor.id, serviceCategoriesFor(actor.roles));
     return {
       occurrence: checkInOccurrenceJson(check.occurrence),

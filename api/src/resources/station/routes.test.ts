@@ -140,12 +140,12 @@ describe('checking a member in', () => {
     expect(rows[0].stationId).toEqual(expect.any(Number));
   });
 
-  it('a check-in made offline counts at the service open when it was made, within six hours', async () => {
+  it('a check-in made offline counts at the service open when it was made, within six hours, and says how late it was sent', async () => {
     const made = churchInstant(DAY, '09:30');
     clock = churchInstant(DAY, '13:00'); // check-in closed at 12:00
     const late = await send(0, 'POST', '/api/station/check-ins', { user_id: id.joy, client_ref: 'east-0002', made_at: made.toISOString() });
     expect(late.statusCode).toBe(201);
-    expect(late.json().data.service_id).toBe(id.service);
+    expect(late.json().data).toMatchObject({ service_id: id.service, sent_late_minutes: 210 });
     clock = churchInstant('2030-06-06', '09:31');
     const tooLate = await send(0, 'POST', '/api/station/check-ins', { user_id: id.joy, client_ref: 'east-0003', made_at: made.toISOString() });
     expect(tooLate.statusCode).toBe(422);

@@ -14,7 +14,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
-import { chosenOccurrence, NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, SERVICE_NOT_OPEN, undoStationCheckIn, recordedBefore } from '../../attendance/recording';
+import { chosenOccurrence, NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, SERVICE_NOT_OPEN, sendingOf, undoStationCheckIn, recordedBefore } from '../../attendance/recording';
 import { registerVisit } from '../../follow-ups/visitors';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
@@ -96,9 +96,11 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     // The station sent this before (its answer was lost): the same record, however late.
     const earlier = await recordedBefore(app.db, userId, clientRef);
     if (earlier) return reply.code(200).send({ data: earlier, message: `${person.first_name} was already checked in.`, undoable: false });
-    const occurrence = await occurrenceOfWrite(app.db, request.body, app.settings.now(), 'user_id');
+    const now = app.settings.now();
+    const occurrence = await occurrenceOfWrite(app.db, request.body, now, 'user_id');
     const { record, created } = await recordAttendance(app.db, {
       userId, roles: person.roles, occurrence, category: request.body.category ?? ATTENDED_CATEGORY, recorder: { kind: 'station', stationId }, clientRef,
+      sending: sendingOf(request.body, occurrence, now),
     });
     return reply.code(created ? 201 : 200).send({ data: record, message: created ? `${person.first_name} is checked in.` : `${person.first_name} was already checked in.`, undoable: created });
   });

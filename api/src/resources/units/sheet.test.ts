@@ -115,7 +115,7 @@ describe('writing the sheet', () => {
     const [leader] = await ctx.database.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id.leader));
     const sheet = (await getSheet('leader', id.choir)).json().data as UnitSheet;
     const marked = sheet.people.filter((p) => three.includes(p.id));
-    expect(marked.map((p) => p.record)).toEqual(three.map(() => ({ source: 'someone', recorded_by_name: `${leader.first} ${leader.last}` })));
+    expect(marked.map((p) => p.record)).toEqual(three.map(() => ({ source: 'someone', recorded_by_name: `${leader.first} ${leader.last}`, sent_late_minutes: null })));
   });
 
   it('unmarks people, on the audit trail, and unmarking again changes nothing', async () => {
@@ -129,14 +129,14 @@ describe('writing the sheet', () => {
     expect((await putSheet('leader', id.choir, { absent: [ada] })).json().data).toEqual({ marked: 0, unmarked: 0 });
   });
 
-  it('keeps a record someone made themself as it was, and says so on the sheet', async () => {
+  it('keeps a record someone made themself as it was, and says so on the sheet, with how late it was sent', async () => {
     const efe = singers[4];
-    await ctx.database.db.insert(attendance).values({ userId: efe, serviceId: id.service, attendedOn: lastWeek, serviceCategory: 'Pre-Service', recordedBy: efe });
+    await ctx.database.db.insert(attendance).values({ userId: efe, serviceId: id.service, attendedOn: lastWeek, serviceCategory: 'Pre-Service', recordedBy: efe, sentLateMinutes: 25 });
     const res = await putSheet('leader', id.choir, { present: [efe] });
     expect(res.json().data).toEqual({ marked: 0, unmarked: 0 });
     expect(await recordsOf([efe])).toEqual([{ userId: efe, recordedBy: efe, category: 'Pre-Service', clientRef: null }]);
     const sheet = (await getSheet('leader', id.choir)).json().data as UnitSheet;
-    expect(sheet.people.find((p) => p.id === efe)?.record).toEqual({ source: 'self', recorded_by_name: null });
+    expect(sheet.people.find((p) => p.id === efe)?.record).toEqual({ source: 'self', recorded_by_name: null, sent_late_minutes: 25 });
   });
 
   it('writes nothing when one of the people is not on the roster the caller sees', async () => {

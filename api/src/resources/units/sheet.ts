@@ -22,6 +22,7 @@ interface SheetRow {
   station_id: number | null;
   recorder_first: string | null;
   recorder_last: string | null;
+  sent_late_minutes: number | null;
 }
 
 function sourceOf(row: SheetRow): SheetRecordSource {
@@ -32,7 +33,7 @@ function sourceOf(row: SheetRow): SheetRecordSource {
 /** The roster by name, each with their record at the occurrence: one statement (the unique day index finds each record). */
 export async function sheetPeople(db: Db, unitId: number, occurrence: { serviceId: number; date: string }, view: RosterView): Promise<SheetPerson[]> {
   const rows = await rawRows<SheetRow>(db, sql`
-    select u.id, u.first_name, u.last_name, a.id as record_id, a.recorded_by, a.station_id, r.first_name as recorder_first, r.last_name as recorder_last
+    select u.id, u.first_name, u.last_name, a.id as record_id, a.recorded_by, a.station_id, a.sent_late_minutes, r.first_name as recorder_first, r.last_name as recorder_last
     from unit_members um join users u on u.id = um.user_id
       left join attendance a on a.user_id = u.id and a.service_id = ${occurrence.serviceId} and a.attended_on = ${occurrence.date}
       left join users r on r.id = a.recorded_by
@@ -45,7 +46,11 @@ export async function sheetPeople(db: Db, unitId: number, occurrence: { serviceI
       full_name: fullName(row.first_name, row.last_name),
       record: row.record_id === null
         ? null
-        : { source, recorded_by_name: source === 'someone' && row.recorder_first !== null && row.recorder_last !== null ? fullName(row.recorder_first, row.recorder_last) : null },
+        : {
+          source,
+          recorded_by_name: source === 'someone' && row.recorder_first !== null && row.recorder_last !== null ? fullName(row.recorder_first, row.recorder_last) : null,
+          sent_late_minutes: row.sent_late_minutes,
+        },
     };
   });
 }
