@@ -90,8 +90,8 @@ it('opens one service to see who came, removes a wrong record after confirming, 
   expect(await within(panel).findByRole('cell', { name: 'Daniel Mensah' })).toBeInTheDocument();
 });
 
-it('names each record’s category as the person chose it and who recorded it: themself, the station at the door, or someone for them', async () => {
-  const grace: AttendanceRecord = { ...ruth, id: 13, user_id: 4, full_name: 'Grace Okafor', category: 'Others', recorded_by: null, recorded_by_name: null, station_name: 'Main door' };
+it('names each record’s category as the person chose it and who recorded it: themself, the station at the door, or someone for them, and how late one was sent', async () => {
+  const grace: AttendanceRecord = { ...ruth, id: 13, user_id: 4, full_name: 'Grace Okafor', category: 'Others', recorded_by: null, recorded_by_name: null, station_name: 'Main door', sent_late_minutes: 40 };
   const daniel: AttendanceRecord = { ...ruth, id: 14, user_id: 2, full_name: 'Daniel Mensah', category: 'Unit-Leader', recorded_by: 1, recorded_by_name: 'Esther Okafor' };
   const route = '/dashboard/admin/attendance?month=3&year=2025&occurrence=1%402025-03-02';
   renderWithPlatform(<AdminAttendancePage />, { route, signedInAs: 'admin', api: api([ruth, grace, daniel]) });
@@ -99,7 +99,7 @@ it('names each record’s category as the person chose it and who recorded it: t
   await within(panel).findByRole('cell', { name: 'Grace Okafor' });
   const line = (name: string) => within(panel).getByRole('cell', { name }).closest('tr')!;
   expect(within(line('Ruth Bello')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Ruth Bello', 'Pre-Service', 'Themselves']);
-  expect(within(line('Grace Okafor')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Grace Okafor', 'I attended', 'At the door: Main door']);
+  expect(within(line('Grace Okafor')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Grace Okafor', 'I attended', 'At the door: Main door, sent 40 min late']);
   expect(within(line('Daniel Mensah')).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Daniel Mensah', 'Unit-Leader', 'Esther Okafor']);
   // The month's table and its filter use the same words.
   expect(within(screen.getByRole('table', { name: 'Attendance per service' })).getByRole('columnheader', { name: 'I attended' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
+import { sentLateLabel } from '@church/contracts/check-in';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { categoryLabel } from '@church/contracts/service-categories';
 import { errorMessage } from '@church/platform/http';
@@ -27,10 +28,15 @@ function moveTo(heading: HTMLElement) {
 }
 
 /** Who made a record: the person, the welcome-team station at the door, or who did it for them ("—": a removed account or station). */
-function recordedBy(record: AttendanceRecord): string {
+function recorderOf(record: AttendanceRecord): string {
   if (record.station_name) return `At the door: ${record.station_name}`;
   if (record.recorded_by === record.user_id) return 'Themselves';
   return record.recorded_by_name ?? '—';
+}
+
+/** Who made it, and how late it was sent when it arrived after the marking window closed. */
+function recordedBy(record: AttendanceRecord): string {
+  return record.sent_late_minutes == null ? recorderOf(record) : `${recorderOf(record)}, ${sentLateLabel(record.sent_late_minutes)}`;
 }
 
 export interface OccurrencePeopleProps {

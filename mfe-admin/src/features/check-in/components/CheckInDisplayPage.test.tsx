@@ -7,7 +7,7 @@ import type { Station } from '@church/contracts/stations';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { CheckInDisplayPage } from './CheckInDisplayPage';
-import { SELF_MARKING_LABEL } from './SelfMarkingSetting';
+import { CODE_PROTECTS_NOTHING, SELF_MARKING_LABEL } from './SelfMarkingSetting';
 
 const SLOT_MS = 45_000;
 const today = todayInChurch();
@@ -167,8 +167,10 @@ it('turns marking without the code off, saved at once', async () => {
   const { calls } = render();
   const box = await screen.findByRole('checkbox', { name: SELF_MARKING_LABEL });
   expect(box).toBeChecked();
+  expect(screen.getByRole('note')).toHaveTextContent(CODE_PROTECTS_NOTHING);
   await userEvent.click(box);
   expect(await screen.findByRole('checkbox', { name: SELF_MARKING_LABEL })).not.toBeChecked();
+  expect(screen.queryByText(CODE_PROTECTS_NOTHING)).toBeNull();
   expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ self_marking_without_code: false }]);
 });
 

@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
 import styled from 'styled-components';
+import { sentLateLabel } from '@church/contracts/check-in';
 import type { SheetPerson } from '@church/contracts/unit-sheet';
 import { Button } from 'shared_ui/Button';
 import { themeOf } from 'shared_ui/theme';
@@ -69,9 +70,10 @@ const Who = styled.span`
 /** How a present person's record was made, in the words the sheet shows. */
 export function recordWords(person: SheetPerson, changedHere: boolean): string {
   if (changedHere || !person.record) return 'Marked by you';
-  if (person.record.source === 'self') return 'Marked it themself';
-  if (person.record.source === 'station') return 'Checked in at the door';
-  return person.record.recorded_by_name ? `Recorded by ${person.record.recorded_by_name}` : 'Recorded';
+  const late = person.record.sent_late_minutes == null ? '' : `, ${sentLateLabel(person.record.sent_late_minutes)}`;
+  if (person.record.source === 'self') return `Marked it themself${late}`;
+  if (person.record.source === 'station') return `Checked in at the door${late}`;
+  return `${person.record.recorded_by_name ? `Recorded by ${person.record.recorded_by_name}` : 'Recorded'}${late}`;
 }
 
 interface RowProps {

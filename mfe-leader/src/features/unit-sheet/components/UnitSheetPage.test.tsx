@@ -29,7 +29,7 @@ const LATER = occurrence(1, addDays(today, 1), 'Midweek Service', '17:30'); // n
 const person = (id: number, full_name: string, record: SheetPerson['record'] = null): SheetPerson => ({ id, full_name, record });
 const PEOPLE: SheetPerson[] = [
   person(11, 'Ada Obi', { source: 'self', recorded_by_name: null }),
-  person(12, 'Ben Eze', { source: 'station', recorded_by_name: null }),
+  person(12, 'Ben Eze', { source: 'station', recorded_by_name: null, sent_late_minutes: 25 }),
   person(13, 'Chi Nwosu'),
   person(14, 'Dayo Adé'),
   person(15, 'Efe Uko', { source: 'someone', recorded_by_name: 'Grace Bello' }),
@@ -78,7 +78,7 @@ it('opens the latest service that has begun, with everyone of the unit, who is p
   expect(within(screen.getByRole('combobox', { name: 'Service' })).getAllByRole('option')).toHaveLength(2);
   expect(box(/Ada Obi/)).toBeChecked();
   expect(screen.getByText('Marked it themself')).toBeInTheDocument();
-  expect(screen.getByText('Checked in at the door')).toBeInTheDocument();
+  expect(screen.getByText('Checked in at the door, sent 25 min late')).toBeInTheDocument();
   expect(screen.getByText('Recorded by Grace Bello')).toBeInTheDocument();
   expect(screen.getByText('3 of 6 present')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Attendance sheet' })).toBeInTheDocument();
