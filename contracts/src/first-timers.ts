@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { dateField, idField, instantField, optionalEmailField, optionalText, personNameField, requiredPhoneField } from './fields';
+import { dateField, fromDecimalText, idField, instantField, optionalEmailField, optionalText, personNameField, requiredPhoneField } from './fields';
 import { VISIT_COUNT_LABELS } from './follow-up';
 import { followUpChannelSchema, followUpOutcomeSchema, followUpStatusSchema } from './follow-up-fields';
 import { monthField, yearField } from './month-fields';
@@ -102,7 +102,7 @@ export const firstTimerListQuerySchema = paginationQuerySchema.extend({
   /** An assignee's id, or `none` for the unassigned. */
   assignee: z.union([z.literal('none'), idField('Assignee')], { error: 'Assignee must be a person’s id or none' }).optional(),
   /** 1, 2, 3, or 4 for four visits or more (the Fourth Timers). */
-  visits: z.coerce.number({ error: 'Visits must be a number' }).int('Visits must be a whole number').min(1, 'Visits must be from 1 to 4').max(4, 'Visits must be from 1 to 4').optional(),
+  visits: fromDecimalText(z.number({ error: 'Visits must be a number' }).int('Visits must be a whole number').min(1, 'Visits must be from 1 to 4').max(4, 'Visits must be from 1 to 4')).optional(),
   month: monthField.optional(),
   year: yearField.optional(),
   overdue: yesNo.optional(),
@@ -206,6 +206,11 @@ export const proposedDetailsSchema = z.object({ id: z.number().int(), submitted_
 export type ProposedDetailsJson = z.infer<typeof proposedDetailsSchema>;
 export const proposedDetailsListResponseSchema = z.object({ data: z.array(proposedDetailsSchema) });
 export const proposalParamsSchema = z.object({ id: idField('First-timer'), proposalId: idField('Proposal') });
+
+/** An account whose unverified email or phone matches the visitor's, for an admin to link or dismiss. */
+export const linkProposalSchema = z.object({ id: z.number().int(), user_id: z.number().int(), full_name: z.string(), matched: z.enum(['email', 'phone']) });
+export type LinkProposalJson = z.infer<typeof linkProposalSchema>;
+export const linkProposalsResponseSchema = z.object({ data: z.array(linkProposalSchema) });
 
 export const analyticsQuerySchema = z.object({ year: yearField });
 export const analyticsRowSchema = z.object({

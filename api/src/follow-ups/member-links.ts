@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
-import { firstTimers, users } from '../db/schema';
+import { firstTimerLinkProposals, firstTimers, users } from '../db/schema';
 import type { Tx } from './visitors';
 
 // A visitor who becomes a member keeps one record: the first-timer row points at the account
@@ -17,22 +17,66 @@ export interface NewAccount {
   phone: string | null;
 }
 
-/**
- * Links to a new account every visitor not yet linked (and not removed) with its email or its
- * phone; answers their ids. Runs in the transaction that creates the account.
- */
-export async function linkVisitorsToNewAccount(tx: Writer, account: NewAccount, actorId: number | null): Promise<number[]> {
-  const matches: SQL[] = [eq(firstTimers.email, account.email.toLowerCase())];
+// Anyone may type a visitor's phone or email when registering, so a new account is linked to no
+// visitor by itself: a match is proposed to an admin (Link or Dismiss on the visitor's page).
+// Only an email proven by its owner (an invitation or reset link used) links by itself.
+
+const unlinkedVisitor = and(isNull(firstTimers.userId), isNull(firstTimers.erasedAt));
+
+/** Proposes to an admin each visitor not yet linked (nor removed) with the new account's email or phone. Runs in the transaction that creates the account. */
+export async function proposeLinksToNewAccount(tx: Writer, account: NewAccount): Promise<void> {
+  const email = account.email.toLowerCase();
+  const matches: SQL[] = [eq(firstTimers.email, email)];
   if (account.phone) matches.push(eq(firstTimers.phone, account.phone));
+  const visitors = await tx.select({ id: firstTimers.id, email: firstTimers.email }).from(firstTimers).where(and(unlinkedVisitor, or(...matches)));
+  if (visitors.length === 0) return;
+  await tx
+    .insert(firstTimerLinkProposals)
+    .values(visitors.map((v) => ({ firstTimerId: v.id, userId: account.userId, matched: v.email === email ? 'email' : 'phone' })))
+    .onConflictDoNothing();
+}
+
+/** Links to the account every visitor not yet linked (nor removed) with its email, once the owner has proven it by using a mailed link; answers their ids. */
+export async function linkVisitorsByVerifiedEmail(tx: Writer, account: { userId: number; email: string }): Promise<number[]> {
   const linked = await tx
     .update(firstTimers)
     .set({ userId: account.userId })
-    .where(and(isNull(firstTimers.userId), isNull(firstTimers.erasedAt), or(...matches)))
+    .where(and(unlinkedVisitor, eq(firstTimers.email, account.email.toLowerCase())))
     .returning({ id: firstTimers.id });
   for (const { id } of linked) {
-    await recordAudit(tx, { actorId, entity: 'first_timer', entityId: id, action: 'link', before: { user_id: null }, after: { user_id: account.userId, matched: 'email or phone' } });
+    await tx.delete(firstTimerLinkProposals).where(eq(firstTimerLinkProposals.firstTimerId, id));
+    await recordAudit(tx, { actorId: account.userId, entity: 'first_timer', entityId: id, action: 'link', before: { user_id: null }, after: { user_id: account.userId, matched: 'verified email' } });
   }
   return linked.map(({ id }) => id);
+}
+
+export interface LinkProposal {
+  id: number;
+  user_id: number;
+  full_name: string;
+  matched: 'email' | 'phone';
+}
+
+/** The accounts proposed for a visitor not yet linked, oldest first; null when there is no such visitor. */
+export async function linkProposalsOf(db: Db, firstTimerId: number): Promise<LinkProposal[] | null> {
+  const [visitor] = await db.select({ id: firstTimers.id }).from(firstTimers).where(and(eq(firstTimers.id, firstTimerId), isNull(firstTimers.erasedAt)));
+  if (!visitor) return null;
+  const rows = await db
+    .select({ id: firstTimerLinkProposals.id, userId: users.id, firstName: users.firstName, lastName: users.lastName, matched: firstTimerLinkProposals.matched })
+    .from(firstTimerLinkProposals)
+    .innerJoin(users, eq(users.id, firstTimerLinkProposals.userId))
+    .where(eq(firstTimerLinkProposals.firstTimerId, firstTimerId))
+    .orderBy(asc(firstTimerLinkProposals.id));
+  return rows.map((r) => ({ id: r.id, user_id: r.userId, full_name: `${r.firstName} ${r.lastName}`, matched: r.matched === 'email' ? 'email' : 'phone' }));
+}
+
+/** Dismisses a proposed link; false when the visitor has no such proposal. */
+export async function dismissLinkProposal(db: Db, firstTimerId: number, proposalId: number): Promise<boolean> {
+  const gone = await db
+    .delete(firstTimerLinkProposals)
+    .where(and(eq(firstTimerLinkProposals.id, proposalId), eq(firstTimerLinkProposals.firstTimerId, firstTimerId)))
+    .returning({ id: firstTimerLinkProposals.id });
+  return gone.length > 0;
 }
 
 export type LinkOutcome = 'linked' | 'no_visitor' | 'no_member' | { linkedTo: string };
@@ -54,6 +98,8 @@ export async function linkVisitor(db: Db, actorId: number, firstTimerId: number,
       return { linkedTo: current ? `${current.firstName} ${current.lastName}` : 'another member' };
     }
     await tx.update(firstTimers).set({ userId }).where(eq(firstTimers.id, firstTimerId));
+    // Linked: what was proposed for them is answered.
+    await tx.delete(firstTimerLinkProposals).where(eq(firstTimerLinkProposals.firstTimerId, firstTimerId));
     await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'link', before: { user_id: null }, after: { user_id: userId } });
     return 'linked';
   });

@@ -6,7 +6,7 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, events, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
@@ -323,6 +323,15 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/first-timers/:id': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c) },
   'POST /api/first-timers/:id/link': { access: ['admin'], sample: async (c) => ({ ...(await assignedFirstTimerSample(c, '/link')), payload: { user_id: c.selfId } }) },
   'DELETE /api/first-timers/:id/link': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c, '/link') },
+  'GET /api/first-timers/:id/link-proposals': { access: ['admin'], sample: (c) => assignedFirstTimerSample(c, '/link-proposals') },
+  'DELETE /api/first-timers/:id/link-proposals/:proposalId': {
+    access: ['admin'],
+    sample: async (c) => {
+      const firstTimerId = firstTimerIdOf(await assignedFirstTimerSample(c));
+      const [proposal] = await ctx.database.db.insert(firstTimerLinkProposals).values({ firstTimerId, userId: c.selfId, matched: 'phone' }).returning({ id: firstTimerLinkProposals.id });
+      return { url: `/api/first-timers/${firstTimerId}/link-proposals/${proposal.id}` };
+    },
+  },
   'GET /api/first-timers/duplicates': { access: ['admin'] },
   'POST /api/first-timers/:id/merge': {
     access: ['admin'],

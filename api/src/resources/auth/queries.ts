@@ -5,7 +5,7 @@ import type { RegisterRequest } from '@church/contracts/auth';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResets, userRoles, users } from '../../db/schema';
-import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
+import { linkVisitorsByVerifiedEmail, proposeLinksToNewAccount } from '../../follow-ups/member-links';
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
 
@@ -35,7 +35,7 @@ export async function createMember(db: Db, body: RegisterRequest, email: string,
       .values({ firstName: body.first_name, lastName: body.last_name, email, phone, passwordHash })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: created.id, roleId: ROLE_IDS.member });
-    await linkVisitorsToNewAccount(tx, { userId: created.id, email, phone }, created.id);
+    await proposeLinksToNewAccount(tx, { userId: created.id, email, phone });
     return created.id;
   });
 }
@@ -52,7 +52,7 @@ export async function findOpenReset(db: Db, token: string, email: string): Promi
 }
 
 /** Uses the reset and sets the password; false when a concurrent request used it first. */
-export async function consumeReset(db: Db, reset: { id: number; userId: number }, passwordHash: string): Promise<boolean> {
+export async function consumeReset(db: Db, reset: { id: number; userId: number; email: string }, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The conditional update makes the token single-use even under concurrent requests.
     const claimed = await tx
@@ -62,6 +62,8 @@ export async function consumeReset(db: Db, reset: { id: number; userId: number }
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) return false;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    // The mailed link was used: the email is its owner's, so visitors with it are theirs.
+    await linkVisitorsByVerifiedEmail(tx, { userId: reset.userId, email: reset.email });
     return true;
   });
 }

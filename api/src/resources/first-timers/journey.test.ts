@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
-import { auditLog, firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps, notifications, users } from '../../db/schema';
+import { hashToken } from '../../auth/tokens';
+import { auditLog, firstTimerLinkProposals, firstTimerProposedDetails, firstTimers, firstTimerVisits, followUpFeedback, followUps, notifications, passwordResets, users } from '../../db/schema';
 import { followUpDueNotifications } from '../../jobs/follow-up-due';
 import { notify } from '../../notifications/notify';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -41,13 +42,23 @@ const stored = async (id: number) => (await db().select().from(firstTimers).wher
 const auditOf = (id: number) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'first_timer'), eq(auditLog.entityId, id)));
 
 describe('a visitor becomes a member', () => {
-  it('a first-timer who registers an account with the same email is linked, and the member page shows their visits', async () => {
+  it('registering with a visitor’s email links nothing until the email is proven by a used reset link; then the member page shows their visits', async () => {
     const person = await visitor({ email: 'journey.email@example.com' }, [14, 7]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Journey', last_name: 'Email', email: 'Journey.Email@example.com', password: 'a long enough pass phrase 42' } });
     expect(res.statusCode).toBe(201);
     const userId = res.json().data.user.id;
+    expect((await stored(person.id)).userId).toBeNull();
+    const proposed = await ctx.app.inject({ method: 'GET', url: `/api/first-timers/${person.id}/link-proposals`, headers: admin });
+    expect(proposed.json().data).toEqual([{ id: expect.any(Number), user_id: userId, full_name: 'Journey Email', matched: 'email' }]);
+
+    // The owner uses a mailed link: the email is theirs, and so is the visitor.
+    await db().insert(passwordResets).values({ userId, tokenHash: hashToken('journey-reset-token'), expiresAt: new Date(Date.now() + 3_600_000) });
+    const password = 'another long pass phrase 43';
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: 'journey-reset-token', email: 'journey.email@example.com', password, password_confirmation: password } });
+    expect(reset.statusCode).toBe(200);
     expect((await stored(person.id)).userId).toBe(userId);
     expect((await auditOf(person.id)).map((a) => a.action)).toEqual(['link']);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/first-timers/${person.id}/link-proposals`, headers: admin })).json().data).toEqual([]);
 
     const records = await ctx.app.inject({ method: 'GET', url: `/api/members/${userId}/first-timer-records`, headers: admin });
     expect(records.statusCode).toBe(200);
@@ -57,27 +68,45 @@ describe('a visitor becomes a member', () => {
     // Linking says nothing about the follow-up: the church decides when they are Integrated.
     expect(records.json().data[0].follow_up.status).toBe('Not Contacted');
     // The new member cannot read their visitor record (the follow-up team's notes are in it).
-    const own = await ctx.app.inject({ method: 'GET', url: `/api/members/${userId}/first-timer-records`, headers: auth(res.json().data.token) });
+    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'journey.email@example.com', password } });
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/members/${userId}/first-timer-records`, headers: auth(signedIn.json().data.token) });
     expect(own.statusCode).toBe(403);
   });
 
-  it('one whose phone matches once both are normalised is linked too', async () => {
+  it('registering with a visitor’s phone (written differently) only proposes the link: an admin dismisses it, or links them', async () => {
     const person = await visitor({ phone: '+2348095111222' });
     const res = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { first_name: 'Journey', last_name: 'Phone', email: 'journey.phone@example.com', phone: '0809 511 1222', password: 'a long enough pass phrase 42' } });
     expect(res.statusCode).toBe(201);
-    expect((await stored(person.id)).userId).toBe(res.json().data.user.id);
+    const userId = res.json().data.user.id;
+    expect((await stored(person.id)).userId).toBeNull();
+    const list = async () => (await ctx.app.inject({ method: 'GET', url: `/api/first-timers/${person.id}/link-proposals`, headers: admin })).json().data;
+    const [proposal] = await list();
+    expect(proposal).toMatchObject({ user_id: userId, full_name: 'Journey Phone', matched: 'phone' });
+    const dismissed = await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${person.id}/link-proposals/${proposal.id}`, headers: admin });
+    expect(dismissed.statusCode).toBe(200);
+    expect(await list()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${person.id}/link-proposals/${proposal.id}`, headers: admin })).statusCode).toBe(404);
+    expect((await stored(person.id)).userId).toBeNull();
   });
 
-  it('an admin creating the account links the visitor; a removed visitor or one linked already is left alone', async () => {
+  it('an admin creating the account proposes the visitor (the invitation links them once used); a removed visitor or one linked already is left alone', async () => {
     const person = await visitor({ email: 'journey.created@example.com' });
     const taken = await visitor({ phone: '+2348095333444', userId: adminId });
     const removed = await visitor({ email: 'journey.removed@example.com' });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/first-timers/${removed.id}`, headers: admin })).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/members', headers: admin, payload: { first_name: 'Journey', last_name: 'Created', email: 'journey.created@example.com', phone: '08095333444' } });
     expect(res.statusCode).toBe(201);
-    expect((await stored(person.id)).userId).toBe(res.json().data.id);
+    const proposals = async (id: number) => db().select().from(firstTimerLinkProposals).where(eq(firstTimerLinkProposals.firstTimerId, id));
+    expect((await stored(person.id)).userId).toBeNull();
+    expect((await proposals(person.id)).map((p) => [p.userId, p.matched])).toEqual([[res.json().data.id, 'email']]);
+    // Linked by the admin from the proposal: it is answered.
+    const linked = await ctx.app.inject({ method: 'POST', url: `/api/first-timers/${person.id}/link`, headers: admin, payload: { user_id: res.json().data.id } });
+    expect(linked.statusCode).toBe(200);
+    expect(await proposals(person.id)).toEqual([]);
     expect((await stored(taken.id)).userId).toBe(adminId);
+    expect(await proposals(taken.id)).toEqual([]);
     expect((await stored(removed.id)).userId).toBeNull();
+    expect(await proposals(removed.id)).toEqual([]);
   });
 
   it('an admin links and unlinks by hand, and may mark the follow-up Integrated while linking', async () => {

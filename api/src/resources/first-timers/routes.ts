@@ -6,7 +6,7 @@ import {
   feedbackResponseSchema, FIRST_TIMER_WELCOME_MESSAGE, firstTimerDetailsResponseSchema, firstTimerListQuerySchema,
   firstTimerListResponseSchema, firstTimerRegistrationResponseSchema, firstTimerRequestSchema, followUpBulkResponseSchema, followUpBulkSchema,
   followUpUpdateSchema, proposalParamsSchema, proposedDetailsListResponseSchema, visitRequestSchema,
-  duplicatesResponseSchema, firstTimerLinkSchema, firstTimerMergeSchema, firstTimerUpdateSchema, MAX_DUPLICATE_PAIRS,
+  duplicatesResponseSchema, firstTimerLinkSchema, firstTimerMergeSchema, firstTimerUpdateSchema, linkProposalsResponseSchema, MAX_DUPLICATE_PAIRS,
 } from '@church/contracts/first-timers';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import { idParamsSchema } from '@church/contracts/members';
@@ -26,7 +26,7 @@ import { addVisit, registerVisit } from '../../follow-ups/visitors';
 import { applyProposal, dismissProposal, proposalsOf } from '../../follow-ups/proposed-details';
 import { removeFirstTimer, updateFirstTimer } from './corrections';
 import { likelyDuplicates } from './duplicates';
-import { linkVisitor, unlinkVisitor } from '../../follow-ups/member-links';
+import { dismissLinkProposal, linkProposalsOf, linkVisitor, unlinkVisitor } from '../../follow-ups/member-links';
 import { mergeFirstTimers } from './merge';
 
 const NO_FIRST_TIMER_MESSAGE = 'No first-timer with this id.';
@@ -239,6 +239,24 @@ export const firstTimerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome !== 'linked') throw validationFailed({ user_id: [`This visitor is linked to ${outcome.linkedTo}: unlink them first`] });
     if (request.body.mark_integrated) await updateFollowUps(app.db, [id], { status: 'Integrated' }, { id: actor.id, isAdmin: true });
     return { data: await detailsOf(id), message: request.body.mark_integrated ? 'The visitor is linked to the member and counted as Integrated.' : 'The visitor is linked to the member.' };
+  });
+
+  // Accounts registered with the visitor's email or phone, unproven: linked only by an admin (POST /:id/link).
+  app.get('/:id/link-proposals', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: idParamsSchema, response: { 200: linkProposalsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const data = await linkProposalsOf(app.db, request.params.id);
+    if (data === null) throw new HttpError(404, NO_FIRST_TIMER_MESSAGE);
+    return { data };
+  });
+
+  app.delete('/:id/link-proposals/:proposalId', {
+    config: { access: ['admin'] },
+    schema: { tags: ['first-timers'], security: bearer, params: proposalParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    if (!(await dismissLinkProposal(app.db, request.params.id, request.params.proposalId))) throw new HttpError(404, 'This visitor has no such proposed link: it may have been dismissed already.');
+    return { message: 'The proposed link has been dismissed.' };
   });
 
   app.delete('/:id/link', {

@@ -12,7 +12,7 @@ import { validationFailed } from '../../http/errors';
 import { auditPeopleChanges, auditPersonCreated, personStates } from '../../audit/people';
 import { assertUnitsExist, dropLeaderRoleIfLeadingNothing } from '../../rosters/roster';
 import { recordRosterChanges } from '../../rosters/roster-changes';
-import { linkVisitorsToNewAccount } from '../../follow-ups/member-links';
+import { proposeLinksToNewAccount } from '../../follow-ups/member-links';
 import { enqueueMail } from '../../mail/queue';
 import { joinedUnitMail } from '../../mail/joined-unit';
 
@@ -49,8 +49,8 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
   if (body.unit_ids?.length && !roles.includes('member')) throw validationFailed({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id, email: users.email, phone: users.phone });
-    // A visitor the admin is creating the account for keeps their visits and follow-up.
-    await linkVisitorsToNewAccount(tx, { userId: created.id, email: created.email, phone: created.phone }, actorId);
+    // A visitor the account may be for is proposed; the invitation, once used, links them by its email.
+    await proposeLinksToNewAccount(tx, { userId: created.id, email: created.email, phone: created.phone });
     await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, roleId: ROLE_IDS[role] })));
     if (body.unit_ids?.length) {
       await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
