@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TREND_DEFAULT_WEEKS, TREND_MAX_WEEKS } from './analytics';
 import { listEnvelope, paginationQuerySchema } from './envelope';
 import { followUpStatusSchema } from './follow-up-fields';
+import { fromDecimalText } from './fields';
 import { yearField } from './month-fields';
 
 // --- GET /api/analytics/overview ------------------------------------------------------------
@@ -32,12 +33,13 @@ export const overviewResponseSchema = z.object({ data: overviewSchema });
 // --- GET /api/analytics/attendance-trend?weeks= ----------------------------------------------
 
 export const trendQuerySchema = z.object({
-  weeks: z.coerce
-    .number({ error: 'Weeks must be a number' })
-    .int('Weeks must be a whole number')
-    .min(1, 'Weeks must be at least 1')
-    .max(TREND_MAX_WEEKS, `Weeks must be at most ${TREND_MAX_WEEKS}`)
-    .default(TREND_DEFAULT_WEEKS),
+  weeks: fromDecimalText(
+    z
+      .number({ error: 'Weeks must be a number' })
+      .int('Weeks must be a whole number')
+      .min(1, 'Weeks must be at least 1')
+      .max(TREND_MAX_WEEKS, `Weeks must be at most ${TREND_MAX_WEEKS}`),
+  ).default(TREND_DEFAULT_WEEKS),
 });
 export const trendSchema = z.object({
   /** The Monday of each week, oldest first; the last is this week. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromDecimalText } from './fields';
 
 // Response envelopes shared by every API route: { data, message? }, lists with meta, errors { message, errors? }.
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -36,15 +37,16 @@ export interface ListEnvelope<T> {
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
-// Query strings arrive as text: page and per_page are coerced, bounded, and default sensibly.
+// Query strings arrive as text: page and per_page are read from decimal text, bounded, and default sensibly.
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100000, 'Page is too large').default(1),
-  per_page: z.coerce
-    .number({ error: 'Per page must be a number' })
-    .int('Per page must be a whole number')
-    .min(1, 'Per page must be at least 1')
-    .max(MAX_PER_PAGE, `Per page must be at most ${MAX_PER_PAGE}`)
-    .default(DEFAULT_PER_PAGE),
+  page: fromDecimalText(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100000, 'Page is too large')).default(1),
+  per_page: fromDecimalText(
+    z
+      .number({ error: 'Per page must be a number' })
+      .int('Per page must be a whole number')
+      .min(1, 'Per page must be at least 1')
+      .max(MAX_PER_PAGE, `Per page must be at most ${MAX_PER_PAGE}`),
+  ).default(DEFAULT_PER_PAGE),
 });
 
 // Turns a zod error into the `errors` map of the envelope: one list of messages per field path.

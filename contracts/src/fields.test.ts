@@ -3,11 +3,13 @@ import { stationCreateSchema } from './stations';
 import { createUnitSchema } from './units';
 import { profileUpdateRequestSchema, registerRequestSchema } from './auth';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
-import { fieldErrorsFromIssues } from './envelope';
+import { fieldErrorsFromIssues, paginationQuerySchema } from './envelope';
 import { createEventSchema } from './events';
 import { feedbackRequestSchema, feedbackFilterSchema, firstTimerRequestSchema, visitRequestSchema } from './first-timers';
 import { prayerRequestSchema, questionRequestSchema } from './forms';
 import { createMemberSchema, updateMemberSchema } from './members';
+import { z } from 'zod';
+import { idField } from './fields';
 
 // The shared fields (fields.ts) as the forms and the API read them, through the schemas that use them.
 type Parseable = { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
@@ -140,5 +142,20 @@ describe('names', () => {
   it('accepts names with accents, apostrophes, hyphens and spaces', () => {
     expect(errorsOf(registerRequestSchema, { ...person, first_name: 'Adéwálé', last_name: "O'Brien-Okonkwo Jr." })).toEqual({});
     expect(errorsOf(prayerRequestSchema, { name: 'Chiamaka Nwosu', message: 'Pray for us' })).toEqual({});
+  });
+});
+
+describe('numbers from text', () => {
+  it('reads decimal text as its number, and never a boolean, hex, an exponent or empty text', () => {
+    const id = z.object({ id: idField('Service') });
+    expect(id.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(id.parse({ id: 42 })).toEqual({ id: 42 });
+    for (const sent of [true, '0x10', '1e3', '', ' ', null, [7]]) {
+      expect(errorsOf(id, { id: sent })).toEqual({ id: ['Service must be a number'] });
+    }
+    expect(errorsOf(id, { id: '1.5' })).toEqual({ id: ['Service must be a whole number'] });
+    expect(errorsOf(id, { id: '0' })).toEqual({ id: ['Service must be a positive number'] });
+    expect(paginationQuerySchema.safeParse({ page: '0x10' }).success).toBe(false);
+    expect(paginationQuerySchema.parse({ page: '3' })).toMatchObject({ page: 3 });
   });
 });

@@ -143,11 +143,23 @@ export function instantField(label: string, { firstYear = FIRST_DATE_YEAR, lastY
     }, `${label} must be between ${firstYear} and ${lastYear}`);
 }
 
-/** A database id: a whole number from 1 to PostgreSQL's integer maximum (query strings are coerced). */
+// Query strings and path segments arrive as text. Only decimal text is read as its number:
+// true, '0x10', '1e3' and '' are refused, never read as 1, 16, 1000 or 0 (as z.coerce would).
+const DECIMAL_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
+const decimalTextAsNumber = (value: unknown) => (typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value.trim()) : value);
+
+/** A number schema that also takes its number as decimal text (a query string, a path), and nothing else. */
+export function fromDecimalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(decimalTextAsNumber, schema);
+}
+
+/** A database id: a whole number from 1 to PostgreSQL's integer maximum (or its decimal text). */
 export function idField(label: string) {
-  return z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be a positive number`)
-    .max(2147483647, `${label} is too large`);
+  return fromDecimalText(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be a positive number`)
+      .max(2147483647, `${label} is too large`),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { optionalEmailField, optionalPersonNameField, optionalPhoneField, personNameField, requiredText } from './fields';
+import { idField, optionalEmailField, optionalPersonNameField, optionalPhoneField, personNameField, requiredText } from './fields';
 import { FORM_MESSAGE_MAX, FORM_TYPES, type FormType } from './form-types';
 import { normalizePhone } from './phone';
 
@@ -123,7 +123,7 @@ export type FormReply = z.infer<typeof formReplySchema>;
 export const formDetailsSchema = formMessageSchema.extend({ replies: z.array(formReplySchema) });
 export type FormDetails = z.infer<typeof formDetailsSchema>;
 export const formDetailsResponseSchema = dataEnvelope(formDetailsSchema);
-export const formParamsSchema = z.object({ id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').min(1, 'Id must be a positive number').max(2147483647, 'Id is too large') });
+export const formParamsSchema = z.object({ id: idField('Id') });
 
 export const updateFormSchema = z
   .object({

@@ -17,7 +17,7 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const memberFilterSchema = z.object({
   // Matches first, last and full name, email, and a phone typed in any form.
   search: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional(),
-  unit_id: z.coerce.number({ error: 'Unit must be a number' }).int('Unit must be a whole number').min(1, 'Unit must be a positive number').max(2147483647, 'Unit is too large').optional(),
+  unit_id: idField('Unit').optional(),
   role: z.enum(ROLE_NAMES, { error: 'Role must be admin, leader or member' }).optional(),
   /** true: active people only; false: deactivated only; absent: everyone. */
   active: yesNo('Active').optional(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { absenceReasonSchema } from './absence-schemas';
 import { dataEnvelope, listEnvelope, paginationQuerySchema } from './envelope';
-import { idField, oneLineNameField, optionalText } from './fields';
+import { fromDecimalText, idField, oneLineNameField, optionalText } from './fields';
 import { PROGRESS_LEVEL_NAMES } from './progress';
 import { slugify } from './slug';
 
@@ -97,12 +97,13 @@ export const ABSENT_MISSES_DEFAULT = 2;
 export const ABSENT_MISSES_MAX = 8;
 
 export const absentMembersQuerySchema = z.object({
-  misses: z.coerce
-    .number({ error: 'Misses must be a number' })
-    .int('Misses must be a whole number')
-    .min(1, 'Misses must be at least 1')
-    .max(ABSENT_MISSES_MAX, `Misses must be at most ${ABSENT_MISSES_MAX}`)
-    .default(ABSENT_MISSES_DEFAULT),
+  misses: fromDecimalText(
+    z
+      .number({ error: 'Misses must be a number' })
+      .int('Misses must be a whole number')
+      .min(1, 'Misses must be at least 1')
+      .max(ABSENT_MISSES_MAX, `Misses must be at most ${ABSENT_MISSES_MAX}`),
+  ).default(ABSENT_MISSES_DEFAULT),
 });
 
 export const missedOccurrenceSchema = z.object({ service_id: z.number().int(), service_name: z.string(), date: z.string() });
