@@ -408,6 +408,21 @@ it('offline: finds people among the names kept on the tablet (a slip forgiven), 
   await waitFor(() => expect(screen.getByTestId('station-total')).toHaveTextContent('2 checked in this service'));
 });
 
+it('a search the API turns away for now (too many a minute) is answered from the names kept on the tablet', async () => {
+  const user = userEvent.setup();
+  paired();
+  const api = stationApi();
+  const busy = (call: FakeCall) =>
+    call.url.startsWith('/api/station/people') ? { status: 429, body: { message: 'Too many searches from this station: wait a moment.' } } : api.responder(call);
+  const { calls } = renderWithPlatform(<StationPage />, { route: '/station', api: busy });
+  await screen.findByTestId('station-total');
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/station/roster')).toBe(true));
+  await user.type(screen.getByLabelText('Name or phone'), 'Rtuh');
+  const found = await screen.findByRole('list', { name: 'People found' });
+  expect(within(found).getByText('Ruth Bello')).toBeInTheDocument();
+  expect(screen.queryByText(/The search failed/)).toBeNull();
+});
+
 it('a revoked station forgets its credential and the names it kept, and says why', async () => {
   paired();
   await set('station-4:roster', JSON.stringify([{ id: 1, first_name: 'Ruth', last_name: 'Bello' }]), stationKept());

@@ -22,9 +22,11 @@ export function usePeopleSearch(stationId: number, serviceId: number, typed: str
   const online = useOnline();
   const server = useFindPeople(stationId, serviceId, online ? q : '');
   const roster = useRoster(stationId);
-  // A search that got no answer at all (not a refusal) is a lost connection too.
+  // A search that got no answer at all is a lost connection too; one turned away for now (too many
+  // searches from this station a minute) is answered from the names kept here, not a failure.
   const unanswered = server.isError && !(server.error instanceof HttpError);
-  const local = !online || unanswered;
+  const turnedAway = server.isError && server.error instanceof HttpError && server.error.status === 429;
+  const local = !online || unanswered || turnedAway;
 
   if (local) {
     // The names on the tablet answer at once: no pause in typing to wait for.
