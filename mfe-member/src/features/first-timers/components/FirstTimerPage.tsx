@@ -18,6 +18,7 @@ import { useFirstTimer } from '../api/first-timer';
 import { ContactCard } from './ContactCard';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackTimeline, churchDateTime } from './FeedbackTimeline';
+import { LinkProposalsCard } from './LinkProposalsCard';
 import { ProposedDetailsCard } from './ProposedDetailsCard';
 import { ReassignDialog } from './ReassignDialog';
 import { VisitorRecordCard } from './VisitorRecordCard';
@@ -120,6 +121,8 @@ function Details({ person }: { person: FirstTimerDetails }) {
       {isAdmin && <VisitorRecordCard person={person} />}
 
       {isAdmin && <ProposedDetailsCard firstTimerId={person.id} />}
+
+      {isAdmin && person.member === null && <LinkProposalsCard firstTimerId={person.id} />}
 
       <Card aria-labelledby="follow-up-title" data-testid="follow-up-card">
         <h2 id="follow-up-title">Follow-up</h2>
