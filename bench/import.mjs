@@ -6,10 +6,15 @@
 // polling the progress meanwhile. Prints each file's preview and commit times, the total, the
 // highest progress seen before a commit answered, and the API's peak memory (VmHWM of its
 // processes). Budgets: the whole import within 3 minutes, under 500 MB; a 10,000-row preview within 5 s.
+// Then crafted files (bombs), each uploaded to an API on the embedded database (PGlite, where one
+// query waits for another) while /api/health is asked every 20 ms: each bomb's answer, the API's
+// resident memory during it, the temporary files it left and /api/health's p99. Budgets: each bomb
+// refused with a sentence, health p99 within 200 ms, memory under 500 MB, no temporary file left.
 import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { tsImport } from 'tsx/esm/api';
 import { demo, startApi, withFreshDatabase } from './support.mjs';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:25433/postgres';
@@ -115,6 +120,103 @@ async function importFile(base, token, folder, name, kind) {
   return { name, rows: preview.rows_total, mb: statSync(path.join(folder, name)).size / 1024 / 1024, previewMs, commitMs, seenProgress, report: report.data };
 }
 
+// The resident memory of the API now (its process and every process under it), in MB.
+function rss(rootPid) {
+  let kb = 0;
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(entry) !== rootPid && Number(stat[1]) !== rootPid) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+    } catch { /* ended meanwhile */ }
+  }
+  return kb / 1024;
+}
+
+/** Asks /api/health every 20 ms and samples the API's memory until stopped. */
+function watch(api) {
+  const latencies = [];
+  let peak = rss(api.pid);
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${api.base}/api/health`).then((r) => r.arrayBuffer()).catch(() => {});
+      latencies.push(performance.now() - started);
+      peak = Math.max(peak, rss(api.pid));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return async () => {
+    running = false;
+    await probe;
+    latencies.sort((a, b) => a - b);
+    return { p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, peak };
+  };
+}
+
+const tempFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('tmp-')).length;
+
+/** The crafted files, made here: the workbooks by the tests' own generator. */
+async function bombs() {
+  const { excelWorkbook, plainTexts, sharedStringsXml, sheetXml } = await tsImport('../api/src/resources/imports/test-workbook.ts', import.meta.url);
+  const runs = '<r><rPr><b/><i/><sz val="11"/><color rgb="FF000000"/><rFont val="Calibri"/></rPr><t>a</t></r>';
+  const header = plainTexts(['First name', 'Last name', 'Email']);
+  const rows = Array.from({ length: 200_000 }, (_, i) => [3 + (i % 1000), 3 + (i % 1000), 3 + (i % 1000)]);
+  const wide = (n) => `${Array(n).fill('Name').join(',')}\n${Array(n).fill('x').join(',')}\n`;
+  const members = Array.from({ length: 80_000 }, (_, i) => `Bomb${i},Family${i % 997},bomb${i}@import.example,080${String(20_000_000 + i)},Choir\n`);
+  return [
+    { name: 'rich-text shared strings', file: 'runs.xlsx', bytes: excelWorkbook(sheetXml([[0]]), sharedStringsXml(Array.from({ length: 200 }, () => runs.repeat(5000)))) },
+    { name: 'sheet before shared strings', file: 'excel-order.xlsx', bytes: excelWorkbook(sheetXml([[0, 1, 2], ...rows]), sharedStringsXml([...header, ...plainTexts(Array.from({ length: 1000 }, (_, i) => `n${i}`))])) },
+    { name: 'sheet unpacking to 400 MB', file: 'deflate.xlsx', bytes: excelWorkbook(Buffer.alloc(400 * 1024 * 1024, ' '), sharedStringsXml(header)) },
+    { name: '4,000 equal headers', file: 'h4000.csv', bytes: Buffer.from(wide(4000)) },
+    { name: '20,000 equal headers', file: 'h20000.csv', bytes: Buffer.from(wide(20_000)) },
+    { name: '5 MB members CSV (commit too)', file: 'members-5mb.csv', bytes: Buffer.from(`First name,Last name,Email,Phone,Unit\n${members.join('')}`), commit: true },
+  ];
+}
+
+async function bomb(api, token, { name, file, bytes, commit }) {
+  const before = tempFiles();
+  const atRest = rss(api.pid);
+  const form = new FormData();
+  form.set('kind', 'members');
+  form.set('file', new Blob([bytes]), file);
+  let stop = watch(api);
+  let started = performance.now();
+  const res = await fetch(`${api.base}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = await res.json();
+  const during = (what, { p99, peak }) => `${what} ${seconds(performance.now() - started).padStart(6)}, health p99 ${p99.toFixed(0).padStart(5)} ms, memory ${atRest.toFixed(0)} -> ${peak.toFixed(0)} MB`;
+  const lines = [`${res.status} ${body.message ?? `${body.data?.preview?.rows_total} rows`}`, during('upload', await stop())];
+  if (commit && res.status === 201) {
+    stop = watch(api);
+    started = performance.now();
+    const committed = await fetch(`${api.base}/api/imports/${body.data.id}/commit`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    lines.push(`commit ${committed.status} ${(await committed.json()).message}`, during('commit', await stop()));
+  }
+  console.log(`${name} (${(bytes.length / 1024).toFixed(0)} KB): temporary files left ${tempFiles() - before}\n  ${lines.join('\n  ').slice(0, 600)}`);
+}
+
+async function runBombs(label, env) {
+  console.log(`\nCrafted files, ${label}:`);
+  const made = await bombs();
+  const api = await startApi({ LOG_LEVEL: 'error', RATE_LIMIT_LOGIN: '1000', ...env });
+  try {
+    const login = await fetch(`${api.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demo.accounts.admin, password: demo.password }) });
+    const token = (await login.json()).data.token;
+    console.log(`API memory at rest: ${rss(api.pid).toFixed(0)} MB`);
+    for (const crafted of made) await bomb(api, token, crafted);
+  } finally {
+    await api.stop();
+  }
+}
+
+const onPglite = () => runBombs('on the embedded database (PGlite: one query at a time)', { DATABASE_URL: '', PGLITE_DIR: mkdtempSync(path.join(tmpdir(), 'church-import-pglite-')) });
+if (process.env.BENCH_BOMBS_ONLY) {
+  await withFreshDatabase(serverUrl, (url) => runBombs('on PostgreSQL', { DATABASE_URL: url }));
+  await onPglite();
+  process.exit(0);
+}
+
 const folder = mkdtempSync(path.join(tmpdir(), 'church-import-'));
 try {
   const generated = performance.now();
@@ -148,3 +250,5 @@ try {
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
+await withFreshDatabase(serverUrl, (url) => runBombs('on PostgreSQL', { DATABASE_URL: url }));
+await onPglite();
