@@ -34,10 +34,10 @@ it('lists each likely pair with why, and merges after a confirmation that says w
   expect(pair).toHaveTextContent('Why: Same phone number once written alike; Similar names, a visit on the same day');
   expect(within(pair).getByRole('link', { name: 'Adah Obi' })).toHaveAttribute('href', expect.stringContaining('/dashboard/first-timers/9'));
 
-  await user.click(within(pair).getByRole('button', { name: 'Merge into Adah Obi (first seen Mar 9, 2025)' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Merge into Adah Obi?' });
+  await user.click(within(pair).getByRole('button', { name: 'Keep this record: Adah Obi, +23408031234567, no email, 2 visits' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Merge the two records into one?' });
   expect(dialog).toHaveTextContent(mergeExplanation(PAIR.second, PAIR.first));
-  expect(dialog).toHaveTextContent("Ada Obi's 1 visit, follow-up feedback and details move to Adah Obi's record");
+  expect(dialog).toHaveTextContent('Kept: Adah Obi, +23408031234567, no email, 2 visits. Removed: Ada Obi, +2348031234567, ada@example.com, 1 visit.');
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   pairs = [];
   await user.click(within(dialog).getByRole('button', { name: 'Merge the records' }));
@@ -49,8 +49,28 @@ it('lists each likely pair with why, and merges after a confirmation that says w
 it('cancelling the confirmation merges nothing', async () => {
   const user = userEvent.setup();
   const { calls } = renderWithPlatform(<PossibleDuplicates />, { signedInAs: 'admin', api: api(() => [PAIR]) });
-  await user.click(await screen.findByRole('button', { name: 'Merge into Ada Obi (first seen Mar 2, 2025)' }));
+  await user.click(await screen.findByRole('button', { name: /^Keep this record: Ada Obi,/ }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+it('tells two same-named records first seen the same day apart: each choice and the confirmation give phone, email and visits', async () => {
+  const user = userEvent.setup();
+  const twins: DuplicatePair = {
+    first: { id: 4, full_name: 'Bukola Adeleke', phone: '+2348030000001', email: 'bukola@example.com', first_visit_on: '2026-11-27', last_visit_on: '2026-11-27', visit_count: 1, status: 'Not Contacted' },
+    second: { id: 5, full_name: 'Bukola Adeleke', phone: '+2348030000002', email: null, first_visit_on: '2026-11-27', last_visit_on: '2026-11-28', visit_count: 3, status: 'Not Contacted' },
+    reasons: ['similar_name_same_day'],
+  };
+  const { calls } = renderWithPlatform(<PossibleDuplicates />, { signedInAs: 'admin', api: api(() => [twins]) });
+  const pair = await screen.findByRole('listitem', { name: 'Bukola Adeleke and Bukola Adeleke' });
+  expect(within(pair).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Keep this record: Bukola Adeleke, +2348030000001, bukola@example.com, 1 visit',
+    'Keep this record: Bukola Adeleke, +2348030000002, no email, 3 visits',
+  ]);
+  await user.click(within(pair).getByRole('button', { name: /\+2348030000002/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Merge the two records into one?' });
+  expect(dialog).toHaveTextContent('Kept: Bukola Adeleke, +2348030000002, no email, 3 visits. Removed: Bukola Adeleke, +2348030000001, bukola@example.com, 1 visit.');
+  await user.click(within(dialog).getByRole('button', { name: 'Merge the records' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/first-timers/5/merge', body: { other_id: 4 } }));
 });

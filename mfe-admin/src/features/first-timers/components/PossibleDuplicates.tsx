@@ -29,25 +29,45 @@ const Pair = styled.li`
   overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+// The two records side by side when there is room, one above the other on a phone.
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
   gap: 8px;
+`;
+
+const Choice = styled.div`
+  display: grid;
+  gap: 4px;
+  align-content: start;
+  justify-items: start;
+  padding: 8px;
+  border: 1px solid ${(p) => themeOf(p.theme).colors.border};
+  border-radius: 6px;
 `;
 
 const visitsLabel = (n: number) => `${n} ${n === 1 ? 'visit' : 'visits'}`;
 
-/** What a merge does, said before it is confirmed. */
-export function mergeExplanation(kept: DuplicateVisitor, other: DuplicateVisitor): string {
-  return `${other.full_name}'s ${visitsLabel(other.visit_count)}, follow-up feedback and details move to ${kept.full_name}'s record (a day both recorded counts once); details that differ wait on ${kept.full_name}'s page to be applied or dismissed. ${other.full_name}'s record is then deleted. This cannot be undone.`;
+/** One record told apart from a same-named one: its phone, email and visits. */
+export function recordSummary(person: DuplicateVisitor): string {
+  return `${person.full_name}, ${person.phone}, ${person.email ?? 'no email'}, ${visitsLabel(person.visit_count)}`;
 }
 
-function Visitor({ person }: { person: DuplicateVisitor }) {
+/** What a merge does, said before it is confirmed: which record stays, which goes, what moves. */
+export function mergeExplanation(kept: DuplicateVisitor, other: DuplicateVisitor): string {
+  return `Kept: ${recordSummary(kept)}. Removed: ${recordSummary(other)}. The removed record's visits, follow-up feedback and details move to the kept one (a day both recorded counts once); details that differ wait on the kept record's page to be applied or dismissed. This cannot be undone.`;
+}
+
+function Visitor({ person, onKeep }: { person: DuplicateVisitor; onKeep: () => void }) {
   return (
-    <div>
-      {firstTimerLink(person.id, person.full_name)} · {person.phone}
-      {person.email ? ` · ${person.email}` : ''} · {visitsLabel(person.visit_count)}, first {formatChurchDate(person.first_visit_on)} · <StatusBadge status={person.status} />
-    </div>
+    <Choice>
+      <div>{firstTimerLink(person.id, person.full_name)} · <StatusBadge status={person.status} /></div>
+      <div>{person.phone} · {person.email ?? 'no email'}</div>
+      <div>{visitsLabel(person.visit_count)}, first {formatChurchDate(person.first_visit_on)}, last {formatChurchDate(person.last_visit_on)}</div>
+      <Button variant="outline-primary" onClick={onKeep} aria-label={`Keep this record: ${recordSummary(person)}`}>
+        Keep this record
+      </Button>
+    </Choice>
   );
 }
 
@@ -78,17 +98,11 @@ export function PossibleDuplicates() {
           <Pairs>
             {pairs.map((pair) => (
               <Pair key={`${pair.first.id}-${pair.second.id}`} aria-label={`${pair.first.full_name} and ${pair.second.full_name}`}>
-                <Visitor person={pair.first} />
-                <Visitor person={pair.second} />
+                <Choices>
+                  <Visitor person={pair.first} onKeep={() => setChosen({ kept: pair.first, other: pair.second })} />
+                  <Visitor person={pair.second} onKeep={() => setChosen({ kept: pair.second, other: pair.first })} />
+                </Choices>
                 <div>Why: {pair.reasons.map((reason) => DUPLICATE_REASON_LABELS[reason]).join('; ')}</div>
-                <Actions>
-                  <Button variant="outline-primary" onClick={() => setChosen({ kept: pair.first, other: pair.second })}>
-                    Merge into {pair.first.full_name} (first seen {formatChurchDate(pair.first.first_visit_on)})
-                  </Button>
-                  <Button variant="outline-primary" onClick={() => setChosen({ kept: pair.second, other: pair.first })}>
-                    Merge into {pair.second.full_name} (first seen {formatChurchDate(pair.second.first_visit_on)})
-                  </Button>
-                </Actions>
               </Pair>
             ))}
           </Pairs>
@@ -96,7 +110,7 @@ export function PossibleDuplicates() {
       </QueryState>
       <ConfirmDialog
         open={chosen !== null}
-        title={chosen ? `Merge into ${chosen.kept.full_name}?` : 'Merge'}
+        title="Merge the two records into one?"
         message={chosen ? mergeExplanation(chosen.kept, chosen.other) : ''}
         confirmLabel="Merge the records"
         busy={merge.isPending}
