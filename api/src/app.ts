@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { type Database, type DatabaseConfig, type Db, migrateDatabase, openDatabase } from './db/client';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle';
+import { DEFAULT_IMPORT_REPORT_DAYS } from './jobs/import-purges';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { DEFAULT_CHURCH_TIMEZONE, setChurchTimeZone } from '@church/contracts/church-time';
 import { DEFAULT_FOLLOW_UP_OVERDUE_DAYS } from '@church/contracts/follow-up';
@@ -48,6 +49,8 @@ export interface AppOptions {
   analyticsCacheMs?: number;
   /** How long the door's check-in code is shown (CHECK_IN_CODE_SECONDS), 10 to 120 s, default 45. */
   checkInCodeSeconds?: number;
+  /** Days a committed import's report of every row is kept (IMPORT_REPORT_DAYS), 1 to 3650, default 90. */
+  importReportDays?: number;
   /** Per-account sign-in throttling (LOGIN_THROTTLE_*), default 5 failures, then 1 to 15 minutes' wait. */
   loginThrottle?: Partial<LoginThrottle>;
   /** Proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY): addresses or CIDRs; default none. */
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     followUpOverdueDays: options.followUpOverdueDays ?? DEFAULT_FOLLOW_UP_OVERDUE_DAYS,
     analyticsCacheMs: options.analyticsCacheMs ?? 60_000,
     checkInCodeSeconds: options.checkInCodeSeconds ?? CHECK_IN_SLOT_SECONDS,
+    importReportDays: options.importReportDays ?? DEFAULT_IMPORT_REPORT_DAYS,
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     now: options.now ?? (() => new Date()),
   });

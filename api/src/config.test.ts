@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, loginThrottleFromEnv, rateLimitsFromEnv, trustProxyFromEnv,
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, importReportDaysFromEnv, loginThrottleFromEnv, rateLimitsFromEnv, trustProxyFromEnv,
 } from './config';
 import { DEFAULT_LOGIN_THROTTLE } from './auth/login-throttle';
 import { REPO_ROOT } from './db/client';
@@ -131,4 +131,14 @@ describe('production', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 40_000);
+});
+
+describe('IMPORT_REPORT_DAYS', () => {
+  it('keeps import reports 90 days unless the church says otherwise, from 1 to 3650', () => {
+    expect(importReportDaysFromEnv({})).toBe(90);
+    expect(importReportDaysFromEnv({ IMPORT_REPORT_DAYS: '30' })).toBe(30);
+    for (const value of ['0', '3651', '1.5', 'soon']) {
+      expect(() => importReportDaysFromEnv({ IMPORT_REPORT_DAYS: value })).toThrow(`IMPORT_REPORT_DAYS="${value}" must be a whole number of days from 1 to 3650.`);
+    }
+  });
 });

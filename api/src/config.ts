@@ -4,6 +4,7 @@ import { CHECK_IN_SLOT_SECONDS, CHECK_IN_SLOT_SECONDS_MAX, CHECK_IN_SLOT_SECONDS
 import { isIP } from 'node:net';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from './auth/login-throttle';
+import { DEFAULT_IMPORT_REPORT_DAYS } from './jobs/import-purges';
 
 // Environment → AppOptions (main.ts). Read once at start; a bad value stops the start with a
 // message rather than surfacing later as wrong dates.
@@ -45,6 +46,15 @@ export function analyticsCacheMsFromEnv(env: NodeJS.ProcessEnv): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`ANALYTICS_CACHE_SECONDS="${value}" must be a whole number of seconds from 0 to 3600.`);
   return seconds * 1000;
+}
+
+/** IMPORT_REPORT_DAYS: how long a committed import's report of every row is kept, 1 to 3650 days (default 90). */
+export function importReportDaysFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.IMPORT_REPORT_DAYS?.trim();
+  if (!value) return DEFAULT_IMPORT_REPORT_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`IMPORT_REPORT_DAYS="${value}" must be a whole number of days from 1 to 3650.`);
+  return days;
 }
 
 /** CHECK_IN_CODE_SECONDS: how long the door's code is shown before the next, 10 to 120 (default 45). */

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { prepareDatabase } from './db/start-up';
 import {
-  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, jobsFromEnv, loginThrottleFromEnv,
+  analyticsCacheMsFromEnv, apiDocsFromEnv, assertProductionReady, checkInCodeSecondsFromEnv, churchTimeZoneFromEnv, followUpOverdueDaysFromEnv, importReportDaysFromEnv, jobsFromEnv, loginThrottleFromEnv,
   rateLimitsFromEnv, trustProxyFromEnv,
 } from './config';
 import { gracefulShutdown } from './shutdown';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     followUpOverdueDays: followUpOverdueDaysFromEnv(env),
     analyticsCacheMs: analyticsCacheMsFromEnv(env),
     checkInCodeSeconds: checkInCodeSecondsFromEnv(env),
+    importReportDays: importReportDaysFromEnv(env),
     loginThrottle: loginThrottleFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     apiDocs: apiDocsFromEnv(env),

@@ -11,6 +11,8 @@ export interface AppSettings {
   followUpOverdueDays: number;
   analyticsCacheMs: number;
   checkInCodeSeconds: number;
+  /** Days a committed import's report of every row is kept (IMPORT_REPORT_DAYS). */
+  importReportDays: number;
   loginThrottle: LoginThrottle;
   now: () => Date;
 }

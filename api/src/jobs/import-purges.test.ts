@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { imports } from '../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
-import { IMPORT_REPORT_DAYS } from './import-purges';
 import { runJob } from './run-job';
 
 // An upload nobody committed, and a report of every row, are not kept past their use.
+// The church keeps reports 30 days here (IMPORT_REPORT_DAYS), not the default 90.
+const IMPORT_REPORT_DAYS = 30;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ importReportDays: IMPORT_REPORT_DAYS });
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -24,12 +25,13 @@ test('drafts and failed imports go after a day, a committed import\'s report aft
     { ...base, status: 'draft', createdAt: ago(0.5) },
     { ...base, status: 'committed', file: null, reportCsv: '2\tcreated\t\tAda', report: { created: 1, updated: 0, skipped: 0 }, createdAt: ago(IMPORT_REPORT_DAYS + 2), committedAt: ago(IMPORT_REPORT_DAYS + 1) },
     { ...base, status: 'committed', file: null, reportCsv: '2\tcreated\t\tAda', report: { created: 1, updated: 0, skipped: 0 }, createdAt: ago(3), committedAt: ago(2) },
+    { ...base, status: 'committed', file: null, reportCsv: '2\tcreated\t\tAda', report: { created: 1, updated: 0, skipped: 0 }, createdAt: ago(IMPORT_REPORT_DAYS), committedAt: ago(IMPORT_REPORT_DAYS - 1) },
   ]).returning({ id: imports.id });
 
   await runJob(ctx.app, 'purge-old-imports', now);
 
   const left = await Promise.all(rows.map(async ({ id }) => (await db.select({ status: imports.status, reportCsv: imports.reportCsv }).from(imports).where(eq(imports.id, id)))[0]));
-  expect(left).toEqual([undefined, undefined, { status: 'draft', reportCsv: null }, { status: 'committed', reportCsv: null }, { status: 'committed', reportCsv: '2\tcreated\t\tAda' }]);
+  expect(left).toEqual([undefined, undefined, { status: 'draft', reportCsv: null }, { status: 'committed', reportCsv: null }, { status: 'committed', reportCsv: '2\tcreated\t\tAda' }, { status: 'committed', reportCsv: '2\tcreated\t\tAda' }]);
 
   const admin = await loginAs(ctx.app, 'admin');
   const gone = await ctx.app.inject({ method: 'GET', url: `/api/imports/${rows[3].id}/report.csv`, headers: auth(admin) });

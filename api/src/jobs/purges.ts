@@ -15,5 +15,5 @@ export const PURGE_JOBS: JobDefinition[] = [
   { name: 'purge-sign-in-failures', cron: HOURLY, run: async (ctx) => void (await purgeLoginFailures(ctx.db, ctx.now, ctx.settings.loginThrottle)) },
   { name: 'purge-rate-limit-windows', cron: HOURLY, run: async (ctx) => void (await purgeEndedRateLimits(ctx.db)) },
   { name: 'purge-finished-mail', cron: HOURLY, run: (ctx) => purgeFinishedMail(ctx.db, ctx.now) },
-  { name: 'purge-old-imports', cron: HOURLY, run: (ctx) => purgeOldImports(ctx.db, ctx.now) },
+  { name: 'purge-old-imports', cron: HOURLY, run: (ctx) => purgeOldImports(ctx.db, ctx.now, ctx.settings.importReportDays) },
 ];

@@ -11,7 +11,6 @@ import { sendCsv } from '../../http/csv';
 import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
-import { IMPORT_REPORT_DAYS } from '../../jobs/import-purges';
 import { commitImport } from './commit';
 import { bufferSource } from './file-rows';
 import {
@@ -117,7 +116,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const row = await importOr404(request.params.id, { report: true });
     if (row.status !== 'committed') throw new HttpError(409, readyReport);
-    if (row.reportCsv === null) throw new HttpError(404, `The report of an import is deleted ${IMPORT_REPORT_DAYS} days after its commit, with the names it held.`);
+    if (row.reportCsv === null) throw new HttpError(404, `The report of an import is deleted ${app.settings.importReportDays} days after its commit, with the names it held.`);
     return sendCsv(reply, {
       filename: `import-${row.id}-report.csv`,
       columns: [
