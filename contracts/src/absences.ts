@@ -105,12 +105,12 @@ export interface AbsenceFormValues {
 
 /** The goal's rule for announced absences, said to the member beside their goal and in the absences form. */
 export const ABSENCE_GOAL_RULE =
-  'Services held while you are away are not expected of you: they leave the month’s expected count, your goal is at most what is left, and a service you come to anyway still counts.';
+  'Services while you are away are not expected of you: they leave the month’s expected count, your goal is at most what is left, and a service you come to anyway still counts.';
 /** Who sees an absence, said in the form that records it. */
 export const ABSENCE_VISIBILITY = 'Your unit leaders and the church’s admins see the dates and the reason; the reason is optional.';
 /** The same rule, said to a leader or an admin recording an absence for someone. */
 export const RECORDED_ABSENCE_RULE =
-  'Services held while they are away are not expected of them, and they leave the absent list. They see who recorded it and may take it back.';
+  'Services while they are away are not expected of them, and they leave the absent list. They see who recorded it and may take it back.';
 /** The absent and slipping lists' rule, said under each. */
 export const ABSENCE_LISTS_RULE = 'Services during an absence the member announced are not counted as missed.';
 

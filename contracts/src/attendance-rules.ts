@@ -138,10 +138,10 @@ export function effectiveGoal(expected: number, ownGoal: number | null | undefin
 
 /** The month's goal, said to the person (their attendance page and dashboard card). */
 export const PERCENTAGE_DEFINITION =
-  'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100% and your level follows from it, and unless you set your own, your goal is every service this month from the day you joined; services held while you announced you were away are not expected of you, and your goal is at most the services left.';
+  'Your percentage is the services you attended this month divided by your goal, rounded down; meeting your goal is 100% and your level follows from it, and unless you set your own, your goal is every service this month from the day you joined; services on days you announced you would be away are not expected of you, and your goal is at most the services left.';
 /** The month's goal, said of another person (their details page, a unit's roster, the admin's figures). */
 export const THEIR_PERCENTAGE_DEFINITION =
-  'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100% and their level follows from it, and unless they set their own, their goal is every service this month from the day they joined; services held while they announced they were away are not expected of them, and their goal is at most the services left.';
+  'Their percentage is the services they attended this month divided by their goal, rounded down; meeting their goal is 100% and their level follows from it, and unless they set their own, their goal is every service this month from the day they joined; services on days they announced they would be away are not expected of them, and their goal is at most the services left.';
 /** The attendance rate: the month so far, the report's range, the admin's average. */
 export const ATTENDANCE_RATE_DEFINITION =
   'The attendance rate is the services a person attended divided by the services held in the period since they joined (not counting cancelled services, those still to come, or those held while they announced they were away), rounded down; so far this month is from the 1st to now.';

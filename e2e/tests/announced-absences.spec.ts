@@ -41,7 +41,7 @@ test('a member announces an absence: their goal and their leader’s roster chan
   expect(after.expected).toBe(before.expected - after.excused);
   // The goal is at most the services left: their own (if set) or, by default, all of them.
   expect(after.goal).toBe(Math.min(before.own_goal ?? after.expected, after.expected));
-  await expect(card.getByTestId('progress-excused')).toHaveText(`${services(after.excused)} held while you announced you were away ${after.excused === 1 ? 'is' : 'are'} not counted.`);
+  await expect(card.getByTestId('progress-excused')).toHaveText(`${services(after.excused)} while you are away ${after.excused === 1 ? 'is' : 'are'} not expected of you.`);
   if (after.expected > 0) await expect(card.getByTestId('progress-count')).toHaveText(`You attended ${after.attended} of your goal of ${services(after.goal)}.`);
   await expect(page.getByRole('list', { name: 'My absences' })).toContainText(`Away until ${dayText(to)} · Travel`);
 

@@ -93,6 +93,25 @@ it('marks someone who simply attended with one tap, as Others', async () => {
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ service_id: 1, date: today, category: 'Others' });
 });
 
+it('shows one percentage on the month’s card (the goal’s), with its explanation closed until asked for', async () => {
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
+  const card = await screen.findByTestId('progress-card');
+  // The rate so far (50% here) belongs on the attendance page, not beside the goal's 25%.
+  expect(card).not.toHaveTextContent('Attendance rate');
+  expect(card).not.toHaveTextContent('50%');
+  expect(within(card).getByText(/^Your percentage is/)).not.toBeVisible();
+  await userEvent.click(within(card).getByText('How is this counted?'));
+  expect(within(card).getByText(/^Your percentage is/)).toBeVisible();
+});
+
+it('names each of several services open at once', async () => {
+  const youth = occurrence({ service_id: 2, service_name: 'Youth Service' });
+  renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([occurrence({}), youth]) });
+  expect(await screen.findByRole('heading', { name: 'Services open now' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Mark my attendance at Sunday Service' })).toHaveTextContent(/^Sunday Service started /);
+  expect(screen.getByRole('form', { name: 'Mark my attendance at Youth Service' })).toHaveTextContent(/^Youth Service started /);
+});
+
 it('says when no event is coming up', async () => {
   renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([], ruth, []) });
   const events = screen.getByRole('region', { name: 'Next events' });

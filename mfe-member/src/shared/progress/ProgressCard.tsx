@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
-import { ATTENDANCE_RATE_DEFINITION, PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
+import { PERCENTAGE_DEFINITION, THEIR_PERCENTAGE_DEFINITION } from '@church/contracts/attendance-rules';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { ProgressLevelName } from '@church/contracts/progress';
+import { HowCounted } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { gradientCss, themeOf } from 'shared_ui/theme';
 
@@ -57,7 +58,11 @@ export interface ProgressCardProps {
   whose?: 'your' | 'their';
 }
 
-/** A month's attendance against the goal: the percentage, its level and one of its messages. */
+/**
+ * A month's attendance against the goal: the percentage, its level and one of its messages. It
+ * shows that one percentage only (the attendance rate is a figure of its own, AttendanceRate), and
+ * its definition one click away.
+ */
 export function ProgressCard({ summary, servicesLeft, title, whose = 'your' }: ProgressCardProps) {
   const heading = title ?? `${MONTH_NAMES[summary.month - 1]} ${summary.year}`;
   const services = (n: number) => `${n} ${n === 1 ? 'service' : 'services'}`;
@@ -85,18 +90,12 @@ export function ProgressCard({ summary, servicesLeft, title, whose = 'your' }: P
               : `Attended ${summary.attended} of their goal of ${services(summary.goal)}.`}
       </Muted>
       {summary.excused > 0 && summary.expected > 0 && (
-        <Muted data-testid="progress-excused">{`${services(summary.excused)} held while ${whose === 'your' ? 'you announced you were' : 'they announced they were'} away ${summary.excused === 1 ? 'is' : 'are'} not counted.`}</Muted>
+        <Muted data-testid="progress-excused">{`${services(summary.excused)} while ${whose === 'your' ? 'you are' : 'they are'} away ${summary.excused === 1 ? 'is' : 'are'} not expected of ${whose === 'your' ? 'you' : 'them'}.`}</Muted>
       )}
       {servicesLeft !== undefined && (
         <Muted>{servicesLeft === 0 ? 'No more services this month.' : `${services(servicesLeft)} left this month.`}</Muted>
       )}
-      <Muted>{whose === 'your' ? PERCENTAGE_DEFINITION : THEIR_PERCENTAGE_DEFINITION}</Muted>
-      {summary.held > 0 && (
-        <>
-          <Muted data-testid="progress-so-far">{`Attendance rate: ${summary.so_far_percentage ?? 0}% (${summary.attended_so_far} of the ${services(summary.held)} held so far).`}</Muted>
-          <Muted>{ATTENDANCE_RATE_DEFINITION}</Muted>
-        </>
-      )}
+      <HowCounted>{whose === 'your' ? PERCENTAGE_DEFINITION : THEIR_PERCENTAGE_DEFINITION}</HowCounted>
     </Card>
   );
 }

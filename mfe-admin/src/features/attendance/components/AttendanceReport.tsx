@@ -3,7 +3,7 @@ import { ATTENDANCE_RATE_DEFINITION } from '@church/contracts/attendance-rules';
 import { todayInChurch } from '@church/contracts/church-time';
 import { useListParams } from '@church/platform/use-list-params';
 import { type Column, DataTable } from 'shared_ui/DataTable';
-import { Badge } from 'shared_ui/display';
+import { Badge, HowCounted } from 'shared_ui/display';
 import { TextField } from 'shared_ui/fields';
 import { FilterBar, FilterSelect } from 'shared_ui/filters';
 import { Pagination } from 'shared_ui/Pagination';
@@ -38,7 +38,8 @@ export function AttendanceReport({ unitId }: { unitId?: number }) {
   return (
     <Card aria-labelledby="report-title">
       <h2 id="report-title">Attendance per person</h2>
-      <p>{ATTENDANCE_RATE_DEFINITION} The lowest come first, so you know whom to call.</p>
+      <p>The lowest come first, so you know whom to call.</p>
+      <HowCounted>{ATTENDANCE_RATE_DEFINITION}</HowCounted>
       <FilterBar label="Report range">
         <TextField label="From" name="from" type="date" value={from} max={to} onChange={(value) => isDay(value) && update({ from: value })} />
         <TextField label="To" name="to" type="date" value={to} max={today} onChange={(value) => isDay(value) && update({ to: value })} />

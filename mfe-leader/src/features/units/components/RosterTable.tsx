@@ -9,7 +9,7 @@ import { LinkFromHere, renderLinkFromHere } from '@church/platform/return-path';
 import { useListParams } from '@church/platform/use-list-params';
 import { Button } from 'shared_ui/Button';
 import { type Column, DataTable } from 'shared_ui/DataTable';
-import { Badge, EmptyState } from 'shared_ui/display';
+import { Badge, EmptyState, HowCounted } from 'shared_ui/display';
 import { SearchField } from 'shared_ui/filters';
 import { VisuallyHidden } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
@@ -36,12 +36,6 @@ const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => themeOf(p.theme).spacing.xs};
-`;
-
-const Note = styled.p`
-  margin: ${(p) => themeOf(p.theme).spacing.md} 0 0;
-  color: ${(p) => themeOf(p.theme).colors.textMuted};
-  font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
 `;
 
 const KEYS = ['search'] as const;
@@ -175,8 +169,10 @@ export function RosterTable({ unit, isAdmin }: RosterTableProps) {
           )
         }
       />
-      <Note>{THEIR_PERCENTAGE_DEFINITION}</Note>
-      <Note>{ATTENDANCE_RATE_DEFINITION}</Note>
+      <HowCounted>
+        <p>{THEIR_PERCENTAGE_DEFINITION}</p>
+        <p>{ATTENDANCE_RATE_DEFINITION}</p>
+      </HowCounted>
       {adding && everyone && <AddMemberDialog unit={unit} roster={everyone} isAdmin={isAdmin} onClose={() => setAdding(false)} />}
       {removing && <RemoveMemberDialog unit={unit} person={removing} onClose={() => setRemoving(null)} />}
       {recordingFor && <RecordAbsenceDialog unit={unit} person={recordingFor} onClose={() => setRecordingFor(null)} />}

@@ -96,9 +96,11 @@ describe('as a leader', () => {
     expect(ada).toHaveTextContent('0803 123 4567');
     expect(ada).toHaveTextContent("50% (2 of their goal of 4)Faith's Foundation");
     expect(ada).toHaveTextContent('66% (2 of 3 services held)');
-    // Each figure's rule, in the words the person's own page uses.
-    expect(screen.getByText(THEIR_PERCENTAGE_DEFINITION)).toBeInTheDocument();
-    expect(screen.getByText(ATTENDANCE_RATE_DEFINITION)).toBeInTheDocument();
+    // Each figure's rule, in the words the person's own page uses, one click away.
+    expect(screen.getByText(THEIR_PERCENTAGE_DEFINITION)).not.toBeVisible();
+    await user.click(within(screen.getByText(THEIR_PERCENTAGE_DEFINITION).closest('details')!).getByText('How is this counted?'));
+    expect(screen.getByText(THEIR_PERCENTAGE_DEFINITION)).toBeVisible();
+    expect(screen.getByText(ATTENDANCE_RATE_DEFINITION)).toBeVisible();
     expect(ada).toHaveTextContent('Nov 16, 2025');
     expect(ben).toHaveTextContent('Leader');
     expect(ben).toHaveTextContent('The Good Steward');

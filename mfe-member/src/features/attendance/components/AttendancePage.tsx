@@ -14,6 +14,7 @@ import { useSummary } from '../api/summary';
 import { useMonthOccurrences } from '../hooks/useMonthOccurrences';
 import { AbsencesCard } from './AbsencesCard';
 import { GoalDialog } from './GoalDialog';
+import { AttendanceRate } from '../../../shared/progress/AttendanceRate';
 import { HistoryChart } from '../../../shared/progress/HistoryChart';
 import { MonthCalendar } from './MonthCalendar';
 import { OccurrenceList } from './OccurrenceList';
@@ -63,6 +64,7 @@ export function AttendancePage() {
           {(monthSummary) => (
             <>
               <ProgressCard summary={monthSummary} />
+              <AttendanceRate summary={monthSummary} />
               <p>
                 {monthSummary.own_goal === null ? 'Your goal is every service of the month.' : `You set your own goal of ${monthSummary.own_goal}.`}{' '}
                 {isPast ? (

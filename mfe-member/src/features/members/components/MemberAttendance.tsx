@@ -6,6 +6,7 @@ import { EmptyState } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
 import { LoadError, QueryState } from 'shared_ui/QueryState';
 // The person's month is shown exactly as a member sees their own, in the third person.
+import { AttendanceRate } from '../../../shared/progress/AttendanceRate';
 import { HistoryChart } from '../../../shared/progress/HistoryChart';
 import { ProgressCard } from '../../../shared/progress/ProgressCard';
 
@@ -28,7 +29,12 @@ export function MemberAttendance({ attendance, firstName }: { attendance: UseQue
     <QueryState query={attendance} loadingLabel="Loading the attendance">
       {({ months, last_attended }) => (
         <>
-          {months.length > 0 && <ProgressCard summary={months[months.length - 1]} title="This month" whose="their" />}
+          {months.length > 0 && (
+            <>
+              <ProgressCard summary={months[months.length - 1]} title="This month" whose="their" />
+              <AttendanceRate summary={months[months.length - 1]} />
+            </>
+          )}
           <Card aria-labelledby="member-history-title" data-testid="member-history">
             <h2 id="member-history-title">Last twelve months</h2>
             <LastAttended data-testid="last-attended">
