@@ -10,7 +10,7 @@ export const NOTIFICATION_DELIVERIES = ['immediate', 'digest', 'off'] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
-  immediate: 'Mail me at once',
+  immediate: 'Mail me each time',
   digest: 'In my daily digest',
   off: 'No mail (the bell only)',
 };

@@ -32,7 +32,7 @@ export function MarkAttendanceCard({ occurrences, records, roles, now = new Date
   const marked = (o: OccurrenceJson) => records.some((r) => r.service_id === o.service_id && r.date === o.date);
   return (
     <Card aria-labelledby="mark-title" data-testid="mark-attendance">
-      <h2 id="mark-title">{open.length === 1 ? `${open[0].service_name} is on now` : open.length > 1 ? 'Services on now' : 'Next service'}</h2>
+      <h2 id="mark-title">{open.length === 1 ? `${open[0].service_name} is open now` : open.length > 1 ? 'Services open now' : 'Next service'}</h2>
       {open.map((o) =>
         marked(o) ? (
           <p key={o.service_id} data-testid="marked-present">
@@ -84,8 +84,9 @@ function MarkForm({ occurrence, roles }: { occurrence: OccurrenceJson; roles: re
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Mark my attendance at ${occurrence.service_name}`}>
+      {/* Named: with several open at once, each form says which service it marks. */}
       <p>
-        {new Date(occurrence.starts_at) > new Date() ? 'Starts' : 'Started'} {describeOccurrence(occurrence)}.
+        {occurrence.service_name} {new Date(occurrence.starts_at) > new Date() ? 'starts' : 'started'} {describeOccurrence(occurrence)}.
       </p>
       <SelectField
         label="How I served"

@@ -30,11 +30,21 @@ const Table = styled.table`
   }
 `;
 
-const MARK: Record<OccurrenceStatus, string> = { Attended: '✓', Missed: '✗', Cancelled: '—', 'Open now': '●', Upcoming: '○' };
+const MARK: Record<OccurrenceStatus, string> = { Attended: '✓', Missed: '✗', Cancelled: '—', 'Open now': '●', Away: '◇', Upcoming: '○' };
+/** What the legend says of each mark. */
+const MEANING: Record<OccurrenceStatus, string> = {
+  Attended: 'attended',
+  Missed: 'missed',
+  Cancelled: 'cancelled',
+  'Open now': 'open now',
+  Away: 'away (not expected of you)',
+  Upcoming: 'upcoming',
+};
 
 // Under 640 px a day is about 40 px wide: a service's name would break letter by letter, so
 // there each service shows as its mark alone (its name and status stay for screen readers and in
-// its title), the marks side by side, and the legend under the calendar says what they mean.
+// its title), the marks side by side. The legend under the calendar says what the marks mean at
+// every width (a name does not say whether it was attended, or that you were away).
 const PHONE = '(max-width: 639px)';
 
 const Services = styled.ul`
@@ -66,13 +76,16 @@ const NameOnWide = styled.span`
   }
 `;
 
-const PhoneLegend = styled.p`
-  display: none;
+const Legend = styled.p`
   margin: 8px 0 0;
   font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
   color: ${(p) => themeOf(p.theme).colors.textMuted};
+`;
+
+const OnPhone = styled.span`
+  display: none;
   @media ${PHONE} {
-    display: block;
+    display: inline;
   }
 `;
 
@@ -136,9 +149,9 @@ export function MonthCalendar({ year, month, occurrences }: { year: number; mont
           ))}
         </tbody>
       </Table>
-      <PhoneLegend aria-hidden="true" data-testid="calendar-legend">
-        {(Object.keys(MARK) as OccurrenceStatus[]).map((status) => `${MARK[status]} ${status.toLowerCase()}`).join(' · ')}. The list shows each service by name.
-      </PhoneLegend>
+      <Legend aria-hidden="true" data-testid="calendar-legend">
+        {(Object.keys(MARK) as OccurrenceStatus[]).map((status) => `${MARK[status]} ${MEANING[status]}`).join(' · ')}.<OnPhone> The list shows each service by name.</OnPhone>
+      </Legend>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from 'shared_ui/display';
 import { themeOf } from 'shared_ui/theme';
 import { type MonthOccurrence, type OccurrenceStatus, recordedByOther } from '../hooks/useMonthOccurrences';
 
-const TONE: Record<OccurrenceStatus, BadgeTone> = { Attended: 'success', Missed: 'danger', Cancelled: 'neutral', 'Open now': 'info', Upcoming: 'neutral' };
+const TONE: Record<OccurrenceStatus, BadgeTone> = { Attended: 'success', Missed: 'danger', Cancelled: 'neutral', 'Open now': 'info', Away: 'neutral', Upcoming: 'neutral' };
 
 const List = styled.ul`
   margin: 0;

@@ -72,7 +72,7 @@ describe('a signed-in person’s next step', () => {
     const step = await screen.findByTestId('next-step');
     // At the top: right under the page's heading, before anything else on the page.
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(step);
-    expect(within(step).getByRole('heading', { name: 'Sunday Service is on now' })).toBeInTheDocument();
+    expect(within(step).getByRole('heading', { name: 'Sunday Service is open now' })).toBeInTheDocument();
     expect(within(step).queryByText(/Later/)).toBeNull();
     await userEvent.click(within(step).getByRole('button', { name: "I'm here: mark my attendance at Sunday Service" }));
     expect(await within(step).findByTestId('marked-present')).toHaveTextContent('You are marked present at Sunday Service. Thank you for coming!');
@@ -129,7 +129,7 @@ describe('a signed-in person’s next step', () => {
     });
     expect(problems).not.toHaveBeenCalled();
     problems.mockRestore();
-    expect(await within(root).findByTestId('next-step')).toHaveTextContent('Sunday Service is on now');
+    expect(await within(root).findByTestId('next-step')).toHaveTextContent('Sunday Service is open now');
     act(() => hydrated?.unmount());
     root.remove();
   });

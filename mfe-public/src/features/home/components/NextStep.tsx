@@ -49,7 +49,7 @@ export function NextStep() {
   }
   return (
     <Step aria-labelledby="next-step-title" data-testid="next-step">
-      <h2 id="next-step-title">{open.length === 1 ? `${open[0].service_name} is on now` : 'Services on now'}</h2>
+      <h2 id="next-step-title">{open.length === 1 ? `${open[0].service_name} is open now` : 'Services open now'}</h2>
       {open.map((occurrence) => (
         <OpenService key={`${occurrence.service_id}-${occurrence.date}`} occurrence={occurrence} records={records.data ?? []} roles={user.roles} />
       ))}
