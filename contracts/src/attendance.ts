@@ -137,6 +137,8 @@ export const monthSummarySchema = z.object({
   attended_so_far: z.number().int(),
   /** attended_so_far ÷ held, rounded down (the attendance rate); null before anything was held. */
   so_far_percentage: z.number().int().nullable(),
+  /** The day the person joined (joinedOn): nothing before it is expected of them, so their calendar marks nothing and a month before it is not theirs. */
+  joined_on: z.string().nullable().optional(),
 });
 export type MonthSummaryJson = z.infer<typeof monthSummarySchema>;
 export const monthSummaryResponseSchema = dataEnvelope(monthSummarySchema);

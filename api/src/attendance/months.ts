@@ -66,7 +66,7 @@ export async function summariesFor(db: Db, userId: number, months: MonthRef[], n
   return months.map(({ year, month }) => {
     const expected = expectedIn(schedule, year, month);
     const ownGoal = own.goals.find(([y, m]) => y === year && m === month)?.[2] ?? null;
-    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now, absences: own.absences }), own_goal: ownGoal };
+    return { ...summarizeMonth({ year, month, expected, attendedKeys, ownGoal, joined, now, absences: own.absences }), own_goal: ownGoal, joined_on: joined };
   });
 }
 

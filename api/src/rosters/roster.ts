@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { occurrenceKey, type Occurrence, summarizeMonth } from '@church/contracts/attendance-rules';
-import { type AbsenceReason, AWAY_SOON_DAYS, awayNow, coversDay } from '@church/contracts/absences';
+import { expectedOf, occurrenceKey, type Occurrence, sinceJoined, summarizeMonth } from '@church/contracts/attendance-rules';
+import { type AbsenceReason, AWAY_SOON_DAYS, awayNow } from '@church/contracts/absences';
 import { addDays, churchDateOf, monthBounds, todayInChurch } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { AbsentMember, UnitMember } from '@church/contracts/units';
@@ -115,18 +115,22 @@ export async function lastExpectedOccurrences(db: Db, n: number, now: Date): Pro
 }
 
 /**
- * Roster members with no record at any of the unit's last `misses` expected occurrences. An
- * occurrence held while a member announced they were away is not missed: someone away for all of
- * them is not absent. The one place for this rule: the leaders' pages and mails read it here.
+ * Roster members with no record at any of the unit's last `misses` expected occurrences. Only
+ * those expected of the member count (contracts' sinceJoined and expectedOf): one held before
+ * they joined, or while they announced they were away, is not missed, so someone who joined after
+ * all of them, or was away for all of them, is not absent. The one place for this rule: the
+ * leaders' pages and mails read it here.
  */
 export async function absentMembers(db: Db, unitId: number, misses: number, now: Date, view: RosterView): Promise<{ occurrences: Occurrence[]; members: AbsentMember[] }> {
   const occurrences = await lastExpectedOccurrences(db, misses, now);
   if (occurrences.length === 0) return { occurrences, members: [] };
   const rows = await rosterRows(db, unitId, occurrences[0].date, occurrences[occurrences.length - 1].date, view, todayInChurch(now));
-  const keys = new Set(occurrences.map((o) => occurrenceKey(o.service_id, o.date)));
   const members = rows
-    .filter((row) => !row.attended.some(([serviceId, date]) => keys.has(occurrenceKey(serviceId, date))))
-    .filter((row) => occurrences.some((o) => !coversDay(row.absences, o.date)))
+    .filter((row) => {
+      const attendedKeys = new Set(row.attended.map(([serviceId, date]) => occurrenceKey(serviceId, date)));
+      const theirs = expectedOf(sinceJoined(occurrences, row.joined), row.absences, attendedKeys);
+      return theirs.length > 0 && !theirs.some((o) => attendedKeys.has(occurrenceKey(o.service_id, o.date)));
+    })
     .map(person);
   return { occurrences, members };
 }

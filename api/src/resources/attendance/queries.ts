@@ -200,13 +200,15 @@ async function headcountsByOccurrence(db: Db, from: string, to: string): Promise
  * Per person in scope over a date range, their attendance rate (contracts' attendanceRate, the
  * rule of the month so far): attended = their records at the services held in the range (not
  * cancelled, begun by `now`); expected = those services from the day they joined, less those held
- * while they announced they were away and did not come. Lowest rate
- * first, so those who need a call come first; people with nothing held for them yet come last.
+ * while they announced they were away and did not come. Those who joined after the range are
+ * not listed. Lowest rate first, so those who need a call come first; people with nothing held
+ * for them yet come last.
  */
 export async function attendanceReport(db: Db, { from, to, scope, now }: { from: string; to: string; scope: PeopleScope; now: Date }, page: Page): Promise<{ rows: AttendanceReportRow[]; total: number; expected: number }> {
   const held = await heldOccurrences(db, from, to, now);
   if (reachesNobody(scope)) return { rows: [], total: 0, expected: held.length };
-  const people = scope === 'everyone' ? sql`true` : sql`u.id in (${peopleIn(scope)})`;
+  // Someone who joined after the range was not a member during it: they are not in its report.
+  const people = sql`${scope === 'everyone' ? sql`true` : sql`u.id in (${peopleIn(scope)})`} and ${joinedSql('u', to)} <= ${to}::date`;
   // Each person's count through their own records of the range (attendance_person_day_idx), not
   // one join of every record to every person.
   const attendedSql = held.length === 0 ? sql`0` : sql`(select count(*) from attendance a join held o on o.service_id = a.service_id and o.day = a.attended_on
