@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MonthSummaryJson } from '@church/contracts/attendance';
+import { monthBounds } from '@church/contracts/church-time';
 import { MONTH_NAMES } from '@church/contracts/months';
 import type { ProgressLevelName } from '@church/contracts/progress';
 import { VisuallyHidden } from 'shared_ui/Page';
@@ -81,23 +82,38 @@ export interface HistoryChartProps {
   label?: string;
 }
 
+/** A month that ended before the person joined: nothing in it was theirs, so it has no figure (not 0%). */
+const beforeJoining = (m: MonthSummaryJson) => m.joined_on != null && monthBounds(m.year, m.month).last < m.joined_on;
+
 /**
  * The last twelve months, one bar each; every bar says its month, percentage, level and the
- * services attended of the goal in text.
+ * services attended of the goal in text; a month before the person joined says so instead.
  */
 export function HistoryChart({ months, label = 'My attendance over the last twelve months' }: HistoryChartProps) {
   return (
     <Chart aria-label={label} data-testid="history-chart">
       {months.map((m) => {
         const name = `${MONTH_NAMES[m.month - 1]} ${m.year}`;
+        const month = (
+          <Month>
+            <abbr title={name}>{MONTH_NAMES[m.month - 1].slice(0, 3)}</abbr>
+          </Month>
+        );
+        if (beforeJoining(m)) {
+          return (
+            <Bar key={`${m.year}-${m.month}`} title={`${name}: not a member yet`}>
+              <Percent aria-hidden="true">–</Percent>
+              {month}
+              <VisuallyHidden>{`${name}: not a member yet`}</VisuallyHidden>
+            </Bar>
+          );
+        }
         const count = `${m.attended} of ${m.goal} attended`;
         return (
           <Bar key={`${m.year}-${m.month}`} title={`${name}: ${m.percentage}%, ${m.level}, ${count}`}>
             <Percent>{m.percentage}%</Percent>
             <Fill $level={m.level} $percent={m.percentage} aria-hidden="true" />
-            <Month>
-              <abbr title={name}>{MONTH_NAMES[m.month - 1].slice(0, 3)}</abbr>
-            </Month>
+            {month}
             <VisuallyHidden>{`${name}: ${m.level}, ${count}`}</VisuallyHidden>
           </Bar>
         );
