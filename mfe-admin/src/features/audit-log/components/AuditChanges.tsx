@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { auditChanges } from '@church/contracts/audit-words';
+import { auditChangeLines } from '@church/contracts/audit-words';
 
 const List = styled.ul`
   margin: 0;
@@ -10,19 +10,20 @@ const List = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-const Field = styled.span`
-  font-weight: 600;
-`;
-
-/** Each changed field on its line: "Roles: member → member, leader" (the arrow read as "to"). */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const changes = auditChanges(before, after);
-  if (changes.length === 0) return <>—</>;
+/** An entry in words, a line each: "Created Choir with …", "Removed Member: Ada Obi", "Roles: member → member, leader" (the arrow read as "to"). */
+export function AuditChanges({ action, before, after }: { action: string; before: unknown; after: unknown }) {
+  const lines = auditChangeLines(action, before, after);
+  if (lines.length === 0) return <>—</>;
   return (
     <List>
-      {changes.map((change) => (
-        <li key={change.field}>
-          <Field>{change.label}:</Field> {change.before} <span aria-label="to">→</span> {change.after}
+      {lines.map((line) => (
+        <li key={line}>
+          {line.split(' → ').map((part, index) => (
+            <span key={index}>
+              {index > 0 && <span aria-label="to"> → </span>}
+              {part}
+            </span>
+          ))}
         </li>
       ))}
     </List>

@@ -42,7 +42,7 @@ const COLUMNS: Column<AuditEntry>[] = [
     breakAnywhere: true,
     render: (row) => `${AUDIT_ENTITY_LABELS[row.entity]} ${row.entity_label}: ${auditActionLabel(row.action)}`,
   },
-  { key: 'change', header: 'Before → after', render: (row) => <AuditChanges before={row.before} after={row.after} /> },
+  { key: 'change', header: 'Change', render: (row) => <AuditChanges action={row.action} before={row.before} after={row.after} /> },
 ];
 
 /** The filters in the URL (anything invalid there is ignored). */

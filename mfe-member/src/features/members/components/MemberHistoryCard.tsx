@@ -38,7 +38,7 @@ export function MemberHistoryCard({ memberId }: { memberId: string }) {
                 <li key={entry.id}>
                   <strong>{when(entry.at)}</strong> · {entry.actor?.name ?? 'The system or a removed account'} · {auditActionLabel(entry.action)}
                   <ul>
-                    {auditChangeLines(entry.before, entry.after).map((line) => (
+                    {auditChangeLines(entry.action, entry.before, entry.after).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
