@@ -333,7 +333,7 @@ describe('the slot’s length (CHECK_IN_CODE_SECONDS)', () => {
     } finally {
       await short.close();
     }
-  });
+  }, 60_000); // a test app of its own: migrating and seeding it takes seconds on a slow host
 });
 
 describe('rate limit', () => {
@@ -349,5 +349,5 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000); // a test app of its own, as above
 });
