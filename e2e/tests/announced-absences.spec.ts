@@ -44,6 +44,9 @@ test('a member announces an absence: their goal and their leader’s roster chan
   await expect(card.getByTestId('progress-excused')).toHaveText(`${services(after.excused)} while you are away ${after.excused === 1 ? 'is' : 'are'} not expected of you.`);
   if (after.expected > 0) await expect(card.getByTestId('progress-count')).toHaveText(`You attended ${after.attended} of your goal of ${services(after.goal)}.`);
   await expect(page.getByRole('list', { name: 'My absences' })).toContainText(`Away until ${dayText(to)} · Travel`);
+  // The calendar marks the services of the absence, and its legend says what the mark means.
+  await expect(page.getByTestId('attendance-calendar')).toContainText(': Away');
+  await expect(page.getByTestId('calendar-legend')).toContainText('◇ away (not expected of you)');
 
   // Their unit's leader, in a browser of their own, sees it on the Choir's roster.
   const leaderContext = await browser.newContext();

@@ -69,3 +69,32 @@ test('a member marks attendance at an open service; the admin finds it, and expo
   expect(lines).toEqual(['\uFEFF"Date","Service","Name","Category","Recorded by"', `"${date}","${name}","Ruth Bello","Pre-Service",`]); // she marked it herself: no recorder
   await adminContext.close();
 });
+
+// One signed-in member, the dashboard at a phone's width and a laptop's: the month's card shows
+// one percentage (the goal's), and each figure's explanation waits behind "How is this counted?".
+test('the member’s month card shows one percentage, its explanation closed, at 360 and 1280 px', async ({ page, request }) => {
+  const member = await signInByApi(page, 'member', shellUrl);
+  const { year, month } = churchNow();
+  const summary = (await (await request.get(`${apiUrl}/attendance/summary`, { headers: bearer(member.token), params: { month, year } })).json()).data;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    const card = page.getByTestId('progress-card');
+    await expect(card.getByTestId('progress-percentage')).toHaveText(`${summary.percentage}%`);
+    // innerText is what is rendered: a closed disclosure's text is not.
+    expect((await card.innerText()).match(/\d+%/g), `at ${width} px`).toEqual([`${summary.percentage}%`]);
+    await expect(card.getByText(/^Your percentage is/)).toBeHidden();
+    await card.getByText('How is this counted?').click();
+    await expect(card.getByText(/^Your percentage is/)).toBeVisible();
+
+    // The attendance page: the rate has a card of its own, its explanation closed too.
+    await page.goto('/dashboard/attendance');
+    await expectPageShown(page, 'My attendance');
+    expect((await page.getByTestId('progress-card').innerText()).match(/\d+%/g), `at ${width} px`).toEqual([`${summary.percentage}%`]);
+    if (summary.held > 0) {
+      const rate = page.getByTestId('attendance-rate');
+      await expect(rate.getByTestId('progress-so-far')).toHaveText(`Attendance rate: ${summary.so_far_percentage ?? 0}% (${summary.attended_so_far} of the ${summary.held} ${summary.held === 1 ? 'service' : 'services'} held so far).`);
+      await expect(rate.getByText(/^The attendance rate is/)).toBeHidden();
+    }
+  }
+});
