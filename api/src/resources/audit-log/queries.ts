@@ -10,10 +10,18 @@ import { type Page, rawRows } from '../../db/sql-helpers';
 
 export type AuditFilter = Omit<AuditLogQuery, 'page' | 'per_page'>;
 
+// A person's trail: the changes to them, and each follow-up handed to them or taken from them
+// (the assignee is stored with its id and name as they were).
+const personTrail = (id: number) => sql`((l.entity = 'person' and l.entity_id = ${id})
+  or (l.entity = 'follow_up' and (l.before -> 'assignee' ->> 'id' = ${String(id)} or l.after -> 'assignee' ->> 'id' = ${String(id)})))`;
+
 function whereOf(filter: AuditFilter): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.entity) conditions.push(sql`l.entity = ${filter.entity}`);
-  if (filter.entity_id !== undefined) conditions.push(sql`l.entity_id = ${filter.entity_id}`);
+  if (filter.entity === 'person' && filter.entity_id !== undefined) conditions.push(personTrail(filter.entity_id));
+  else {
+    if (filter.entity) conditions.push(sql`l.entity = ${filter.entity}`);
+    if (filter.entity_id !== undefined) conditions.push(sql`l.entity_id = ${filter.entity_id}`);
+  }
   if (filter.actor_id !== undefined) conditions.push(sql`l.actor_id = ${filter.actor_id}`);
   // From and To are the church's days, both included.
   if (filter.from) conditions.push(sql`l.at >= ${churchInstant(filter.from, '00:00').toISOString()}::timestamptz`);

@@ -138,6 +138,18 @@ describe('what the trail records', () => {
     expect((await trail(`entity=follow_up&entity_id=${id.followUp}`)).data[0]).toMatchObject({ before: { assignee: { id: id.leader } }, after: { assignee: null } });
   });
 
+  it("a person's trail has each follow-up handed to them or taken from them, with the visitor named", async () => {
+    expect((await send('admin', 'PATCH', `/api/first-timers/${id.firstTimer}/follow-up`, { assigned_to: id.samuel })).statusCode).toBe(200);
+    expect((await send('admin', 'PATCH', `/api/first-timers/${id.firstTimer}/follow-up`, { assigned_to: id.leader })).statusCode).toBe(200);
+    const { data } = await trail(`entity=person&entity_id=${id.samuel}`);
+    const handed = data.filter((entry) => entry.entity === 'follow_up');
+    expect(handed.map((entry) => [entry.entity_label, entry.before, entry.after])).toEqual([
+      ['Audit Visitor', { assignee: { id: id.samuel, name: 'Samuel Eze' } }, { assignee: { id: id.leader, name: expect.any(String) } }],
+      ['Audit Visitor', { assignee: null }, { assignee: { id: id.samuel, name: 'Samuel Eze' } }],
+    ]);
+    expect(data.filter((entry) => entry.entity !== 'follow_up').every((entry) => entry.entity === 'person' && entry.entity_id === id.samuel)).toBe(true);
+  });
+
   it('the schedule: a service changed, deactivated, an occurrence cancelled and restored', async () => {
     const [current] = await ctx.database.db.select({ name: services.name }).from(services).where(eq(services.id, id.service));
     const changed = await send('admin', 'PATCH', `/api/services/${id.service}`, { start_time: '06:45' });
