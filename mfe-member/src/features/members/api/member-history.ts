@@ -1,5 +1,5 @@
 // GET /api/audit-log?entity=person&entity_id=… (admins): the latest changes to one person's
-// email, activity, roles and units, newest first.
+// email, activity, roles and units and the follow-ups handed to them or taken from them, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@church/contracts/audit';
 import type { ListEnvelope } from '@church/contracts/envelope';

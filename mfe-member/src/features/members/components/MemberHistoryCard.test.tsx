@@ -38,9 +38,21 @@ it("shows an admin who changed the person's roles and units, before and after", 
   expect(within(card as HTMLElement).getByRole('link', { name: 'All 23 changes in the audit trail' })).toHaveAttribute('href', '/dashboard/admin/audit-log?entity=person&entity_id=7');
 });
 
+it('shows a follow-up handed to the person, naming the visitor and the one it was taken from', async () => {
+  const handed: AuditEntry = {
+    id: 6, at: '2025-03-06T09:00:00Z', actor: { id: 1, name: 'Esther Okafor' }, entity: 'follow_up', entity_id: 12, entity_label: 'Bukola Adeleke', action: 'updated',
+    before: { assignee: { id: 3, name: 'Daniel Mensah' } }, after: { assignee: { id: 7, name: 'Ada Obi' } },
+  };
+  renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'admin', api: api(testUser({ roles: ['admin', 'member'] }), { data: [handed], total: 1 }) });
+  const card = (await screen.findByRole('heading', { level: 2, name: 'History' })).closest('section') ?? document.body;
+  const item = (await within(card as HTMLElement).findByText(/Esther Okafor/)).closest('li')!;
+  expect(item).toHaveTextContent(/· Esther Okafor · Follow-up of Bukola Adeleke: Changed/);
+  expect(within(item).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Assigned to: Daniel Mensah → Ada Obi']);
+});
+
 it('says when nothing was recorded', async () => {
   renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'admin', api: api(testUser({ roles: ['admin', 'member'] }), { data: [], total: 0 }) });
-  expect(await screen.findByText("No change to this person's email, activity, roles or units has been recorded.")).toBeInTheDocument();
+  expect(await screen.findByText("No change to this person's email, activity, roles, units or follow-ups has been recorded.")).toBeInTheDocument();
 });
 
 it('is not shown, nor asked for, to a leader', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { auditActionLabel, auditChangeLines } from '@church/contracts/audit-words';
+import { AUDIT_ENTITY_LABELS, auditActionLabel, auditChangeLines } from '@church/contracts/audit-words';
 import { formatChurchDate, formatChurchTime } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import { renderRouterLink } from '@church/platform/router-link';
@@ -23,20 +23,21 @@ const Entries = styled.ol`
 
 const when = (iso: string) => `${formatChurchDate(new Date(iso))}, ${formatChurchTime(new Date(iso))}`;
 
-/** Admins only: who changed this person's email, activity, roles and units, and how. */
+/** Admins only: who changed this person's email, activity, roles and units, and which follow-ups they were handed or lost. */
 export function MemberHistoryCard({ memberId }: { memberId: string }) {
   const history = useMemberHistory(memberId);
   const all = `${pathTo('admin', 'auditLog')}?entity=person&entity_id=${encodeURIComponent(memberId)}`;
   return (
     <Card aria-labelledby="member-history-title">
       <h2 id="member-history-title">History</h2>
-      <QueryState query={history} loadingLabel="Loading the history" isEmpty={(page) => page.data.length === 0} empty={<p>No change to this person's email, activity, roles or units has been recorded.</p>}>
+      <QueryState query={history} loadingLabel="Loading the history" isEmpty={(page) => page.data.length === 0} empty={<p>No change to this person's email, activity, roles, units or follow-ups has been recorded.</p>}>
         {(page) => (
           <>
             <Entries aria-label="Changes to this person">
               {page.data.map((entry) => (
                 <li key={entry.id}>
-                  <strong>{when(entry.at)}</strong> · {entry.actor?.name ?? 'The system or a removed account'} · {auditActionLabel(entry.action)}
+                  <strong>{when(entry.at)}</strong> · {entry.actor?.name ?? 'The system or a removed account'} · {entry.entity === 'person' ? '' : `${AUDIT_ENTITY_LABELS[entry.entity]} of ${entry.entity_label}: `}
+                  {auditActionLabel(entry.action)}
                   <ul>
                     {auditChangeLines(entry.action, entry.before, entry.after).map((line) => (
                       <li key={line}>{line}</li>
