@@ -24,7 +24,8 @@ it('names a merged record by the name stored beside its id, and words an import 
 });
 
 it('names a person linked in a new row, and an old row\'s bare id as a record number', () => {
-  expect(auditChangeLines('link', { member: null }, { member: { id: 90, name: 'Ruth Bello' } })).toEqual(['Member: Ruth Bello']);
+  expect(auditChangeLines('link', { user_id: null }, { user_id: 90, user_name: 'Ruth Bello' })).toEqual(['Member: Ruth Bello']);
+  expect(auditChangeLines('unlink', { user_id: 90, user_name: 'Ruth Bello' }, { user_id: null })).toEqual(['Removed Member: Ruth Bello']);
   expect(auditChangeLines('link', { user_id: null }, { user_id: 90 })).toEqual(['Member: record no. 90']);
   expect(auditChangeLines('unlink', { user_id: 90 }, { user_id: null })).toEqual(['Removed Member: record no. 90']);
 });

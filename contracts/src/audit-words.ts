@@ -77,6 +77,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   merged_visit_count: "Merged record's visits",
   visit_count: 'Visits',
   user_id: 'Member',
+  user_name: 'Member',
   matched: 'Matched by',
   erased: 'Details erased',
   from: 'From',

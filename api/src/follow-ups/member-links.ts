@@ -100,7 +100,7 @@ export async function linkVisitor(db: Db, actorId: number, firstTimerId: number,
     await tx.update(firstTimers).set({ userId }).where(eq(firstTimers.id, firstTimerId));
     // Linked: what was proposed for them is answered.
     await tx.delete(firstTimerLinkProposals).where(eq(firstTimerLinkProposals.firstTimerId, firstTimerId));
-    await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'link', before: { user_id: null }, after: { user_id: userId } });
+    await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'link', before: { user_id: null }, after: { user_id: userId, user_name: `${member.firstName} ${member.lastName}` } });
     return 'linked';
   });
 }
@@ -116,7 +116,10 @@ export async function unlinkVisitor(db: Db, actorId: number, firstTimerId: numbe
     if (!visitor) return false;
     if (visitor.userId === null) return true;
     await tx.update(firstTimers).set({ userId: null }).where(eq(firstTimers.id, firstTimerId));
-    await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'unlink', before: { user_id: visitor.userId }, after: { user_id: null } });
+    const [member] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, visitor.userId));
+    // The member named as they were then, for the trail's words.
+    const before = { user_id: visitor.userId, ...(member && { user_name: `${member.firstName} ${member.lastName}` }) };
+    await recordAudit(tx, { actorId, entity: 'first_timer', entityId: firstTimerId, action: 'unlink', before, after: { user_id: null } });
     return true;
   });
 }

@@ -130,6 +130,9 @@ describe('a visitor becomes a member', () => {
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json().data.member).toBeNull();
     expect((await auditOf(person.id)).map((a) => a.action).sort()).toEqual(['link', 'unlink']);
+    // The trail names the member as they were then, beside the id.
+    const named = { user_id: member.id, user_name: 'Ruth Bello' };
+    expect((await auditOf(person.id)).map((a) => [a.action, a.before, a.after]).sort()).toEqual([['link', { user_id: null }, named], ['unlink', named, { user_id: null }]]);
   });
 });
 
