@@ -238,3 +238,54 @@ test('the scanned check-in signed out and a paired station fit the window at 768
   await context.close();
   expect(tooWide, 'pages wider than the window').toEqual([]);
 });
+
+// An admin's laptop sees every column of a list's default view at once: at 1280 px the five
+// wide lists, meeting the seeded long names, neither widen the page nor scroll inside their box.
+test('at 1280 px the members list, first-timers board, roster, attendance and import preview show every column without scrolling', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: shellUrl, viewport: { width: 1280, height: HEIGHT } });
+  const page = await context.newPage();
+  const session = await signInByApi(page, 'admin', shellUrl);
+  const units = (await (await page.request.get(`${apiUrl}/units`, { headers: bearer(session.token) })).json()).data as Array<{ id: number; name: string }>;
+  const choir = units.find((unit) => unit.name === 'Choir')!.id;
+  const scrolled: string[] = [];
+  /** The page if it is wider than the window, and each box in it that scrolls sideways (a table's, the board's). */
+  const check = async (what: string) => {
+    const found = await page.evaluate(() => {
+      const out: string[] = [];
+      if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      for (const box of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+        if (box.scrollWidth > box.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+          const named = box.querySelector('caption')?.textContent ?? box.querySelector('h2, h3')?.textContent ?? box.tagName;
+          out.push(`"${named}" scrolls: ${box.scrollWidth} px in ${box.clientWidth} px`);
+        }
+      }
+      return out;
+    });
+    scrolled.push(...found.map((line) => `${what}: ${line}`));
+  };
+
+  for (const [path, heading] of [
+    ['/dashboard/admin/members', 'Members'],
+    [`/dashboard/admin/members?search=${LONG_NAME}`, 'Members'],
+    ['/dashboard/admin/first-timers', 'First Timers'],
+    [`/dashboard/admin/first-timers?search=${LONG_NAME}`, 'First Timers'],
+    ['/dashboard/admin/first-timers?view=board', 'First Timers'],
+    [`/dashboard/leaders/units?unit=${choir}`, 'Units'],
+    ['/dashboard/admin/attendance', 'Attendance'],
+  ] as const) {
+    await page.goto(path);
+    await waitForPage(page, { path, heading });
+    await check(path);
+  }
+
+  // The import preview of a file whose people have the long names.
+  await page.goto('/dashboard/admin/import');
+  await waitForPage(page, { path: '/dashboard/admin/import', heading: 'Import' });
+  const csv = ['First name,Last name,Email,Phone,Unit', `${LONG_NAME},Oluwadamilareadeyemiokonkwobabatundeolamidefunmilayoasantemensahhh,${LONG_NAME.toLowerCase()}.oluwadamilareadeyemi@community-church-members.example.com,08091234567,Choir`].join('\r\n');
+  await page.getByLabel('The file (CSV or Excel .xlsx)').setInputFiles({ name: 'long-names.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('table', { name: "The file's first rows, as they would be imported" })).toBeVisible();
+  await check('/dashboard/admin/import preview');
+  await context.close();
+  expect(scrolled, 'lists that scroll sideways at 1280 px').toEqual([]);
+});

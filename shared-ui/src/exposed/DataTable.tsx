@@ -133,7 +133,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 10px 12px;
+    padding: 10px 8px;
     text-align: start;
     border-bottom: 1px solid ${(p) => themeOf(p.theme).colors.border};
     vertical-align: top;
@@ -141,12 +141,13 @@ const Table = styled.table`
   }
   td[data-break='anywhere'] {
     overflow-wrap: anywhere;
-    min-width: 10em;
+    min-width: 8em;
   }
+  /* A heading wraps between its words (never inside one), so a laptop sees every column. */
   th {
     font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
     color: ${(p) => themeOf(p.theme).colors.textMuted};
-    white-space: nowrap;
+    overflow-wrap: normal;
   }
   [data-align='end'] {
     text-align: end;

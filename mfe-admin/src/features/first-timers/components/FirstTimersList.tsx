@@ -77,9 +77,17 @@ export function FirstTimersList({ filters, page, onPageChange }: FirstTimersList
     { key: 'phone', header: 'Phone', render: (r) => (r.contact_hidden ? 'Hidden (opted out)' : (r.phone ?? '—')) },
     { key: 'first_visit', header: 'First visit', render: (r) => formatChurchDate(r.first_visit_on) },
     { key: 'visits', header: 'Visits', render: (r) => r.visit_label },
-    { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.follow_up.status} /> },
+    // Overdue sits under the status it qualifies, so the list fits a laptop without a column of "No".
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <>
+          <StatusBadge status={r.follow_up.status} /> {r.follow_up.overdue && <Badge tone="danger">Overdue</Badge>}
+        </>
+      ),
+    },
     { key: 'assignee', header: 'Assignee', breakAnywhere: true, render: (r) => r.follow_up.assignee?.full_name ?? 'Unassigned' },
-    { key: 'overdue', header: 'Overdue', render: (r) => (r.follow_up.overdue ? <Badge tone="danger">Overdue</Badge> : 'No') },
     {
       key: 'assign',
       header: 'Actions',

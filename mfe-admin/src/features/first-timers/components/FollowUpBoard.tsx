@@ -17,8 +17,8 @@ import { useFirstTimers } from '../api/first-timers';
 import type { FirstTimerFilter } from '@church/contracts/first-timers';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 
-// Scrolls sideways in its own box; positioned, so the columns' visually hidden counts scroll and
-// clip with it instead of widening the page.
+// A laptop (1200 px and wider) sees every status side by side; narrower, the columns keep 240 px
+// and scroll sideways in their own box, positioned so the visually hidden counts clip with it.
 const Columns = styled.div`
   position: relative;
   display: grid;
@@ -27,6 +27,11 @@ const Columns = styled.div`
   gap: ${(p) => themeOf(p.theme).spacing.md};
   overflow-x: auto;
   padding-bottom: ${(p) => themeOf(p.theme).spacing.sm};
+
+  @media (min-width: 1200px) {
+    grid-auto-columns: minmax(0, 1fr);
+    gap: ${(p) => themeOf(p.theme).spacing.sm};
+  }
 `;
 
 const Column = styled.section`
