@@ -25,45 +25,72 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_PREVIEW_ROWS = 50;
 export const IMPORT_MAX_ERRORS = 1000;
 
+/** How a file writes its days when the day and the month could be either way round (02/03/1987). */
+export const DATE_ORDERS = ['day-first', 'month-first'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+export const DATE_ORDER_LABELS: Record<DateOrder, string> = { 'day-first': 'Day first (02/03/1987 is 2 Mar 1987)', 'month-first': 'Month first (02/03/1987 is 3 Feb 1987)' };
+
 export interface ImportFieldDefinition {
   name: string;
   label: string;
   required: boolean;
-  /** Headers (lowercased, spaces and punctuation dropped) that map to this field by themselves. */
-  synonyms: readonly string[];
+  /**
+   * Headers that map to this field by themselves, as the exports churches move from write them
+   * (compared lowercased, spaces and punctuation dropped), the preferred first: a file with
+   * "First Name" and "Given Name" maps the first.
+   */
+  aliases: readonly string[];
+  /** A date (read day or month first, as chosen for the file) or a person's name (checked for lost letters). */
+  type?: 'date' | 'name';
 }
 
-const field = (name: string, label: string, required: boolean, synonyms: string[]): ImportFieldDefinition => ({ name, label, required, synonyms });
+const field = (name: string, label: string, required: boolean, aliases: string[], type?: 'date' | 'name'): ImportFieldDefinition => ({ name, label, required, aliases, type });
 
-// Each kind's fields, in the order a page shows them. A header matches a field when, lowercased
-// with spaces and punctuation dropped, it is the field's name, label or one of its synonyms.
+// The headers of the exports churches move from: Planning Center People and Check-Ins, Breeze,
+// ChurchCRM, Elvanto, ChurchSuite and Tithe.ly, besides the plain words a spreadsheet uses.
+// One list per field, kept as data; a field's name and label match too.
+const FIRST_NAME = ['First Name', 'FirstName', 'First', 'Forename', 'Given Name', 'Preferred Name'];
+const LAST_NAME = ['Last Name', 'LastName', 'Surname', 'Family Name', 'Last'];
+const EMAIL = ['Email', 'E-mail', 'Email Address', 'Home Email', 'Primary Email', 'Personal Email', 'Email 1', 'Mail'];
+const PHONE = [
+  'Phone', 'Mobile', 'Mobile Phone Number', 'Mobile Phone', 'Mobile Number', 'Cell Phone', 'CellPhone', 'Cell', 'Phone Number',
+  'Primary Phone', 'Home Phone Number', 'Home Phone', 'HomePhone', 'Telephone', 'Tel', 'GSM',
+];
+const GENDER = ['Gender', 'Sex'];
+const ADDRESS = ['Address', 'Home Address', 'Street Address', 'Home Address Street Line 1', 'Address Line 1', 'Address 1', 'Address1', 'Street', 'Street Line 1', 'Mailing Street'];
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDefinition[]> = {
   members: [
-    field('first_name', 'First name', true, ['firstname', 'forename', 'givenname', 'first']),
-    field('last_name', 'Last name', true, ['lastname', 'surname', 'familyname', 'last']),
-    field('email', 'Email', true, ['email', 'emailaddress', 'mail']),
-    field('phone', 'Phone', false, ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'cell', 'telephone', 'tel', 'gsm']),
-    field('gender', 'Gender', false, ['gender', 'sex']),
-    field('birthday', 'Birthday', false, ['birthday', 'birthdate', 'dateofbirth', 'dob']),
-    field('address', 'Address', false, ['address', 'homeaddress']),
-    field('unit', 'Unit', false, ['unit', 'units', 'group', 'groups', 'department', 'ministry', 'team']),
+    field('first_name', 'First name', true, FIRST_NAME, 'name'),
+    field('last_name', 'Last name', true, LAST_NAME, 'name'),
+    field('email', 'Email', true, EMAIL),
+    field('phone', 'Phone', false, PHONE),
+    field('gender', 'Gender', false, GENDER),
+    field('birthday', 'Birthday', false, ['Birthday', 'Birthdate', 'Birth Date', 'Date of Birth', 'DOB'], 'date'),
+    field('address', 'Address', false, ADDRESS),
+    field('address_2', 'Address line 2', false, ['Home Address Street Line 2', 'Address Line 2', 'Address 2', 'Address2', 'Street Line 2']),
+    field('city', 'City', false, ['City', 'Home Address City', 'Town', 'City/Town']),
+    field('state', 'State', false, ['State', 'Home Address State', 'State/Province', 'Province', 'Region', 'County']),
+    field('postcode', 'Postcode', false, ['Postcode', 'Home Address Zip Code', 'Home Address Zip', 'Zip', 'Zip Code', 'Postal Code', 'Post Code']),
+    field('status', 'Status', false, ['Status', 'Member Status', 'Membership Status']),
+    field('unit', 'Unit', false, ['Unit', 'Units', 'Group', 'Groups', 'Department', 'Ministry', 'Team']),
   ],
   attendance: [
-    field('email', 'Email', false, ['email', 'emailaddress', 'mail']),
-    field('phone', 'Phone', false, ['phone', 'phonenumber', 'mobile', 'cell', 'telephone', 'tel', 'gsm']),
-    field('date', 'Date', true, ['date', 'day', 'attendedon', 'servicedate']),
-    field('service', 'Service', true, ['service', 'servicename', 'meeting']),
-    field('category', 'Category', false, ['category', 'servicecategory', 'role', 'served']),
+    field('email', 'Email', false, EMAIL),
+    field('phone', 'Phone', false, PHONE),
+    field('date', 'Date', true, ['Date', 'Day', 'Attended On', 'Service Date', 'Event Date', 'Check-in Date', 'Checked In At', 'Check-in Time'], 'date'),
+    field('service', 'Service', true, ['Service', 'Service Name', 'Meeting', 'Event', 'Event Name']),
+    field('category', 'Category', false, ['Category', 'Service Category', 'Role', 'Served']),
   ],
   'first-timers': [
-    field('first_name', 'First name', true, ['firstname', 'forename', 'givenname', 'first']),
-    field('last_name', 'Last name', true, ['lastname', 'surname', 'familyname', 'last']),
-    field('phone', 'Phone', true, ['phone', 'phonenumber', 'mobile', 'mobilenumber', 'cell', 'telephone', 'tel', 'gsm']),
-    field('email', 'Email', false, ['email', 'emailaddress', 'mail']),
-    field('gender', 'Gender', false, ['gender', 'sex']),
-    field('address', 'Address', false, ['address', 'homeaddress']),
-    field('how_heard', 'How they heard of us', false, ['howheard', 'howheardofus', 'howdidyouhear', 'source']),
-    field('visited_on', 'Date of visit', true, ['visitedon', 'visitdate', 'dateofvisit', 'firstvisit', 'firstvisitdate', 'date', 'visit']),
+    field('first_name', 'First name', true, FIRST_NAME, 'name'),
+    field('last_name', 'Last name', true, LAST_NAME, 'name'),
+    field('phone', 'Phone', true, PHONE),
+    field('email', 'Email', false, EMAIL),
+    field('gender', 'Gender', false, GENDER),
+    field('address', 'Address', false, ADDRESS),
+    field('how_heard', 'How they heard of us', false, ['How Heard', 'How Heard of Us', 'How did you hear', 'How did you hear about us', 'Source']),
+    field('visited_on', 'Date of visit', true, ['Visited On', 'Visit Date', 'Date of Visit', 'First Visit', 'First Visit Date', 'Date', 'Visit'], 'date'),
   ],
 };
 
@@ -72,17 +99,27 @@ export function headerKey(header: string): string {
   return header.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** The field each header names by itself (first header wins), null for the others. */
+/** The column each field names by itself (its name, label, then its aliases in their order; a column maps once), null for the others. */
 export function proposeMapping(kind: ImportKind, headers: readonly string[]): Record<string, string | null> {
+  const byKey = new Map<string, string>();
+  for (const header of headers) if (!byKey.has(headerKey(header))) byKey.set(headerKey(header), header);
   const mapping: Record<string, string | null> = {};
   const taken = new Set<string>();
   for (const def of IMPORT_FIELDS[kind]) {
-    const names = new Set([def.name.replace(/_/g, ''), headerKey(def.label), ...def.synonyms]);
-    const header = headers.find((h) => !taken.has(h) && names.has(headerKey(h))) ?? null;
+    const keys = [def.name, def.label, ...def.aliases].map(headerKey);
+    const header = keys.map((key) => byKey.get(key)).find((h) => h !== undefined && !taken.has(h)) ?? null;
     if (header !== null) taken.add(header);
     mapping[def.name] = header;
   }
   return mapping;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A 'YYYY-MM-DD' day as an import reads it back, whichever way round the file wrote it: '2 Mar 1987'. */
+export function dayInWords(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
 // --- Requests -------------------------------------------------------------------------------
@@ -93,6 +130,8 @@ export const updateImportSchema = z.object({
   /** The file's column for each field (null: none). Fields left out keep their column. */
   mapping: z.record(z.string(), z.string().max(200, 'A column name is at most 200 characters').nullable(), { error: 'Mapping must name a column per field' }),
   existing: z.enum(EXISTING_CHOICES, { error: 'Existing people must be skip or update' }),
+  /** How to read dates such as 02/03/1987; left out, the file's stays as it was read. */
+  dates: z.enum(DATE_ORDERS, { error: 'Dates must be day-first or month-first' }).optional(),
 });
 export type UpdateImport = z.input<typeof updateImportSchema>;
 
@@ -121,12 +160,15 @@ export const importCountsSchema = z.object({ create: z.number().int(), update: z
 
 export const importPreviewSchema = z.object({
   rows_total: z.number().int(),
-  /** The first IMPORT_PREVIEW_ROWS rows, each field's cell as the file has it. */
+  /** The first IMPORT_PREVIEW_ROWS rows, each field's cell as the file has it, a date as it is read ('2 Mar 1987'). */
   rows: z.array(z.object({ row: z.number().int(), cells: z.record(z.string(), z.string().nullable()) })),
   /** The first IMPORT_MAX_ERRORS errors, in the file's order. */
   errors: z.array(importCellErrorSchema),
   /** Every error of the file. */
   errors_total: z.number().int(),
+  /** Cells imported as they are that may have lost something (a letter the file could not hold): the first IMPORT_MAX_ERRORS. */
+  warnings: z.array(importCellErrorSchema),
+  warnings_total: z.number().int(),
   /** What a commit would do with each row (a row with an error counts once in `error`). */
   counts: importCountsSchema,
 });
@@ -143,6 +185,8 @@ export const importDraftSchema = z.object({
   /** The file's column for each field, or null when the file has none for it. */
   mapping: z.record(z.string(), z.string().nullable()),
   existing: z.enum(EXISTING_CHOICES),
+  /** How dates such as 02/03/1987 are read: as chosen, else as the file shows (a 23/04 is day first), else day first; null while no date column is mapped. */
+  dates: z.enum(DATE_ORDERS).nullable(),
   preview: importPreviewSchema,
 });
 export type ImportDraft = z.infer<typeof importDraftSchema>;
@@ -173,4 +217,7 @@ export const IMPORT_MESSAGES = {
   noFile: 'Choose a file to upload.',
   hasErrors: (count: number) => `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}: fix the file or the mapping, then commit.`,
   notDraft: 'This import has already been committed or is being committed.',
+  unreadDate: (order: DateOrder) => `Write the date as 1987-03-02, 2 Mar 1987 or ${order === 'day-first' ? '02/03/1987 (day first' : '03/02/1987 (month first'}, as chosen for this file)`,
+  lostLetter: (text: string) => `"${text.slice(0, 100)}" may have lost a letter (a "?" or "\uFFFD" stands in its place): the file was saved in an encoding that cannot hold it. Save it as "CSV UTF-8" and upload it again, or correct it after the import`,
+  noEmail: 'No email: the app keeps a member as an account, which needs an email to sign in, so a member without one cannot be imported yet. Add their email, or leave the row out',
 } as const;

@@ -7,7 +7,7 @@ import { ATTENDED_CATEGORY, SERVICE_CATEGORIES, type ServiceCategory } from '@ch
 import { insertMarks, type Mark } from '../../attendance/recording';
 import type { Db } from '../../db/client';
 import { dateArray, intArray, rawRows } from '../../db/sql-helpers';
-import { type BatchOptions, type Cells, cell, cellCheck, choiceOf, dayOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
+import { type BatchOptions, type Cells, cell, cellCheck, choiceOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
 
 // Past attendance: a person (their email, else their phone), a day, a service by its name and a
 // category (default "Others", a person who simply attended). The service must be one held that
@@ -77,7 +77,7 @@ export async function attendancePass(db: Db): Promise<ImportPass> {
       const phone = cell(cells, 'phone');
       const errors: RowResult['errors'] = [];
       const given = {
-        email, phone, date: dayOf(cell(cells, 'date')), service: cell(cells, 'service'),
+        email, phone, date: cell(cells, 'date'), service: cell(cells, 'service'),
         category: choiceOf(cell(cells, 'category'), SERVICE_CATEGORIES) ?? ATTENDED_CATEGORY,
       };
       const checked: Partial<Record<keyof typeof checks, string | null>> = {};

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DateOrder } from '@church/contracts/imports';
 import type { Db } from '../../db/client';
 
 // What every kind of import shares: a row's cells by field, its validation against a contracts
@@ -77,19 +78,80 @@ export function cellCheck<S extends z.ZodType>(schema: S, limit = 50_000): (text
   };
 }
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T].*)?$/;
+const NUMERIC_DAY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T].*)?$/;
+const DAY_MONTH_NAME = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4})$/i;
+const MONTH_NAME_DAY = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i;
+
+const monthNumber = (name: string) => {
+  const index = MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase());
+  return index < 0 ? 0 : index + 1;
+};
+
+function isoDay(year: string, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
- * A day as spreadsheets write it, as 'YYYY-MM-DD': '2025-03-09', '2025/03/09', or day first,
- * '09/03/2025' or '9-3-2025' (the church's way of writing dates; a month-first file is read as
- * day first, so 03/09 is 3 September). Anything else is returned as it is, for the date field
- * to refuse with its message.
+ * A day as spreadsheets and other systems write it, as 'YYYY-MM-DD', or undefined when it cannot
+ * be read: '1987-03-02' (a time after it is dropped), '2 Mar 1987', 'March 2, 1987', or numbers
+ * with the day and the month read in the file's order ('02/03/1987' is 2 March day first).
  */
-export function dayOf(text: string | undefined): string | undefined {
+export function readDay(text: string, order: DateOrder): string | undefined {
+  const trimmed = text.trim();
+  const iso = ISO_DAY.exec(trimmed);
+  if (iso) return isoDay(iso[1], Number(iso[2]), Number(iso[3]));
+  const numeric = NUMERIC_DAY.exec(trimmed);
+  if (numeric) {
+    const [first, second] = [Number(numeric[1]), Number(numeric[2])];
+    return order === 'day-first' ? isoDay(numeric[3], second, first) : isoDay(numeric[3], first, second);
+  }
+  const dayMonth = DAY_MONTH_NAME.exec(trimmed);
+  if (dayMonth) return isoDay(dayMonth[3], monthNumber(dayMonth[2]), Number(dayMonth[1]));
+  const monthDay = MONTH_NAME_DAY.exec(trimmed);
+  if (monthDay) return isoDay(monthDay[3], monthNumber(monthDay[1]), Number(monthDay[2]));
+  return undefined;
+}
+
+/**
+ * The order a file's numeric days show by themselves: day first when one starts above 12
+ * (23/04/1987), month first when one has its second number above 12 (04/23/1987); undefined when
+ * none tells, or when both are found (the file is not consistent; the church's day-first stands).
+ */
+export function evidentDateOrder(texts: Iterable<string>): DateOrder | undefined {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const text of texts) {
+    const numeric = NUMERIC_DAY.exec(text.trim());
+    if (!numeric) continue;
+    if (Number(numeric[1]) > 12) dayFirst = true;
+    if (Number(numeric[2]) > 12) monthFirst = true;
+  }
+  return dayFirst === monthFirst ? undefined : dayFirst ? 'day-first' : 'month-first';
+}
+
+// The words other systems write in a status column (Planning Center: active, inactive; Breeze
+// and ChurchCRM: a membership such as Member, Regular Attender, Visitor, or Inactive).
+const ACTIVE_WORDS = ['active', 'member', 'members', 'attender', 'regular attender', 'regular', 'attendee', 'visitor', 'guest'];
+const INACTIVE_WORDS = ['inactive', 'archived', 'deceased', 'moved', 'moved away', 'left', 'former member', 'non-attender'];
+
+/** A status cell as active or not; undefined when empty; its text when it is neither, for a sentence. */
+export function activeOf(text: string | undefined): boolean | string | undefined {
   if (text === undefined) return undefined;
-  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T].*)?$/.exec(text);
-  if (iso) return `${iso[1]}-${iso[2].padStart(2, '0')}-${iso[3].padStart(2, '0')}`;
-  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (dayFirst) return `${dayFirst[3]}-${dayFirst[2].padStart(2, '0')}-${dayFirst[1].padStart(2, '0')}`;
+  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (ACTIVE_WORDS.includes(word)) return true;
+  if (INACTIVE_WORDS.includes(word)) return false;
   return text;
+}
+export const statusMessage = (text: string) => `Status "${text.slice(0, 50)}" is not one this import reads: write Active (or Member, Attender, Visitor) or Inactive (or Archived, Deceased, Moved, Left)`;
+
+/** The address as one text: the street lines, city, state and postcode a file gives in columns of their own, joined. */
+export function addressOf(cells: Cells): string | undefined {
+  const street = [cell(cells, 'address'), cell(cells, 'address_2')].filter(Boolean).join(', ');
+  const place = [cell(cells, 'city'), [cell(cells, 'state'), cell(cells, 'postcode')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, place].filter(Boolean).join(', ') || undefined;
 }
 
 /** 'M', 'Male', 'F', 'female' → the stored gender; anything else as it is (for the schema to refuse). */

@@ -6,7 +6,7 @@ import { DEFAULT_FOLLOW_UP_STATUS } from '@church/contracts/follow-up';
 import { FIRST_VISIT_DAY, firstTimerRequestSchema, HOW_HEARD_OPTIONS } from '@church/contracts/first-timers';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/sql-helpers';
-import { type BatchOptions, cell, check, choiceOf, dayOf, genderOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
+import { type BatchOptions, cell, check, choiceOf, genderOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
 
 // First-timers and their visits: a row is a visitor's visit on a day. A visitor is found again by
 // their phone (as the welcome form does), else by their email; several rows of one visitor are
@@ -62,7 +62,7 @@ export function firstTimersPass(): ImportPass {
       ...check(rowSchema, {
         first_name: cell(input.cells, 'first_name'), last_name: cell(input.cells, 'last_name'), phone: cell(input.cells, 'phone'),
         email: cell(input.cells, 'email'), gender: genderOf(cell(input.cells, 'gender')), address: cell(input.cells, 'address'),
-        how_heard: choiceOf(cell(input.cells, 'how_heard'), HOW_HEARD_OPTIONS), visited_on: dayOf(cell(input.cells, 'visited_on')),
+        how_heard: choiceOf(cell(input.cells, 'how_heard'), HOW_HEARD_OPTIONS), visited_on: cell(input.cells, 'visited_on'),
       }),
     }));
     await lookUp(tx, checked.flatMap((c) => (c.value ? [c.value] : [])));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createMemberSchema } from '@church/contracts/members';
+import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -7,7 +8,7 @@ import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } fro
 import type { Db } from '../../db/client';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import { recordRosterChanges } from '../../rosters/roster-changes';
-import { type BatchOptions, type Cells, cell, check, dayOf, genderOf, type ImportPass, type RowInput, type RowResult, textArray } from './cells';
+import { activeOf, addressOf, type BatchOptions, type Cells, cell, check, genderOf, type ImportPass, type RowInput, type RowResult, statusMessage, textArray } from './cells';
 
 // Members and their units. A row is the same person as one on record when the email is theirs,
 // or else when the phone is theirs AND the first and last names are too (a family sharing one
@@ -16,10 +17,13 @@ import { type BatchOptions, type Cells, cell, check, dayOf, genderOf, type Impor
 // so the same file imported twice changes nothing. Units named in the file (several separated by
 // ';' or ',') are found by their slug, created when missing, and joined (never left). A new
 // account has no usable password until the person sets one (invitation or forgot-password).
+// A status column makes a new person active or deactivated; it never changes someone already
+// here (deactivating ends their sessions: an admin does it on their page).
 
 const rowSchema = createMemberSchema.pick({ first_name: true, last_name: true, email: true, phone: true, gender: true, birthday: true, address: true });
 
 interface Person {
+  active: boolean;
   first_name: string;
   last_name: string;
   email: string;
@@ -30,25 +34,32 @@ interface Person {
 }
 interface Stored extends Person {
   id: number;
-  active: boolean;
   is_member: boolean;
   unit_ids: number[] | null;
 }
 
 const DETAILS = ['first_name', 'last_name', 'phone', 'gender', 'birthday', 'address'] as const;
+type Detail = (typeof DETAILS)[number];
 
 function validate(cells: Cells) {
   const input = {
     first_name: cell(cells, 'first_name'), last_name: cell(cells, 'last_name'), email: cell(cells, 'email'),
-    phone: cell(cells, 'phone'), gender: genderOf(cell(cells, 'gender')), birthday: dayOf(cell(cells, 'birthday')), address: cell(cells, 'address'),
+    phone: cell(cells, 'phone'), gender: genderOf(cell(cells, 'gender')), birthday: cell(cells, 'birthday'), address: addressOf(cells),
   };
   const { value, errors } = check(rowSchema, input);
+  if (input.email === undefined) {
+    const at = errors.find((e) => e.field === 'email');
+    if (at) at.message = IMPORT_MESSAGES.noEmail;
+  }
+  const active = activeOf(cell(cells, 'status'));
+  if (typeof active === 'string') errors.push({ field: 'status', message: statusMessage(active) });
   const units = (cell(cells, 'unit') ?? '').split(/[;,]/).map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean);
   for (const name of units) {
     if (!slugify(name) || name.length > 100) errors.push({ field: 'unit', message: `"${name.slice(0, 100)}" is not a unit name (letters or digits, at most 100 characters)` });
   }
   if (!value) return { errors };
   const person: Person = {
+    active: active !== false,
     first_name: value.first_name, last_name: value.last_name, email: value.email.toLowerCase(), phone: normalizePhone(value.phone ?? ''),
     gender: value.gender ?? null, birthday: value.birthday ?? null, address: value.address || null,
   };
@@ -107,11 +118,12 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
       const stored = byEmail.get(person.email) ?? (person.phone ? byPhone.get(person.phone)?.find((s) => sameName(s, person)) : undefined);
       if (!stored) {
         result.outcome = 'create';
-        result.why = units.length ? `new member, in ${units.join(', ')}` : 'new member';
+        result.why = `new member${person.active ? '' : ', deactivated'}${units.length ? `, in ${units.join(', ')}` : ''}`;
         creates.push({ person, units, result });
         continue;
       }
       const matched = stored.email === person.email ? 'same email' : 'same phone and name';
+      const kept = person.active === stored.active ? '' : `; left ${stored.active ? 'active' : 'deactivated'}: change that on their page`;
       if (options.existing === 'skip') {
         Object.assign(result, { outcome: 'skip', why: `already here (${matched}); existing people are skipped` });
         continue;
@@ -134,11 +146,11 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
       else if (joins.length && !stored.is_member) errors.push({ field: 'unit', message: NOT_A_MEMBER_CANNOT_JOIN_MESSAGE });
       if (errors.length) continue;
       if (changed.length === 0 && joins.length === 0) {
-        Object.assign(result, { outcome: 'skip', why: `unchanged (${matched})` });
+        Object.assign(result, { outcome: 'skip', why: `unchanged (${matched}${kept})` });
         continue;
       }
       const what = [...changed, ...(joins.length ? [`joined ${joins.join(', ')}`] : [])].join(', ');
-      Object.assign(result, { outcome: 'update', why: `${what} (${matched})` });
+      Object.assign(result, { outcome: 'update', why: `${what} (${matched}${kept})` });
       updates.push({ id: stored.id, person: merged, joins });
     }
     if (options.write) await write(tx, options.actorId, creates, updates);
@@ -148,12 +160,13 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
   async function write(tx: Db, actorId: number, creates: Array<{ person: Person; units: string[] }>, updates: Array<{ id: number; person: Person; joins: string[] }>) {
     const joins: Array<{ userId: number; unitId: number }> = [];
     if (creates.length) {
-      const column = (key: keyof Person) => textArray(creates.map((c) => c.person[key]));
+      const column = (key: Detail | 'email') => textArray(creates.map((c) => c.person[key]));
       const hash = await passwordHash();
       const ids = await rawRows<{ id: number; email: string }>(tx, sql`
-        insert into users (first_name, last_name, email, phone, gender, birthday, address, password_hash)
-        select f, l, e, p, g, b::date, a, ${hash}
-        from unnest(${column('first_name')}, ${column('last_name')}, ${column('email')}, ${column('phone')}, ${column('gender')}, ${column('birthday')}, ${column('address')}) as v(f, l, e, p, g, b, a)
+        insert into users (first_name, last_name, email, phone, gender, birthday, address, password_hash, deactivated_at)
+        select f, l, e, p, g, b::date, a, ${hash}, case when d is not null then now() end
+        from unnest(${column('first_name')}, ${column('last_name')}, ${column('email')}, ${column('phone')}, ${column('gender')}, ${column('birthday')}, ${column('address')},
+          ${textArray(creates.map((c) => (c.person.active ? null : 'deactivated')))}) as v(f, l, e, p, g, b, a, d)
         returning id, email`);
       const idOf = new Map(ids.map((r) => [r.email, r.id]));
       await tx.execute(sql`insert into user_roles (user_id, role_id) select unnest(${intArray(ids.map((r) => r.id))}), ${ROLE_IDS.member}`);
@@ -163,7 +176,7 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
       }
     }
     if (updates.length) {
-      const column = (key: keyof Person) => textArray(updates.map((u) => u.person[key]));
+      const column = (key: Detail | 'email') => textArray(updates.map((u) => u.person[key]));
       await tx.execute(sql`
         update users u set first_name = v.f, last_name = v.l, phone = v.p, gender = v.g, birthday = v.b::date, address = v.a, updated_at = now()
         from unnest(${intArray(updates.map((u) => u.id))}, ${column('first_name')}, ${column('last_name')}, ${column('phone')}, ${column('gender')}, ${column('birthday')}, ${column('address')}) as v(id, f, l, p, g, b, a)

@@ -6,6 +6,7 @@ import { importMappings, imports } from '../../db/schema';
 import { rawRows } from '../../db/sql-helpers';
 import { HttpError } from '../../http/errors';
 import type { FileSource } from './file-rows';
+import { draftMapping } from './run';
 
 // The imports table (a file on its way in, its mapping, then its report) and the mappings
 // remembered per kind and header row.
@@ -133,7 +134,7 @@ export function toDraft(row: ImportRow, headers: string[], preview: ImportPrevie
   return {
     id: row.id, kind, file_name: row.fileName, status: row.status as ImportStatus, headers,
     fields: IMPORT_FIELDS[kind].map(({ name, label, required }) => ({ name, label, required })),
-    mapping: row.mapping as Record<string, string | null>, existing: row.existing as 'skip' | 'update', preview,
+    ...draftMapping(kind, row.mapping as Record<string, string | null>), existing: row.existing as 'skip' | 'update', preview,
   };
 }
 

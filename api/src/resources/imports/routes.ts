@@ -89,7 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(errors).length) throw validationFailed(errors);
       return mapping;
     };
-    const { headers, mapping, preview } = await runPass({ kind, file, mapping: remapped, existing: request.body.existing }, { db: app.db, actorId: requireActor(request).id, write: false });
+    const { headers, mapping, preview } = await runPass({ kind, file, mapping: remapped, existing: request.body.existing, dates: request.body.dates }, { db: app.db, actorId: requireActor(request).id, write: false });
     await saveDraft(app.db, row.id, { mapping, existing: request.body.existing, rowsTotal: preview.rows_total });
     await rememberMapping(app.db, kind, headers, mapping);
     return { data: toDraft({ ...row, mapping, existing: request.body.existing }, headers, preview) };

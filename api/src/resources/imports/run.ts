@@ -1,11 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import {
-  IMPORT_FIELDS, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportCellError, type ImportKind, type ImportPreview,
+  type DateOrder, dayInWords, IMPORT_FIELDS, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, type ImportCellError, type ImportFieldDefinition, type ImportKind,
+  type ImportPreview,
 } from '@church/contracts/imports';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { attendancePass } from './attendance';
-import type { Cells, ImportPass, RowInput } from './cells';
+import { type Cells, evidentDateOrder, type ImportPass, readDay, type RowInput } from './cells';
 import { type FileRecord, type FileSource, readRecords } from './file-rows';
 import { firstTimersPass } from './first-timers';
 import { membersPass } from './members';
@@ -21,12 +22,27 @@ const BATCH_ROWS = 2000;
 
 export type Mapping = Record<string, string | null>;
 
+/**
+ * A mapping as stored also holds how the file's dates are read, under this key (no field's
+ * name), so the preview and the commit read them alike.
+ */
+const DATE_ORDER_KEY = '@dates';
+
+/** A stored mapping as a draft shows it: the column per field, and how dates are read (null while no date column is mapped). */
+export function draftMapping(kind: ImportKind, stored: Mapping): { mapping: Mapping; dates: DateOrder | null } {
+  const { [DATE_ORDER_KEY]: order, ...mapping } = stored;
+  const dated = IMPORT_FIELDS[kind].some((f) => f.type === 'date' && mapping[f.name]);
+  return { mapping, dates: dated ? ((order as DateOrder | null | undefined) ?? 'day-first') : null };
+}
+
 export interface ImportSource {
   kind: ImportKind;
   file: FileSource;
   /** The columns per field, or how to choose them from the header row (so a file is read once). */
   mapping: Mapping | ((headers: string[]) => Mapping | Promise<Mapping>);
   existing: 'skip' | 'update';
+  /** How to read dates such as 02/03/1987, as the admin chose; else as stored with the mapping, else as the file shows. */
+  dates?: DateOrder;
 }
 
 export interface PassOptions {
@@ -43,6 +59,7 @@ export interface PassOptions {
 
 export interface PassResult {
   headers: string[];
+  /** The mapping to store: the column per field, and how the file's dates were read. */
   mapping: Mapping;
   preview: ImportPreview;
   /** The emails of the members a commit created. */
@@ -109,23 +126,38 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
     throw err;
   }
   const columnOf = fields.map((f) => ({ name: f.name, index: mapping[f.name] ? headers.indexOf(mapping[f.name]!) : -1 }));
+  const dateFields = fields.filter((f) => f.type === 'date' && mapping[f.name]).map((f) => f.name);
+  let order = source.dates ?? (mapping[DATE_ORDER_KEY] as DateOrder | null | undefined) ?? undefined;
 
   const pass = await passFor(source.kind, options);
-  const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
+  const preview: ImportPreview = { rows_total: 0, rows: [], errors: [], errors_total: 0, warnings: [], warnings_total: 0, counts: { create: 0, update: 0, skip: 0, error: 0 } };
   const report = options.onReport;
   let batch: RowInput[] = [];
 
   const flush = async () => {
     if (batch.length === 0) return;
+    if (dateFields.length) {
+      order ??= evidentDateOrder(batch.flatMap((input) => dateFields.map((name) => input.cells[name] ?? ''))) ?? 'day-first';
+      readDates(batch, dateFields, order);
+    }
+    for (const input of batch) {
+      if (preview.rows.length < IMPORT_PREVIEW_ROWS) preview.rows.push({ row: input.row, cells: shownCells(input.cells, dateFields) });
+      for (const warning of lostLetters(input, fields, mapping)) {
+        preview.warnings_total += 1;
+        if (preview.warnings.length < IMPORT_MAX_ERRORS) preview.warnings.push(warning);
+      }
+    }
     // A commit stops writing at the first error (it will roll back) but reads on, so its
     // answer counts every error of the file.
     const reportLines: string[] = [];
+    const byRow = new Map(batch.map((input) => [input.row, input]));
     const results = await pass.process(batch, { db: options.db, actorId: options.actorId, existing: source.existing, write: options.write && preview.errors_total === 0 });
     for (const result of results) {
       if (result.errors.length) {
         preview.counts.error += 1;
         for (const e of result.errors) {
           preview.errors_total += 1;
+          if (dateFields.includes(e.field) && unread(byRow.get(result.row)?.cells[e.field])) e.message = IMPORT_MESSAGES.unreadDate(order ?? 'day-first');
           if (preview.errors.length < IMPORT_MAX_ERRORS) {
             const error: ImportCellError = { row: result.row, column: mapping[e.field] ?? null, field: fields.some((f) => f.name === e.field) ? e.field : null, message: e.message };
             preview.errors.push(error);
@@ -150,11 +182,44 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
     const cells: Cells = {};
     for (const { name, index } of columnOf) cells[name] = index >= 0 ? (record.cells[index] ?? null) : null;
     preview.rows_total += 1;
-    if (preview.rows.length < IMPORT_PREVIEW_ROWS) preview.rows.push({ row: record.row, cells });
     batch.push({ row: record.row, cells });
     if (batch.length >= BATCH_ROWS) await flush();
   }
   await flush();
   if (preview.rows_total === 0) throw new HttpError(422, IMPORT_MESSAGES.empty);
-  return { headers, mapping, preview, created: pass.created?.() ?? [] };
+  const stored = order ? { ...mapping, [DATE_ORDER_KEY]: order } : mapping;
+  return { headers, mapping: stored, preview, created: pass.created?.() ?? [] };
+}
+
+/** Each date cell as 'YYYY-MM-DD' where it can be read; as typed otherwise, for the row's check to refuse. */
+function readDates(batch: RowInput[], dateFields: string[], order: DateOrder): void {
+  for (const { cells } of batch) {
+    for (const name of dateFields) {
+      const text = cells[name];
+      if (text) cells[name] = readDay(text, order) ?? text;
+    }
+  }
+}
+
+const READ_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const unread = (text: string | null | undefined) => !!text?.trim() && !READ_DAY.test(text);
+
+/** A preview row's cells, each date as it was read ('2 Mar 1987'), so an admin sees which way round it was taken. */
+function shownCells(cells: Cells, dateFields: string[]): Cells {
+  const shown = { ...cells };
+  for (const name of dateFields) if (shown[name] && READ_DAY.test(shown[name]!)) shown[name] = dayInWords(shown[name]!);
+  return shown;
+}
+
+/**
+ * Cells that may have lost a letter: a replacement character anywhere, or a '?' in a name (what
+ * Excel writes for a letter a Windows-1252 file cannot hold: "?lámídé").
+ */
+function* lostLetters(input: RowInput, fields: readonly ImportFieldDefinition[], mapping: Mapping): Generator<ImportCellError> {
+  for (const f of fields) {
+    const text = input.cells[f.name];
+    if (text && (text.includes('\uFFFD') || (f.type === 'name' && text.includes('?')))) {
+      yield { row: input.row, column: mapping[f.name] ?? null, field: f.name, message: IMPORT_MESSAGES.lostLetter(text) };
+    }
+  }
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureNotifier } from '@church/platform/notifier';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
-import { IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportDraft, type ImportPreview } from '@church/contracts/imports';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type DateOrder, type ImportDraft, type ImportPreview } from '@church/contracts/imports';
 import { ImportPage } from './ImportPage';
 
 const ROUTE = '/dashboard/admin/import';
@@ -24,10 +24,10 @@ const rows = (mapping: Record<string, string | null>): ImportPreview['rows'] => 
   }));
 };
 
-function draftWith(mapping: Record<string, string | null>, existing: 'skip' | 'update' = 'skip'): ImportDraft {
+function draftWith(mapping: Record<string, string | null>, existing: 'skip' | 'update' = 'skip', dates: DateOrder | null = null): ImportDraft {
   const wrong = mapping.email === 'Mobile';
   return {
-    id: 5, kind: 'members', file_name: 'members.csv', status: 'draft', headers: HEADERS, fields: FIELDS, mapping, existing,
+    id: 5, kind: 'members', file_name: 'members.csv', status: 'draft', headers: HEADERS, fields: FIELDS, mapping, existing, dates,
     preview: {
       rows_total: 2,
       rows: rows(mapping),
@@ -38,6 +38,8 @@ function draftWith(mapping: Record<string, string | null>, existing: 'skip' | 'u
             { row: 3, column: 'Mobile', field: 'email', message: 'Not a valid email address' },
           ]
         : [],
+      warnings: [],
+      warnings_total: 0,
       counts: wrong ? { create: 0, update: 0, skip: 0, error: 2 } : { create: 1, update: 0, skip: 1, error: 0 },
     },
   };
@@ -47,6 +49,8 @@ interface Script {
   /** The commit's answer (an Error: no answer came); pending until `release` is called when `hold` is set. */
   commit?: { status: number; body: unknown } | Error;
   hold?: boolean;
+  /** How the uploaded file's dates are read (null: it has no date column). */
+  dates?: DateOrder;
   progress?: Array<{ status: string; rows_done: number; rows_total: number; report: unknown }>;
 }
 
@@ -64,11 +68,11 @@ function importApi(script: Script = {}) {
       if (form.get('kind') === 'attendance') {
         return { status: 201, body: { data: { ...draftWith(GUESSED), kind: 'attendance', fields: [{ name: 'email', label: 'Email', required: false }], mapping: { email: 'E-mail' } } } };
       }
-      return { status: 201, body: { data: draftWith(GUESSED) } };
+      return { status: 201, body: { data: draftWith(GUESSED, 'skip', script.dates ?? null) } };
     }
     if (call.method === 'PUT' && call.url === '/api/imports/5') {
-      const body = call.body as { mapping: Record<string, string | null>; existing: 'skip' | 'update' };
-      return { status: 200, body: { data: draftWith(body.mapping, body.existing) } };
+      const body = call.body as { mapping: Record<string, string | null>; existing: 'skip' | 'update'; dates?: DateOrder };
+      return { status: 200, body: { data: draftWith(body.mapping, body.existing, body.dates ?? script.dates ?? null) } };
     }
     if (call.method === 'POST' && call.url === '/api/imports/5/commit') {
       if (script.hold) await held;
@@ -118,7 +122,7 @@ it('says what each kind of file needs, reads the chosen file and shows the propo
     reader.onload = () => resolve(reader.result as string);
     reader.readAsText(createObjectURL.mock.calls[0][0]);
   });
-  expect(text).toMatch(/^First name,Last name,Email,Phone,Gender,Birthday,Address,Unit\r\nAda,Obi,/);
+  expect(text).toMatch(/^First name,Last name,Email,Phone,Gender,Birthday,Address,Address line 2,City,State,Postcode,Status,Unit\r\nAda,Obi,/);
 
   await readFile(user);
   const upload = calls.find((c) => c.method === 'POST' && c.url === '/api/imports')!;
@@ -170,6 +174,33 @@ it('asks for a new preview when a column or the choice for people already here c
   const importButton = screen.getByRole('button', { name: 'Import 2 rows' });
   await waitFor(() => expect(importButton).toBeEnabled());
   expect(importButton).toHaveAccessibleDescription('All or nothing: if any row cannot be written, nothing is imported.');
+});
+
+it("offers the file's way round for dates once it has a date column, and asks for a new preview when it changes", async () => {
+  const user = userEvent.setup();
+  const { calls } = renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: importApi({ dates: 'day-first' }).responder });
+  await readFile(user);
+  const dayFirst = await screen.findByRole('radio', { name: 'Day first (02/03/1987 is 2 Mar 1987)' });
+  expect(dayFirst).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Month first (02/03/1987 is 3 Feb 1987)' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ mapping: GUESSED, existing: 'skip', dates: 'month-first' });
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Month first (02/03/1987 is 3 Feb 1987)' })).toBeChecked());
+});
+
+it('lists the cells that may have lost a letter, without holding the import back', async () => {
+  const user = userEvent.setup();
+  const lost = (call: FakeCall) => {
+    if (call.method !== 'POST' || call.url !== '/api/imports') return importApi().responder(call);
+    const draft = draftWith({ ...GUESSED, email: 'E-mail' });
+    const warning = { row: 2, column: 'First name', field: 'first_name', message: IMPORT_MESSAGES.lostLetter('?lámídé') };
+    return Promise.resolve({ status: 201, body: { data: { ...draft, preview: { ...draft.preview, warnings: [warning], warnings_total: 1 } } } });
+  };
+  renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: lost });
+  await readFile(user);
+  const list = await screen.findByRole('list', { name: 'Check these (1)' });
+  expect(list).toHaveTextContent(`Row 2, column “First name”: ${IMPORT_MESSAGES.lostLetter('?lámídé')}`);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled());
 });
 
 it('commits with the invitations chosen, shows the progress while the rows are written, then the report with its CSV and the way to the directory', async () => {

@@ -6,7 +6,7 @@ import { errorMessage, HttpError } from '@church/platform/http';
 import { FormAlert } from 'shared_ui/fields';
 import { Card, Page } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ExistingPeople, type ImportDraft, type ImportKind } from '@church/contracts/imports';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type DateOrder, type ExistingPeople, type ImportDraft, type ImportKind } from '@church/contracts/imports';
 import { useCommitImport } from '../api/commit-import';
 import { importProgressQuery, useImportProgress } from '../api/import-progress';
 import { useUpdateImport } from '../api/update-import';
@@ -79,9 +79,9 @@ export function ImportPage() {
     if (file) read(file, next);
   };
 
-  const recheck = (mapping: Record<string, string | null>, existing: ExistingPeople) => {
+  const recheck = (mapping: Record<string, string | null>, existing: ExistingPeople, dates: DateOrder | null) => {
     if (!draft) return;
-    update.mutate({ id: draft.id, mapping, existing }, { onSuccess: setDraft });
+    update.mutate({ id: draft.id, mapping, existing, dates }, { onSuccess: setDraft });
   };
 
   const startOver = () => {
@@ -142,9 +142,11 @@ export function ImportPage() {
               fields={draft.fields}
               headers={draft.headers}
               mapping={shown.mapping}
-              onMappingChange={(mapping) => recheck(mapping, shown.existing)}
+              onMappingChange={(mapping) => recheck(mapping, shown.existing, shown.dates)}
               existing={info.people ? shown.existing : null}
-              onExistingChange={(existing) => recheck(shown.mapping, existing)}
+              onExistingChange={(existing) => recheck(shown.mapping, existing, shown.dates)}
+              dates={shown.dates}
+              onDatesChange={(dates) => recheck(shown.mapping, shown.existing, dates)}
             />
             {update.error && <FormAlert role="alert">The preview could not be checked again: {errorMessage(update.error)}</FormAlert>}
           </Card>

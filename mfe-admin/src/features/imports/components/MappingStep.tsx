@@ -1,9 +1,10 @@
 // Step 2: the file's column for each field (the API proposes one, remembered from the last file
-// with the same header row), and what to do with people the app already has.
+// with the same header row), which way round the file writes its dates, and what to do with
+// people the app already has.
 import styled from 'styled-components';
 import { RadioGroupField, SelectField } from 'shared_ui/fields';
 import { themeOf } from 'shared_ui/theme';
-import type { ExistingPeople, ImportField } from '@church/contracts/imports';
+import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder, type ExistingPeople, type ImportField } from '@church/contracts/imports';
 
 const Fields = styled.div`
   display: grid;
@@ -31,9 +32,12 @@ export interface MappingStepProps {
   /** Null when the file names no people (attendance): then there is nothing to skip or update. */
   existing: ExistingPeople | null;
   onExistingChange: (existing: ExistingPeople) => void;
+  /** Null while no date column is mapped. */
+  dates: DateOrder | null;
+  onDatesChange: (dates: DateOrder) => void;
 }
 
-export function MappingStep({ fields, headers, mapping, onMappingChange, existing, onExistingChange }: MappingStepProps) {
+export function MappingStep({ fields, headers, mapping, onMappingChange, existing, onExistingChange, dates, onDatesChange }: MappingStepProps) {
   // One option per column; a header row with a repeated name offers it once.
   const options = [...new Set(headers)].map((header) => ({ value: header, label: header }));
   return (
@@ -53,6 +57,16 @@ export function MappingStep({ fields, headers, mapping, onMappingChange, existin
           />
         ))}
       </Fields>
+      {dates && (
+        <RadioGroupField
+          label="Dates such as 02/03/1987"
+          name="dates"
+          value={dates}
+          onChange={(value) => onDatesChange(value as DateOrder)}
+          hint="Chosen from the file when a date tells (23/04 is day first); the preview shows each date as it is read."
+          options={DATE_ORDERS.map((order) => ({ value: order, label: DATE_ORDER_LABELS[order] }))}
+        />
+      )}
       {existing && (
         <RadioGroupField
           label="People already here"

@@ -1,5 +1,6 @@
 // Step 3: what the import would do (counts), the file's first rows with each cell in error marked
-// by a sign and its message in words (not by colour alone), and every error by row and column.
+// by a sign and its message in words (not by colour alone), every error by row and column, and
+// the cells imported as they are that may have lost a letter (warnings, which do not stop it).
 import styled from 'styled-components';
 import { type Column, DataTable } from 'shared_ui/DataTable';
 import { StatCard, StatGrid } from 'shared_ui/display';
@@ -140,6 +141,20 @@ export function PreviewStep({ fields, mapping, preview, people }: PreviewStepPro
         rowKey={(row) => row.row}
         emptyState={<p>The file has no rows under its header row.</p>}
       />
+      {preview.warnings_total > 0 && (
+        <section aria-labelledby="import-warnings-title">
+          <h3 id="import-warnings-title">Check these ({preview.warnings_total.toLocaleString('en')})</h3>
+          <Said>These rows can be imported as they are; correct them first if a letter is missing.</Said>
+          <ErrorList tabIndex={0} aria-labelledby="import-warnings-title">
+            {preview.warnings.map((warning, index) => (
+              <li key={index}>
+                Row {warning.row}
+                {warning.column ? `, column “${warning.column}”` : ''}: {warning.message}
+              </li>
+            ))}
+          </ErrorList>
+        </section>
+      )}
       {preview.errors_total > 0 && (
         <section aria-labelledby="import-errors-title">
           <h3 id="import-errors-title">Errors ({preview.errors_total.toLocaleString('en')})</h3>

@@ -32,7 +32,8 @@ const EXAMPLES: Record<ImportKind, Array<Record<string, string>>> = {
 };
 
 const NEEDS: Record<ImportKind, string> = {
-  members: `One row per person, with ${listed(labels('members', true))}, and if you have them ${listed(labels('members', false))} (the name of their unit).`,
+  // An address's city, state and postcode may have columns of their own: the sentence names the address alone.
+  members: `One row per person, with ${listed(labels('members', true))}, and if you have them ${listed(labels('members', false, ['address_2', 'city', 'state', 'postcode']))} (the name of their unit).`,
   attendance: `One row per person at a service: their Email or Phone as the app has it, the ${listed(labels('attendance', true))} (as named on the schedule), and if you have it the ${listed(labels('attendance', false, ['email', 'phone']))}.`,
   'first-timers': `One row per visitor, with ${listed(labels('first-timers', true))}, and if you have them ${listed(labels('first-timers', false))}.`,
 };
