@@ -52,7 +52,11 @@ it("shows each unit the leader leads with its member count and this month's rate
   expect(media).toHaveAttribute('href', '/dashboard/leaders/units?unit=2');
   expect(media).toHaveTextContent('No service yet this month');
   expect(media).toHaveTextContent('3 members');
-  expect(screen.getByText(/A unit's attendance this month is/)).toBeInTheDocument();
+  // The rate's definition starts closed, one click away.
+  const definition = screen.getByText(/A unit's attendance this month is/);
+  expect(definition).not.toBeVisible();
+  await userEvent.setup().click(within(screen.getByRole('region', { name: 'My units' })).getByText('How is this counted?'));
+  expect(definition).toBeVisible();
 });
 
 it('lists the absent members per unit with when they last came, the services counted, and one-tap Call, WhatsApp and Email', async () => {

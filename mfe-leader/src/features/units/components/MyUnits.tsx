@@ -1,17 +1,9 @@
-import styled from 'styled-components';
 import type { Unit } from '@church/contracts/units';
 import { renderRouterLink } from '@church/platform/router-link';
-import { StatCard, StatGrid } from 'shared_ui/display';
+import { HowCounted, StatCard, StatGrid } from 'shared_ui/display';
 import { Card } from 'shared_ui/Page';
-import { themeOf } from 'shared_ui/theme';
 import { UNIT_RATE_DEFINITION } from './definitions';
 import { unitPath } from './paths';
-
-const Note = styled.p`
-  margin: 0;
-  color: ${(p) => themeOf(p.theme).colors.textMuted};
-  font-size: ${(p) => themeOf(p.theme).fontSizes.sm};
-`;
 
 export const membersLabel = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
@@ -33,7 +25,7 @@ export function MyUnits({ units, title }: { units: Unit[]; title: string }) {
           </li>
         ))}
       </StatGrid>
-      <Note>{UNIT_RATE_DEFINITION}</Note>
+      <HowCounted>{UNIT_RATE_DEFINITION}</HowCounted>
     </Card>
   );
 }
