@@ -47,7 +47,8 @@ function validate(cells: Cells) {
     phone: cell(cells, 'phone'), gender: genderOf(cell(cells, 'gender')), birthday: cell(cells, 'birthday'), address: addressOf(cells),
   };
   const { value, errors } = check(rowSchema, input);
-  if (input.email === undefined) {
+  // A mapped email column with this row's cell empty (an unmapped column keeps "Email is required").
+  if (input.email === undefined && cells.email !== null) {
     const at = errors.find((e) => e.field === 'email');
     if (at) at.message = IMPORT_MESSAGES.noEmail;
   }

@@ -174,7 +174,7 @@ describe('members import', () => {
     sheet.addRow(['Ngozi', 'Umeh', 'ngozi.umeh@example.org', 8031234567, new Date(Date.UTC(1990, 4, 17))]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const draft = (await upload('members', xlsx, 'people.xlsx')).json().data;
-    expect(draft.preview.rows).toEqual([{ row: 2, cells: expect.objectContaining({ first_name: 'Ngozi', phone: '8031234567', birthday: '1990-05-17' }) }]);
+    expect(draft.preview.rows).toEqual([{ row: 2, cells: expect.objectContaining({ first_name: 'Ngozi', phone: '8031234567', birthday: '17 May 1990' }) }]);
     expect(draft.preview.counts).toMatchObject({ create: 1, error: 0 });
   });
 
