@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
 import { churchNow } from '../support/church-time';
-import { adminToken } from '../support/public-helpers';
+import { adminToken, uniquePhone } from '../support/public-helpers';
 import { pairStation } from '../support/station';
 import { expectPageShown } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
@@ -288,4 +288,25 @@ test('at 1280 px the members list, first-timers board, roster, attendance and im
   await check('/dashboard/admin/import preview');
   await context.close();
   expect(scrolled, 'lists that scroll sideways at 1280 px').toEqual([]);
+});
+
+// Two visitors of one name, first seen the same day: on a phone the First Timers page still fits,
+// and each record is a choice told apart by its phone.
+test('possible duplicates of one name fit a phone, each record kept by its own button', async ({ browser, request }) => {
+  const lastName = `Adeleke${Date.now().toString(36)}`;
+  const phones = [uniquePhone(), uniquePhone().replace(/^0803/, '0805')];
+  for (const phone of phones) {
+    const registered = await request.post(`${apiUrl}/first-timers`, { data: { first_name: 'Bukola', last_name: lastName, phone, consent_to_contact: true } });
+    expect(registered.status()).toBe(201);
+  }
+  const context = await browser.newContext({ baseURL: shellUrl, viewport: { width: 360, height: HEIGHT } });
+  const page = await context.newPage();
+  await signInByApi(page, 'admin', shellUrl);
+  await page.goto('/dashboard/admin/first-timers');
+  await waitForPage(page, { path: '/dashboard/admin/first-timers', heading: 'First Timers' });
+  const pair = page.getByRole('listitem', { name: `Bukola ${lastName} and Bukola ${lastName}` });
+  for (const phone of phones) await expect(pair.getByRole('button', { name: new RegExp(`^Keep this record: Bukola ${lastName}, \\+234${phone.slice(1)},`) })).toBeVisible();
+  const { document: width, window: room } = await measure(page);
+  expect(width, 'the First Timers page with a duplicate pair at 360 px').toBeLessThanOrEqual(room);
+  await context.close();
 });
