@@ -81,7 +81,7 @@ export interface RecordedAbsence {
  * reason when one is given, recorded by the new recorder. A new one is refused (422) when the
  * person already has ABSENCE_MAX_CURRENT not yet over by `today`, or when the joined days would be
  * longer than ABSENCE_MAX_DAYS. So stored absences never overlap and stay few, whatever a client
- * sends. One recorded for someone else is on the audit trail.
+ * sends. On the audit trail under the person, whoever recorded it: their History shows it.
  */
 export async function recordAbsence(db: Db, absence: NewAbsence, today: string): Promise<RecordedAbsence> {
   const { id, joined } = await db.transaction(async (tx) => {
@@ -110,13 +110,11 @@ export async function recordAbsence(db: Db, absence: NewAbsence, today: string):
       const others = met.slice(1).map((m) => m.id);
       if (others.length > 0) await tx.delete(absences).where(inArray(absences.id, others));
     }
-    if (absence.recordedBy !== absence.userId) {
-      await recordAudit(tx, {
-        actorId: absence.recordedBy, entity: 'person', entityId: absence.userId, action: 'absence_recorded',
-        ...(met.length > 0 && { before: { joined: met.map((m) => absenceDays(m)) } }),
-        after: { from, to, reason: absence.reason },
-      });
-    }
+    await recordAudit(tx, {
+      actorId: absence.recordedBy, entity: 'person', entityId: absence.userId, action: 'absence_recorded',
+      ...(met.length > 0 && { before: { joined: met.map((m) => absenceDays(m)) } }),
+      after: { from, to, reason: absence.reason },
+    });
     return { id: kept, joined: met.length > 0 };
   });
   const [row] = await selectAbsences(db).where(eq(absences.id, id));
@@ -130,13 +128,13 @@ async function countNotOver(db: Db, userId: number, today: string): Promise<numb
 
 /**
  * Takes back one of the person's absences, by `actorId`; false when they have none with this id.
- * One taken back by someone else is on the audit trail.
+ * On the audit trail under the person, whoever took it back.
  */
 export async function deleteAbsence(db: Db, userId: number, id: number, actorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(absences).where(and(eq(absences.id, id), eq(absences.userId, userId)))
       .returning({ from: absences.fromOn, to: absences.toOn, reason: absences.reason });
-    if (deleted && actorId !== userId) {
+    if (deleted) {
       await recordAudit(tx, { actorId, entity: 'person', entityId: userId, action: 'absence_taken_back', before: { from: deleted.from, to: deleted.to, reason: deleted.reason } });
     }
     return deleted !== undefined;

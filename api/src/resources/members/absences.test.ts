@@ -262,7 +262,7 @@ describe('bounds: few absences per person, joined when they meet', () => {
 });
 
 describe('the audit trail', () => {
-  it('has what a leader or an admin records or takes back for someone, not what a member does for themself', async () => {
+  it('has every absence recorded or taken back, by the member themself or by a leader or an admin (the member\'s History shows them)', async () => {
     const db = ctx.database.db;
     await db.delete(auditLog);
     await announce({ from: '2028-03-01', to: '2028-03-02' });
@@ -272,6 +272,7 @@ describe('the audit trail', () => {
     const trail = await db.select({ actorId: auditLog.actorId, entity: auditLog.entity, entityId: auditLog.entityId, action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog).orderBy(auditLog.id);
     expect(trail).toEqual([
+      { actorId: id.member, entity: 'person', entityId: id.member, action: 'absence_recorded', before: null, after: { from: '2028-03-01', to: '2028-03-02', reason: null } },
       { actorId: id.leader, entity: 'person', entityId: id.member, action: 'absence_recorded', before: { joined: ['Mar 1, 2028 to Mar 2, 2028'] }, after: { from: '2028-03-01', to: '2028-03-05', reason: 'illness' } },
       { actorId: id.admin, entity: 'person', entityId: id.member, action: 'absence_taken_back', before: { from: '2028-03-01', to: '2028-03-05', reason: 'illness' }, after: null },
     ]);

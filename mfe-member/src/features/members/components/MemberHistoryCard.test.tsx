@@ -52,7 +52,7 @@ it('shows a follow-up handed to the person, naming the visitor and the one it wa
 
 it('says when nothing was recorded', async () => {
   renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'admin', api: api(testUser({ roles: ['admin', 'member'] }), { data: [], total: 0 }) });
-  expect(await screen.findByText("No change to this person's email, activity, roles, units or follow-ups has been recorded.")).toBeInTheDocument();
+  expect(await screen.findByText("No change to this person's email, activity, roles, units, absences or follow-ups has been recorded.")).toBeInTheDocument();
 });
 
 it('is not shown, nor asked for, to a leader', async () => {

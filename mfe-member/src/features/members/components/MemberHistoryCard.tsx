@@ -23,14 +23,14 @@ const Entries = styled.ol`
 
 const when = (iso: string) => `${formatChurchDate(new Date(iso))}, ${formatChurchTime(new Date(iso))}`;
 
-/** Admins only: who changed this person's email, activity, roles and units, and which follow-ups they were handed or lost. */
+/** Admins only: who changed this person's email, activity, roles and units, their absences, and which follow-ups they were handed or lost. */
 export function MemberHistoryCard({ memberId }: { memberId: string }) {
   const history = useMemberHistory(memberId);
   const all = `${pathTo('admin', 'auditLog')}?entity=person&entity_id=${encodeURIComponent(memberId)}`;
   return (
     <Card aria-labelledby="member-history-title">
       <h2 id="member-history-title">History</h2>
-      <QueryState query={history} loadingLabel="Loading the history" isEmpty={(page) => page.data.length === 0} empty={<p>No change to this person's email, activity, roles, units or follow-ups has been recorded.</p>}>
+      <QueryState query={history} loadingLabel="Loading the history" isEmpty={(page) => page.data.length === 0} empty={<p>No change to this person's email, activity, roles, units, absences or follow-ups has been recorded.</p>}>
         {(page) => (
           <>
             <Entries aria-label="Changes to this person">
