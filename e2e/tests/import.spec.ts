@@ -1,7 +1,7 @@
-// An admin imports a small members file: the welcome team's sheet has a "Mobile" column (as
-// people wrote it on their card) before the cleaned "Phone" one, so the proposed mapping takes
-// Mobile, and the one card that says "same as her husband" is a row in error. The admin maps
-// Phone to the "Phone" column instead, the error goes, the import commits, and the three people
+// An admin imports a small members file: the welcome team's sheet has a "Phone" column (as
+// people wrote it on their card) and a cleaned "Mobile" one; the proposed mapping takes Phone, and
+// the one card that says "same as her husband" is a row in error. The admin maps Phone to the
+// "Mobile" column instead, the error goes, the import commits, and the three people
 // are in the members directory. At 360 px a file with a long name and long column names fits.
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanInBothThemes } from '../support/axe';
@@ -31,7 +31,7 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   // A unit of this run's own (created by the import): the seeded rosters other specs measure stay as seeded.
   const unit = `Welcome Team ${stamp}`;
   const csv = [
-    'First name,Last name,Email,Mobile,Phone,Unit',
+    'First name,Last name,Email,Phone,Mobile,Unit',
     `Adaeze,${surname},adaeze.${stamp}@example.com,same as her husband,${ada},${unit}`,
     `Bolu,${surname},bolu.${stamp}@example.com,${bolu},${bolu},`,
     `Chidi,${surname},chidi.${stamp}@example.com,${chidi},${chidi},Media`,
@@ -41,9 +41,10 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   await expect(page.getByRole('radio', { name: 'Members, their units' })).toBeChecked();
   await page.getByLabel(FILE_INPUT).setInputFiles({ name: 'welcome-team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
-  // The proposed mapping takes Mobile for Phone: Adaeze's row is in error, said in its cell and in the list.
+  // The proposed mapping takes the Phone column (a plain "Phone" is preferred to "Mobile"): Adaeze's
+  // row is in error, said in its cell and in the list.
   const phone = page.getByRole('combobox', { name: 'Phone (optional)' });
-  await expect(phone).toHaveValue('Mobile');
+  await expect(phone).toHaveValue('Phone');
   await expect(page.getByRole('combobox', { name: 'Email' })).toHaveValue('Email');
   const counts = page.getByRole('list', { name: 'What the import would do' });
   await expect(counts.getByRole('listitem').filter({ hasText: 'With errors' })).toContainText('1');
@@ -52,7 +53,7 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   await expect(preview.getByRole('row').filter({ hasText: 'Adaeze' })).toContainText(/same as her husband\s*⚠ Error: /);
   const errors = page.getByRole('list', { name: 'Errors (1)' });
   await expect(errors.getByRole('listitem')).toHaveCount(1);
-  await expect(errors.getByRole('listitem')).toContainText('Row 2, column “Mobile”: ');
+  await expect(errors.getByRole('listitem')).toContainText('Row 2, column “Phone”: ');
   const importButton = page.getByRole('button', { name: 'Import 3 rows' });
   await expect(importButton).toBeDisabled();
   await expect(importButton).toHaveAccessibleDescription(/Nothing can be imported while 1 row has errors/);
@@ -60,7 +61,7 @@ test('an admin imports a small members file with one bad row, fixes the mapping,
   await expectCleanInBothThemes(page, 'the import preview with an error');
 
   // The admin maps Phone to the cleaned column: a new preview, no error, and the import may go.
-  await phone.selectOption('Phone');
+  await phone.selectOption('Mobile');
   await expect(page.getByRole('list', { name: /^Errors/ })).toHaveCount(0);
   await expect(counts.getByRole('listitem').filter({ hasText: 'With errors' })).toContainText('0');
   await expect(counts.getByRole('listitem').filter({ hasText: 'To create' })).toContainText('3');

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectCleanInBothThemes } from '../support/axe';
 import { signInByApi } from '../support/auth';
 import { linkIn, mailCountTo, nextMailTo } from '../support/mail-sink';
+import { churchNow } from '../support/church-time';
 import { adminToken, runStamp, uniquePhone } from '../support/public-helpers';
 import { expectPageShown, loginForm, SESSION_EXPIRED, submitLogin, toast } from '../support/shell-ui';
 import { apiUrl, shellUrl } from '../support/test-env';
@@ -29,11 +30,28 @@ async function addPerson(request: APIRequestContext, admin: string, firstName: s
   return (await response.json()).data as { id: number; full_name: string };
 }
 
+/**
+ * Records the person at the first service held in the last eight weeks: they were a member from
+ * then on (expected at every service since) and have not come again. Answers that day.
+ */
+async function cameOnceWeeksAgo(request: APIRequestContext, admin: string, userId: number): Promise<string> {
+  const to = churchNow().date;
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 56 * 86_400_000).toISOString().slice(0, 10);
+  const occurrences = (await (await request.get(`${apiUrl}/services/occurrences?from=${from}&to=${to}`, { headers: bearer(admin) })).json()).data as Array<{ service_id: number; date: string; starts_at: string; cancelled: boolean }>;
+  const first = occurrences.filter((o) => !o.cancelled).sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+  const marked = await request.post(`${apiUrl}/attendance`, { headers: bearer(admin), data: { service_id: first.service_id, date: first.date, category: 'Others', user_id: userId } });
+  expect(marked.status()).toBe(201);
+  return first.date;
+}
+
 test('the leader sees their units and who has been away, opens the Choir, adds and removes a member', async ({ page, request }) => {
   const admin = await adminToken(request);
   const [choir, media] = [await unitIdBySlug(request, admin, 'choir'), await unitIdBySlug(request, admin, 'media')];
-  // Never came: absent from the Choir's last services. Someone of Media the leader adds to the Choir.
+  // Came once weeks ago and not since: absent from the Choir's last services. Someone added today
+  // is not (nothing was expected of them before they joined). Someone of Media the leader adds to the Choir.
   const newcomer = await addPerson(request, admin, 'Tola', [choir]);
+  await cameOnceWeeksAgo(request, admin, newcomer.id);
+  const addedToday = await addPerson(request, admin, 'Kemi', [choir]);
   const fromMedia = await addPerson(request, admin, 'Femi', [media]);
 
   await signInByApi(page, 'leader', shellUrl);
@@ -45,7 +63,9 @@ test('the leader sees their units and who has been away, opens the Choir, adds a
   await expect(myUnits).not.toContainText('Ushering');
   const absentFromChoir = page.getByRole('list', { name: 'Absent from Choir' });
   const newcomerItem = absentFromChoir.getByRole('listitem').filter({ hasText: newcomer.full_name });
-  await expect(newcomerItem).toContainText('Last came: Never');
+  await expect(newcomerItem).toContainText('Last came:');
+  await expect(newcomerItem).not.toContainText('Never');
+  await expect(absentFromChoir).not.toContainText(addedToday.full_name);
   await expect(newcomerItem.getByRole('link', { name: `Call ${newcomer.full_name}` })).toHaveAttribute('href', /^tel:\+234\d+$/);
   await expect(newcomerItem.getByRole('link', { name: new RegExp(`^WhatsApp ${newcomer.full_name}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\/234\d+\?text=Hello%20Tola%2C%20we%20missed%20you/);
   await page.getByLabel('Services missed').selectOption({ label: 'Last 3 services' });
