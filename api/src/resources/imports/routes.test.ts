@@ -318,7 +318,7 @@ describe('crafted files', () => {
 
     const oneRow = `<?xml version="1.0"?><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(XLSX_LIMITS.rowBytes)}</t></is></c></row></sheetData></worksheet>`;
     expect((await upload('members', excelWorkbook(oneRow, sharedStringsXml([])), 'row.xlsx')).json().message).toBe(XLSX_MESSAGES.rowTooLong);
-  });
+  }, 30_000); // builds and reads several megabytes of crafted workbooks
 
   it('refuses a part that unpacks to more than it declares', async () => {
     const workbook = excelWorkbook(sheetXml([[0, 1, 2], [3, 4, 5]]), sharedStringsXml(HEADER));
