@@ -13,7 +13,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 interface SheetPerson {
   id: number;
   full_name: string;
-  record: { source: string; recorded_by_name: string | null } | null;
+  record: { source: string; recorded_by_name: string | null; sent_late_minutes: number | null } | null;
 }
 
 async function addToUnit(request: APIRequestContext, admin: string, firstName: string, lastName: string, unitId: number) {
@@ -58,14 +58,14 @@ test("a leader's sheet marks five people present, recorded by the leader", async
   await expect(page.getByRole('button', { name: `Undo: Marked ${five[4].full_name}` })).toBeEnabled();
   await expect(page.getByText(/saved on this phone/)).toHaveCount(0);
 
-  // What the API holds once every write has arrived: the five present, recorded by the leader.
+  // What the API holds once every write has arrived: the five present, recorded by the leader, on time.
   await expect
     .poll(async () => {
       const response = await request.get(`${apiUrl}/units/${choir}/attendance?service_id=${serviceId}&date=${date}`, { headers: bearer(admin) });
       const people = (await response.json()).data.people as SheetPerson[];
       return five.map((person) => people.find((p) => p.id === person.id)?.record);
     })
-    .toEqual(five.map(() => ({ source: 'someone', recorded_by_name: leader.user.full_name })));
+    .toEqual(five.map(() => ({ source: 'someone', recorded_by_name: leader.user.full_name, sent_late_minutes: null })));
 
   // On a phone the sheet keeps to the window, the long-named member included.
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('');

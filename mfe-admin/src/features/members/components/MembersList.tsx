@@ -55,7 +55,8 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', sortable: true, breakAnywhere: true, render: (m) => renderLinkFromHere(pathTo('members', 'member', { id: m.id }), m.full_name) },
     { key: 'email', header: 'Email', sortable: true, breakAnywhere: true, phone: 'inline-plain', render: (m) => m.email },
-    { key: 'phone', header: 'Phone', phone: 'inline-plain', render: (m) => m.phone ?? '—' },
+    // A phone number and a unit's name may be one long word: they break rather than widen the table.
+    { key: 'phone', header: 'Phone', breakAnywhere: true, phone: 'inline-plain', render: (m) => m.phone ?? '—' },
     {
       key: 'roles',
       header: 'Roles',
@@ -70,7 +71,7 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
         </Pills>
       ),
     },
-    { key: 'units', header: 'Units', phone: 'inline', render: unitsOf },
+    { key: 'units', header: 'Units', breakAnywhere: true, phone: 'inline', render: unitsOf },
     { key: 'status', header: 'Status', phone: 'inline-plain', render: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>) },
     { key: 'actions', header: 'Actions', phone: 'plain', render: (m) => <MemberRowActions member={m} onEdit={onEdit} onToggleActive={onToggleActive} /> },
   ];
