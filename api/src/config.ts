@@ -39,42 +39,33 @@ export function churchTimeZoneFromEnv(env: NodeJS.ProcessEnv): string {
   return value;
 }
 
+/** A whole number of `unit` from `min` to `max` in env[name], else `fallback`; anything else stops the start. */
+function wholeNumberFromEnv(env: NodeJS.ProcessEnv, name: string, { fallback, min, max, unit }: { fallback: number; min: number; max: number; unit: string }): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name}="${value}" must be a whole number of ${unit} from ${min} to ${max}.`);
+  return number;
+}
+
 /** ANALYTICS_CACHE_SECONDS: how long the dashboard's figures are reused, 0 to 3600 (default 60). */
 export function analyticsCacheMsFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.ANALYTICS_CACHE_SECONDS?.trim();
-  if (!value) return 60_000;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`ANALYTICS_CACHE_SECONDS="${value}" must be a whole number of seconds from 0 to 3600.`);
-  return seconds * 1000;
+  return wholeNumberFromEnv(env, 'ANALYTICS_CACHE_SECONDS', { fallback: 60, min: 0, max: 3600, unit: 'seconds' }) * 1000;
 }
 
 /** IMPORT_REPORT_DAYS: how long a committed import's report of every row is kept, 1 to 3650 days (default 90). */
 export function importReportDaysFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.IMPORT_REPORT_DAYS?.trim();
-  if (!value) return DEFAULT_IMPORT_REPORT_DAYS;
-  const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`IMPORT_REPORT_DAYS="${value}" must be a whole number of days from 1 to 3650.`);
-  return days;
+  return wholeNumberFromEnv(env, 'IMPORT_REPORT_DAYS', { fallback: DEFAULT_IMPORT_REPORT_DAYS, min: 1, max: 3650, unit: 'days' });
 }
 
 /** CHECK_IN_CODE_SECONDS: how long the door's code is shown before the next, 10 to 120 (default 45). */
 export function checkInCodeSecondsFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.CHECK_IN_CODE_SECONDS?.trim();
-  if (!value) return CHECK_IN_SLOT_SECONDS;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < CHECK_IN_SLOT_SECONDS_MIN || seconds > CHECK_IN_SLOT_SECONDS_MAX) {
-    throw new Error(`CHECK_IN_CODE_SECONDS="${value}" must be a whole number of seconds from ${CHECK_IN_SLOT_SECONDS_MIN} to ${CHECK_IN_SLOT_SECONDS_MAX}.`);
-  }
-  return seconds;
+  return wholeNumberFromEnv(env, 'CHECK_IN_CODE_SECONDS', { fallback: CHECK_IN_SLOT_SECONDS, min: CHECK_IN_SLOT_SECONDS_MIN, max: CHECK_IN_SLOT_SECONDS_MAX, unit: 'seconds' });
 }
 
 // FOLLOW_UP_OVERDUE_DAYS=3: days a Not Contacted follow-up may wait after the first visit.
 export function followUpOverdueDaysFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.FOLLOW_UP_OVERDUE_DAYS?.trim();
-  if (!value) return DEFAULT_FOLLOW_UP_OVERDUE_DAYS;
-  const days = Number(value);
-  if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`FOLLOW_UP_OVERDUE_DAYS="${value}" must be a whole number of days from 0 to 365.`);
-  return days;
+  return wholeNumberFromEnv(env, 'FOLLOW_UP_OVERDUE_DAYS', { fallback: DEFAULT_FOLLOW_UP_OVERDUE_DAYS, min: 0, max: 365, unit: 'days' });
 }
 
 // TRUST_PROXY=127.0.0.1,::1 (or CIDRs such as 10.0.0.0/8): the proxies whose X-Forwarded-For and
