@@ -15,7 +15,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ mailer, jobs: true });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => ctx.close());
+// Closing waits for the runs in progress, which on a loaded host can pass jest's 5 s.
+afterAll(() => ctx.close(), 30_000);
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
