@@ -145,6 +145,33 @@ export const attendance = pgTable('attendance', {
   index('attendance_person_day_idx').on(t.userId, t.attendedOn, t.serviceId),
 ]);
 
+// How many records each occurrence has per category, kept by triggers on attendance (migration
+// 0017) in the statement that writes the records, whatever writes them (the attendance module,
+// an import, an erasure's cascade): the admin's month of counts and the list's total read a few
+// dozen rows here instead of counting a month of records (about 85,000 at church scale).
+export const occurrenceAttendance = pgTable('occurrence_attendance', {
+  attendedOn: date('attended_on', { mode: 'string' }).notNull(),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  serviceCategory: text('service_category').notNull(),
+  records: integer('records').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.attendedOn, t.serviceId, t.serviceCategory] }),
+  check('occurrence_attendance_records_check', sql`${t.records} >= 0`),
+]);
+
+// How many records each person has per month (the month's first day), kept by the same triggers:
+// a unit's or the church's month of per-person figures reads one row per person instead of their
+// records (about 85,000 a month at church scale).
+export const personMonthAttendance = pgTable('person_month_attendance', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  month: date('month', { mode: 'string' }).notNull(),
+  records: integer('records').notNull(),
+}, (t) => [
+  // By month first: a month of everyone is one range of it.
+  primaryKey({ columns: [t.month, t.userId] }),
+  check('person_month_attendance_records_check', sql`${t.records} >= 0`),
+]);
+
 // One row per visitor (found again by phone); each visit is a row in first_timer_visits.
 export const firstTimers = pgTable('first_timers', {
   id: serial('id').primaryKey(),

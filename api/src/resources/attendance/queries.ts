@@ -6,8 +6,8 @@ import { fullName } from '@church/contracts/user';
 import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
 import { asCategory, type ExportRow, recorder, recordSelection, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
-import { attendance, checkInStations, headcounts, services, users } from '../../db/schema';
-import { intArray, type Page, rawRows } from '../../db/sql-helpers';
+import { attendance, checkInStations, headcounts, occurrenceAttendance, services, users } from '../../db/schema';
+import { dateArray, intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { heldOccurrences, loadSchedule, wholeSchedule } from '../../schedule/occurrences';
@@ -36,39 +36,105 @@ function recordsWhere(filter: ScopedFilter): SQL | undefined | null {
   );
 }
 
+// --- Kept counts ------------------------------------------------------------------------------
+
+interface CountRow {
+  serviceId: number;
+  date: string;
+  category: string;
+  n: number;
+}
+
 /**
- * A page of the records, latest occurrence first, people by name. The page is chosen first and
- * only its rows look up who recorded them: the sort by name reads a whole occurrence (6,500
- * people for a big church), and a recorder looked up for each of them had been a third of the
- * query's time.
+ * Records per occurrence and category matching the filter. When the filter is about everyone's
+ * records (the admin's month, by service, day or category), the counts kept per occurrence
+ * (occurrence_attendance) answer it in a few dozen rows; a filter on people counts the records.
+ */
+async function countsPerOccurrence(db: Db, filter: ScopedFilter, where: SQL | undefined): Promise<CountRow[]> {
+  if (filter.scope === 'everyone' && !filter.user_id) {
+    const { first, last } = monthBounds(filter.year, filter.month);
+    const k = occurrenceAttendance;
+    return db
+      .select({ serviceId: k.serviceId, date: k.attendedOn, category: k.serviceCategory, n: k.records })
+      .from(k)
+      .where(and(
+        filter.date ? eq(k.attendedOn, filter.date) : between(k.attendedOn, first, last),
+        filter.service_id ? eq(k.serviceId, filter.service_id) : undefined,
+        filter.category ? eq(k.serviceCategory, filter.category) : undefined,
+        sql`${k.records} > 0`,
+      ));
+  }
+  const rows = await db
+    .select({ serviceId: attendance.serviceId, date: attendance.attendedOn, category: attendance.serviceCategory, n: count() })
+    .from(attendance)
+    .where(where)
+    .groupBy(attendance.serviceId, attendance.attendedOn, attendance.serviceCategory);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/**
+ * The occurrences a page of the list (latest first, then by service) falls in, and the page's
+ * offset within them: the page is then sorted by name among those occurrences' records only,
+ * not the month's.
+ */
+function occurrencesOfPage(counts: readonly CountRow[], page: Page): { occurrences: { serviceId: number; date: string }[]; offset: number } {
+  const perOccurrence = new Map<string, { serviceId: number; date: string; n: number }>();
+  for (const row of counts) {
+    const key = occurrenceKey(row.serviceId, row.date);
+    const found = perOccurrence.get(key);
+    if (found) found.n += row.n;
+    else perOccurrence.set(key, { serviceId: row.serviceId, date: row.date, n: row.n });
+  }
+  const inListOrder = [...perOccurrence.values()].sort((a, b) => (a.date === b.date ? a.serviceId - b.serviceId : a.date < b.date ? 1 : -1));
+  const occurrences: { serviceId: number; date: string }[] = [];
+  let before = 0;
+  let taken = 0;
+  for (const o of inListOrder) {
+    if (occurrences.length === 0 && before + o.n <= page.offset) {
+      before += o.n;
+      continue;
+    }
+    occurrences.push(o);
+    taken += o.n;
+    if (before + taken >= page.offset + page.limit) break;
+  }
+  return { occurrences, offset: page.offset - before };
+}
+
+/**
+ * A page of the records, latest occurrence first, people by name, and their total. The counts per
+ * occurrence give the total and the occurrences the page falls in, so the sort by name reads
+ * those occurrences' records (6,500 people for a big church), not the month's. The page is chosen
+ * first and only its rows look up who recorded them (a third of the query's time when each record did).
  */
 export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Promise<{ rows: AttendanceRecord[]; total: number }> {
   const where = recordsWhere(filter);
   if (where === null) return { rows: [], total: 0 };
+  const counts = await countsPerOccurrence(db, filter, where);
+  const total = counts.reduce((sum, row) => sum + row.n, 0);
+  const { occurrences, offset } = occurrencesOfPage(counts, page);
+  if (occurrences.length === 0) return { rows: [], total };
   const { recorderFirst, recorderLast, stationName, ...pageSelection } = recordSelection;
   const chosen = db
     .select(pageSelection)
     .from(attendance)
     .innerJoin(users, eq(users.id, attendance.userId))
     .innerJoin(services, eq(services.id, attendance.serviceId))
-    .where(where)
+    .where(and(where, sql`(${attendance.attendedOn}, ${attendance.serviceId}) in (select * from unnest(${dateArray(occurrences.map((o) => o.date))}, ${intArray(occurrences.map((o) => o.serviceId))}))`))
     .orderBy(desc(attendance.attendedOn), asc(attendance.serviceId), asc(users.lastName), asc(users.firstName), asc(attendance.id))
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(offset)
     .as('chosen');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: chosen.id, userId: chosen.userId, firstName: chosen.firstName, lastName: chosen.lastName, serviceId: chosen.serviceId, serviceName: chosen.serviceName,
-        date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt, sentLateMinutes: chosen.sentLateMinutes,
-      })
-      .from(chosen)
-      .leftJoin(recorder, eq(recorder.id, chosen.recordedBy))
-      .leftJoin(checkInStations, eq(checkInStations.id, chosen.stationId))
-      .orderBy(desc(chosen.date), asc(chosen.serviceId), asc(chosen.lastName), asc(chosen.firstName), asc(chosen.id)),
-    db.select({ total: count() }).from(attendance).where(where),
-  ]);
-  return { rows: rows.map(toRecordJson), total: Number(total) };
+  const rows = await db
+    .select({
+      id: chosen.id, userId: chosen.userId, firstName: chosen.firstName, lastName: chosen.lastName, serviceId: chosen.serviceId, serviceName: chosen.serviceName,
+      date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt, sentLateMinutes: chosen.sentLateMinutes,
+    })
+    .from(chosen)
+    .leftJoin(recorder, eq(recorder.id, chosen.recordedBy))
+    .leftJoin(checkInStations, eq(checkInStations.id, chosen.stationId))
+    .orderBy(desc(chosen.date), asc(chosen.serviceId), asc(chosen.lastName), asc(chosen.firstName), asc(chosen.id));
+  return { rows: rows.map(toRecordJson), total };
 }
 
 
@@ -146,13 +212,7 @@ export async function countsByOccurrence(db: Db, filter: ScopedFilter): Promise<
   const wholeChurch = filter.scope === 'everyone' && !filter.category && !filter.user_id;
   const [schedule, counts, counted] = await Promise.all([
     loadSchedule(db, first, last),
-    where === null
-      ? Promise.resolve([])
-      : db
-          .select({ serviceId: attendance.serviceId, date: attendance.attendedOn, category: attendance.serviceCategory, n: count() })
-          .from(attendance)
-          .where(where)
-          .groupBy(attendance.serviceId, attendance.attendedOn, attendance.serviceCategory),
+    where === null ? Promise.resolve([]) : countsPerOccurrence(db, filter, where),
     wholeChurch ? headcountsByOccurrence(db, filter.date ?? first, filter.date ?? last) : Promise.resolve(null),
   ]);
   const byOccurrence = new Map<string, Record<string, number>>();

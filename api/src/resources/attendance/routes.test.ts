@@ -305,6 +305,34 @@ describe('the admin views and the CSV', () => {
     expect(leaders[0]).toMatchObject({ total: 2, by_category: { 'Pre-Service': 1, 'Unit-Leader': 1 } }); // Samuel is in none of their units
   });
 
+  it('pages through a month across occurrences exactly as one long page orders it, for an admin and a leader', async () => {
+    // A second occurrence the day before, so small pages start and end inside each of them.
+    const date = addDays(occasion.date, -1);
+    const other = (await send('admin', 'POST', '/api/services', { name: 'Vigil', is_recurring: false, service_date: date, start_time: '20:00' })).json().data.id;
+    for (const userId of [id.member, id.otherUnit, id.leader]) {
+      expect((await send('admin', 'POST', '/api/attendance', { service_id: other, date, category: 'Others', user_id: userId })).statusCode).toBe(201);
+    }
+    const pages = async (who: Who, perPage: number) => {
+      const ids: number[] = [];
+      const occurrences: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const res = (await send(who, 'GET', `/api/attendance?${monthOf()}&per_page=${perPage}&page=${page}`)).json();
+        ids.push(...res.data.map((r: { id: number }) => r.id));
+        occurrences.push(...res.data.map((r: { date: string; service_id: number }) => `${r.date}/${r.service_id}`));
+        if (res.data.length === 0) return { ids, occurrences, total: res.meta.total as number };
+      }
+    };
+    for (const who of ['admin', 'leader'] as const) {
+      const whole = await pages(who, 100);
+      expect(whole.ids.length).toBe(whole.total);
+      // Latest occurrence first, then by service: each occurrence's records together.
+      const runs = whole.occurrences.filter((key, i) => key !== whole.occurrences[i - 1]);
+      expect(new Set(runs).size).toBe(runs.length);
+      expect(runs.length).toBeGreaterThan(1);
+      for (const perPage of [1, 7]) expect((await pages(who, perPage)).ids).toEqual(whole.ids);
+    }
+  });
+
   it('lists and exports the same records, with every filter', async () => {
     const list = (await send('admin', 'GET', `/api/attendance?${monthOf()}&service_id=${occasion.serviceId}`)).json();
     expect(list.meta.total).toBe(3);
