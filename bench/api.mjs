@@ -3,7 +3,8 @@
 // against GET /api/me, the GET /api/members list and its search (a full name, a phone), the
 // member's monthly attendance summary, the admin's month of attendance (per occurrence, the
 // list, the CSV), the admin's first-timers (a filtered list, the monthly analytics), and the
-// largest unit's roster and absent members, and every unit with this month's attendance, and a
+// largest unit's roster and absent members (also with 3,000 absences in the church), the member's
+// year, and every unit with this month's attendance, and a
 // welcome-team station's people search as typed (a slip, a name and its start, a phone), and the
 // admin's overview after one account's 3,000 absence attempts. PGlite always; PostgreSQL as well when
 // DATABASE_URL is set (a fresh database is created next to the given one and dropped after).
@@ -95,6 +96,28 @@ async function withNotifications(databaseUrl, email, count, work) {
   }
 }
 
+// 3,000 announced absences across the church (a week each, spread over the last 16 weeks and the
+// next 4, one person in three), written straight into PostgreSQL for the run and deleted after it.
+async function withChurchAbsences(databaseUrl, work) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `insert into absences (user_id, from_on, to_on, reason)
+       select u.id, current_date - 112 + ((n * 7) % 140)::int, current_date - 106 + ((n * 7) % 140)::int, 'travel'
+       from (select id, row_number() over (order by id) as n from users where id % 3 = 0 limit 3000) u(id, n) returning id`,
+    );
+    try {
+      return await work();
+    } finally {
+      await client.query('delete from absences where id = any($1)', [rows.map((r) => r.id)]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function benchTarget(name, env, { seed = true } = {}) {
   if (seed) {
     console.log(`\n== ${name}: seeding church scale ==`);
@@ -120,6 +143,9 @@ async function benchTarget(name, env, { seed = true } = {}) {
     const member = await login(api.base, demo.accounts.member);
     const month = thisChurchMonth();
     rows.push(await measure(`${name} GET /api/attendance/summary (member) @200 req/s`, `${api.base}/api/attendance/summary?${month}`, member, { overallRate: 200 }));
+    // The member's year: the twelve months up to this one (their page's chart).
+    rows.push(await measure(`${name} GET /api/attendance/history (member, a year) 1 connection`, `${api.base}/api/attendance/history`, member, { connections: 1 }));
+    rows.push(await measure(`${name} GET /api/attendance/history (member, a year) max`, `${api.base}/api/attendance/history`, member));
     rows.push(await measure(`${name} GET /api/attendance/by-occurrence (admin) max`, `${api.base}/api/attendance/by-occurrence?${month}`, token));
     rows.push(await measure(`${name} GET /api/attendance?per_page=20 (admin) max`, `${api.base}/api/attendance?${month}&per_page=20`, token));
     // A month's CSV (about 85,000 rows, 5 MB) is one admin's download, not ten at once.
@@ -153,6 +179,15 @@ async function benchTarget(name, env, { seed = true } = {}) {
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) 1 connection`, absent, token, { connections: 1 }));
     rows.push(await measure(`${name} GET /api/units/:id/absent-members?misses=2 (${largest.member_count} members) max`, absent, token));
     rows.push(await measure(`${name} GET /api/units?include=attendance (admin, ${unitList.length} units) max`, `${api.base}/api/units?include=attendance`, token));
+    // The same absent list with 3,000 announced absences in the church (PostgreSQL only: PGlite's
+    // database belongs to the running API).
+    const absentWithAbsences = `${name} GET /api/units/:id/absent-members?misses=2 with 3,000 absences in the church`;
+    if (env.DATABASE_URL && (!only || only.test(absentWithAbsences))) {
+      await withChurchAbsences(env.DATABASE_URL, async () => {
+        rows.push(await measure(`${absentWithAbsences} 1 connection`, absent, token, { connections: 1 }));
+        rows.push(await measure(`${absentWithAbsences} max`, absent, token));
+      });
+    }
     // A welcome-team station finding people as they are typed at the door (budget p99 <= 50 ms at
     // 10,000 members): paired for the run, and removed after it on PostgreSQL.
     const stationRun = `${name} GET /api/station/people`;
