@@ -7,7 +7,7 @@ import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/p
 import { asCategory, type ExportRow, recorder, recordSelection, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
 import { attendance, checkInStations, headcounts, occurrenceAttendance, services, users } from '../../db/schema';
-import { dateArray, intArray, type Page, rawRows } from '../../db/sql-helpers';
+import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
 import { heldOccurrences, loadSchedule, wholeSchedule } from '../../schedule/occurrences';
@@ -120,7 +120,8 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
     .from(attendance)
     .innerJoin(users, eq(users.id, attendance.userId))
     .innerJoin(services, eq(services.id, attendance.serviceId))
-    .where(and(where, sql`(${attendance.attendedOn}, ${attendance.serviceId}) in (select * from unnest(${dateArray(occurrences.map((o) => o.date))}, ${intArray(occurrences.map((o) => o.serviceId))}))`))
+    // Each occurrence spelled out (not an array): the planner then sees how many records it has.
+    .where(and(where, sql`(${attendance.attendedOn}, ${attendance.serviceId}) in (${sql.join(occurrences.map((o) => sql`(${o.date}::date, ${o.serviceId}::int)`), sql`, `)})`))
     .orderBy(desc(attendance.attendedOn), asc(attendance.serviceId), asc(users.lastName), asc(users.firstName), asc(attendance.id))
     .limit(page.limit)
     .offset(offset)
