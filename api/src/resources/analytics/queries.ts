@@ -5,7 +5,7 @@ import { CLOSED_FOLLOW_UP_STATUSES, FOLLOW_UP_STATUSES } from '@church/contracts
 import { PROGRESS_LEVELS } from '@church/contracts/progress';
 import type { Db } from '../../db/client';
 import { dateArray, rawRows } from '../../db/sql-helpers';
-import { activePeople, attendedPerPerson, excusedPerPerson, joinedOnce, occurrenceTable } from '../../attendance/person-sql';
+import { activePeople, attendedPerPerson, excusedPerPerson, joinedOnce, occurrenceTable, sinceJoined } from '../../attendance/person-sql';
 import { followUpAnalytics, overdueSql, type Settings } from '../../follow-ups/follow-ups';
 import { unreadCounts } from '../../forms/unread';
 import { expectedInMonth, heldOccurrences } from '../../schedule/occurrences';
@@ -35,7 +35,7 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
     excused as (${excusedPerPerson('expected', first, last, activePeople, first)}),
     goals as (
       select coalesce(p.attended, 0) as attended,
-        case when g.goal is null then (select count(*)::int from expected o where o.day >= j.joined) - coalesce(x.excused_since, 0)
+        case when g.goal is null then ${sinceJoined('expected', 'j.joined', first, e)} - coalesce(x.excused_since, 0)
           else least(greatest(g.goal, 1), ${e}::int - coalesce(x.excused, 0)) end as goal
       from users u
       ${joinedOnce('u', first)}
@@ -43,7 +43,7 @@ async function goalLevels(db: Db, year: number, month: number): Promise<number[]
       left join excused x on x.user_id = u.id
       left join attendance_goals g on g.user_id = u.id and g.year = ${year} and g.month = ${month}
       where u.deactivated_at is null),
-    pct as (select case when goal > 0 then least(100, attended * 100 / goal) else 0 end as pct from goals)
+    pct as materialized (select case when goal > 0 then least(100, attended * 100 / goal) else 0 end as pct from goals)
     select ${perLevel} from pct`);
   return levels.map((_, i) => Number(row[`l${i}`] ?? 0));
 }
@@ -70,7 +70,7 @@ async function averageRate(db: Db, { from, to, by }: Window): Promise<number | n
     excused as (${excusedPerPerson('held', from, to, activePeople, from)}),
     rated as (
       select coalesce(p.attended, 0) as attended,
-        (select count(*)::int from held o where o.day >= j.joined) - coalesce(x.excused_since, 0) as expected
+        ${sinceJoined('held', 'j.joined', from, held.length)} - coalesce(x.excused_since, 0) as expected
       from users u ${joinedOnce('u', from)} left join per_person p on p.user_id = u.id left join excused x on x.user_id = u.id
       where u.deactivated_at is null)
     select round(avg(attended * 100 / expected))::int as average from rated where expected > 0`);

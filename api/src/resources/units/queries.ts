@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { unitMembers, units, users } from '../../db/schema';
 import { intArray, rawRows } from '../../db/sql-helpers';
 import type { PeopleScope, RosterView } from '../../http/record-access';
-import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
+import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable, sinceJoined } from '../../attendance/person-sql';
 import { heldOccurrences } from '../../schedule/occurrences';
 import { dropLeaderRoleIfLeadingNothing, onlyReachable } from '../../rosters/roster';
 import { auditPeopleChanges, personStates } from '../../audit/people';
@@ -125,7 +125,7 @@ export async function withAttendancePercentages(db: Db, list: Unit[], { year, mo
     per_person as (${attendedPerPerson('held', first, last, sql`select user_id from unit_members where unit_id = any(${intArray(list.map((unit) => unit.id))})`)}),
     excused as (${excusedPerPerson('held', first, last, sql`select user_id from roster`, first)})
     select r.unit_id, coalesce(sum(p.attended), 0)::int as attended,
-      sum(case when r.joined <= ${first}::date then ${held.length}::int else (select count(*) from held o where o.day >= r.joined) end - coalesce(x.excused_since, 0))::int as expected
+      sum(${sinceJoined('held', 'r.joined', first, held.length)} - coalesce(x.excused_since, 0))::int as expected
     from roster r left join per_person p on p.user_id = r.user_id left join excused x on x.user_id = r.user_id group by r.unit_id`);
   const byUnit = new Map(counts.map((row) => [row.unit_id, row]));
   return list.map((unit) => {
