@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { intArray, rawRows } from '../db/sql-helpers';
 import { peopleIn, type PeopleScope, reachesNobody } from '../http/record-access';
 import { heldOccurrences } from '../schedule/occurrences';
-import { excusedPerPerson, joinedSql, occurrenceTable } from './person-sql';
+import { attendedPerPerson, excusedPerPerson, joinedSql, occurrenceTable } from './person-sql';
 
 // Slipping members: a care list built on attendance, read by the admin's dashboard, the leaders'
 // pages and the weekly mails alike.
@@ -41,13 +41,11 @@ function slippingSql(held: readonly Occurrence[], scope: PeopleScope, { today, r
   // since (looked up for all 10,000 people, it was half the list's time at church scale).
   return sql`
     with occ as (select * from ${occurrenceTable(held)}),
+    base as (${attendedPerPerson('occ', baseFrom, addDays(recentFrom, -1))}),
+    recent as (${attendedPerPerson('occ', recentFrom, today)}),
     counts as (
-      select a.user_id,
-        count(*) filter (where a.attended_on < ${recentFrom}::date)::int as base_attended,
-        count(*) filter (where a.attended_on >= ${recentFrom}::date)::int as recent_attended
-      from attendance a join occ on occ.service_id = a.service_id and occ.day = a.attended_on
-      where a.attended_on between ${baseFrom} and ${today}
-      group by a.user_id),
+      select b.user_id, b.attended as base_attended, coalesce(r.attended, 0) as recent_attended
+      from base b left join recent r on r.user_id = b.user_id),
     people as materialized (
       select u.id, u.first_name, u.last_name, u.email, u.phone, c.base_attended, c.recent_attended,
         ${joinedSql('u', baseFrom)} as joined
