@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/record';
 import { HttpError } from '../../http/errors';
 import { enqueueMail } from '../../mail/queue';
 import { claimForCommit, holdCommitLock, type ImportRow, markCommitted, setProgress, setStatus, startReport, storedFile } from './queries';
-import { runPass } from './run';
+import { concurrentConnections, runPass, statementRowsFor } from './run';
 
 // Committing an import: one pass over the stored file in one transaction, all or nothing, under
 // the import's advisory lock, with its progress, its report, its audit entry and, when asked, the
@@ -44,7 +44,7 @@ export async function commitImport(app: FastifyInstance, { row, actorId, invite 
         if (!file) throw new HttpError(409, IMPORT_MESSAGES.notDraft);
         const pass = await runPass(
           { kind, file, mapping: row.mapping as Record<string, string | null>, existing: row.existing as 'skip' | 'update' },
-          { db: tx, actorId, write: true, passwordHash, onProgress: beside && ((done) => setProgress(beside, row.id, done)), onReport: await startReport(tx) },
+          { db: tx, actorId, write: true, statementRows: statementRowsFor(app.db), passwordHash, onProgress: beside && ((done) => setProgress(beside, row.id, done)), onReport: await startReport(tx) },
         );
         if (pass.preview.errors_total > 0) {
           throw new HttpError(422, IMPORT_MESSAGES.hasErrors(pass.preview.counts.error), { file: [IMPORT_MESSAGES.hasErrors(pass.preview.counts.error)] });
@@ -69,10 +69,4 @@ export async function commitImport(app: FastifyInstance, { row, actorId, invite 
     if (claimed && !beside) await setStatus(app.db, row.id, outcomeOf(err));
     throw err;
   }
-}
-
-/** Whether another query can run while a transaction holds a connection (a pool, not PGlite's one). */
-function concurrentConnections(db: unknown): boolean {
-  const client = (db as { $client?: object }).$client;
-  return typeof client === 'object' && client !== null && 'totalCount' in client;
 }

@@ -16,7 +16,7 @@ import { bufferSource } from './file-rows';
 import {
   createImport, findImport, readyReport, rememberedMapping, rememberMapping, reportPages, saveDraft, settleAbandonedCommit, storedFile, toDraft, toProgress,
 } from './queries';
-import { type Mapping, runPass } from './run';
+import { type Mapping, runPass, statementRowsFor } from './run';
 import { readUpload } from './upload';
 
 // Imports (admins): upload a CSV or .xlsx (multipart, at most IMPORT_MAX_BYTES, refused as it
@@ -63,7 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!kind.success) throw validationFailed({ kind: [kind.error.issues[0].message] });
     if (!file || file.bytes.length === 0) throw validationFailed({ file: [file ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.noFile] });
     const mappingFor = async (headers: string[]) => (await rememberedMapping(app.db, kind.data, headers)) ?? proposeMapping(kind.data, headers);
-    const { headers, mapping, preview } = await runPass({ kind: kind.data, file: bufferSource(file.bytes), mapping: mappingFor, existing: 'skip' }, { db: app.db, actorId: actor.id, write: false });
+    const { headers, mapping, preview } = await runPass({ kind: kind.data, file: bufferSource(file.bytes), mapping: mappingFor, existing: 'skip' }, { db: app.db, actorId: actor.id, write: false, statementRows: statementRowsFor(app.db) });
     const row = await createImport(app.db, { kind: kind.data, fileName: file.name.slice(0, 200), file: file.bytes, mapping, rowsTotal: preview.rows_total, createdBy: actor.id });
     return reply.code(201).send({ data: toDraft(row, headers, preview) });
   });
@@ -89,7 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(errors).length) throw validationFailed(errors);
       return mapping;
     };
-    const { headers, mapping, preview } = await runPass({ kind, file, mapping: remapped, existing: request.body.existing, dates: request.body.dates }, { db: app.db, actorId: requireActor(request).id, write: false });
+    const { headers, mapping, preview } = await runPass({ kind, file, mapping: remapped, existing: request.body.existing, dates: request.body.dates }, { db: app.db, actorId: requireActor(request).id, write: false, statementRows: statementRowsFor(app.db) });
     await saveDraft(app.db, row.id, { mapping, existing: request.body.existing, rowsTotal: preview.rows_total });
     await rememberMapping(app.db, kind, headers, mapping);
     return { data: toDraft({ ...row, mapping, existing: request.body.existing }, headers, preview) };

@@ -17,8 +17,23 @@ import { membersPass } from './members';
 // at once; what a pass keeps is the preview and the counts. A commit hands each batch's report
 // lines to its caller as they are made.
 
-/** Rows per batch: one lookup and one insert of this many rows at a time. */
+/** Rows per batch: read, checked and reported together, one lookup and one insert at a time. */
 const BATCH_ROWS = 2000;
+/**
+ * The embedded database runs each statement in the API's only thread, every other request
+ * waiting meanwhile (2,000 rows: up to 0.45 s a statement), so there a batch is looked up and
+ * written a slice of this many rows at a time, with a turn for other requests between slices.
+ */
+const EMBEDDED_STATEMENT_ROWS = 250;
+
+/** Whether another query can run while a transaction holds a connection (a pool, not PGlite's one). */
+export function concurrentConnections(db: unknown): boolean {
+  const client = (db as { $client?: object }).$client;
+  return typeof client === 'object' && client !== null && 'totalCount' in client;
+}
+
+/** The rows one statement of a pass takes on `db` (the database itself, not a transaction). */
+export const statementRowsFor = (db: Db) => (concurrentConnections(db) ? BATCH_ROWS : EMBEDDED_STATEMENT_ROWS);
 
 export type Mapping = Record<string, string | null>;
 
@@ -51,6 +66,8 @@ export interface PassOptions {
   write: boolean;
   /** A commit's account password hash for new members (unusable: nobody knows its secret). */
   passwordHash?: () => Promise<string>;
+  /** Rows looked up and written by one statement (statementRowsFor the database). */
+  statementRows: number;
   /** Called after each batch with the rows done so far. */
   onProgress?: (rowsDone: number) => Promise<void> | void;
   /** A commit's report, a batch at a time: one line per row (row, outcome, why, record; tab-separated). */
@@ -151,7 +168,12 @@ export async function runPass(source: ImportSource, options: PassOptions): Promi
     // answer counts every error of the file.
     const reportLines: string[] = [];
     const byRow = new Map(batch.map((input) => [input.row, input]));
-    const results = await pass.process(batch, { db: options.db, actorId: options.actorId, existing: source.existing, write: options.write && preview.errors_total === 0 });
+    const batchOptions = { db: options.db, actorId: options.actorId, existing: source.existing, write: options.write && preview.errors_total === 0 };
+    const results = [];
+    for (let from = 0; from < batch.length; from += options.statementRows) {
+      if (from > 0) await setImmediate();
+      results.push(...(await pass.process(batch.slice(from, from + options.statementRows), batchOptions)));
+    }
     for (const result of results) {
       if (result.errors.length) {
         preview.counts.error += 1;
