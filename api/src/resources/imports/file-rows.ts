@@ -163,23 +163,21 @@ async function* xlsxRecords(source: FileSource): AsyncGenerator<FileRecord> {
   // exceljs pipes its input without passing on a failure, and would wait for the rest of the bytes
   // forever: a failure (a refusal, a dropped file) ends the bytes and answers at once instead.
   let refusal: HttpError | undefined;
-  let fail: (err: HttpError) => void = () => {};
-  const failed = new Promise<never>((_, reject) => { fail = reject; });
-  failed.catch(() => {});
+  const failure = failureSignal();
   const input = Readable.from((async function* parts() {
     try {
       yield* orderedWorkbook(source);
     } catch (err) {
       refusal = err instanceof HttpError ? err : unreadable();
-      fail(refusal);
+      failure.fail(refusal);
     }
   })());
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   try {
-    for await (const sheet of untilFailed(reader, failed)) {
-      for await (const row of untilFailed(sheet as AsyncIterable<ExcelJS.Row>, failed)) {
+    for await (const sheet of untilFailed(reader, failure)) {
+      for await (const row of untilFailed(sheet as AsyncIterable<ExcelJS.Row>, failure)) {
         const values = row.values as ExcelJS.CellValue[];
         const cells: string[] = [];
         for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
@@ -198,13 +196,39 @@ async function* xlsxRecords(source: FileSource): AsyncGenerator<FileRecord> {
   if (refusal) throw refusal;
 }
 
-/** The items, until `failed` rejects: then its failure at once, whatever the items wait for. */
-async function* untilFailed<T>(items: AsyncIterable<T>, failed: Promise<never>): AsyncGenerator<T> {
+type FailureSignal = ReturnType<typeof failureSignal>;
+
+/**
+ * A failure that a wait ends at once. Each wait is forgotten once it settles: racing every row
+ * against one pending promise (Promise.race) would keep every row read until the end of the file
+ * (200,000 rows of a sheet: 330 MB).
+ */
+function failureSignal() {
+  let failure: HttpError | undefined;
+  const waiting = new Set<(err: HttpError) => void>();
+  return {
+    fail(err: HttpError): void {
+      failure = err;
+      for (const reject of waiting) reject(err);
+    },
+    /** What `promise` gives, or the failure as soon as there is one. */
+    race<T>(promise: Promise<T>): Promise<T> {
+      if (failure) return Promise.reject(failure);
+      return new Promise<T>((resolve, reject) => {
+        waiting.add(reject);
+        promise.then(resolve, reject).finally(() => waiting.delete(reject));
+      });
+    },
+  };
+}
+
+/** The items, until the failure: then the failure at once, whatever the items wait for. */
+async function* untilFailed<T>(items: AsyncIterable<T>, failure: FailureSignal): AsyncGenerator<T> {
   const iterator = items[Symbol.asyncIterator]();
   let done = false;
   try {
     while (!done) {
-      const next = await Promise.race([iterator.next(), failed]);
+      const next = await failure.race(iterator.next());
       done = next.done === true;
       if (!done) yield next.value;
     }
