@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { bufferSource } from './file-rows';
@@ -16,12 +17,13 @@ afterAll(() => test.drop());
 
 /** The database, noting the event loop's turn at each lookup of people by email. */
 function watchedLookups(db: Db, turnNow: () => number) {
+  const dialect = new PgDialect();
   const turns: number[] = [];
   const watched = new Proxy(db, {
     get(target, key, receiver) {
       if (key !== 'execute') return Reflect.get(target, key, receiver);
       return (query: SQL) => {
-        if (target.dialect.sqlToQuery(query).sql.includes('u.email = any')) turns.push(turnNow());
+        if (dialect.sqlToQuery(query).sql.includes('u.email = any')) turns.push(turnNow());
         return target.execute(query);
       };
     },
