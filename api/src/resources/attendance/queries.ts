@@ -151,23 +151,27 @@ export const ATTENDANCE_CSV_COLUMNS: CsvColumn<ExportRow>[] = [
  * The records of GET /attendance for its CSV (ATTENDANCE_CSV_COLUMNS), occurrence by occurrence
  * and person by person, in keyset pages of `batchSize`: a month of a big church (85,000
  * records) never sits in memory. A page is read from attendance_occurrence_idx alone and named
- * from memory (services from the schedule, each person read once, on the first page that has
- * them): with the names joined into each page, a month's file took 1.0 to 1.3 s, not 0.25 s.
+ * from memory: services from the schedule, the people of the scope read in one statement first
+ * (namesInScope), recorders from outside it as their pages come. Joining the names into each
+ * page took a month's file 1.0 to 1.3 s; looking people up page by page by id, 60 ms.
+ * Rows are the driver's own (rawRows): drizzle's mapping of a select's rows, field by field,
+ * cost a month's file 150 ms, more than the statements themselves.
  */
 export async function* attendanceForExport(db: Db, filter: ScopedFilter, batchSize = 5000): AsyncGenerator<ExportRow[]> {
   const where = recordsWhere(filter);
   if (where === null) return;
   const serviceNames = new Map((await wholeSchedule(db)).services.map((s) => [s.id, s.name]));
-  const names = new Map<number, string>();
+  const names = await namesInScope(db, filter);
+  const a = attendance;
   let after: StoredRecord | undefined;
   for (;;) {
-    const keyset = after && sql`(${attendance.attendedOn}, ${attendance.serviceId}, ${attendance.userId}) > (${after.date}, ${after.serviceId}, ${after.userId})`;
-    const rows: StoredRecord[] = await db
-      .select({ date: attendance.attendedOn, serviceId: attendance.serviceId, userId: attendance.userId, category: attendance.serviceCategory, recordedBy: attendance.recordedBy })
-      .from(attendance)
-      .where(and(where, keyset))
-      .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId), asc(attendance.userId))
-      .limit(batchSize);
+    const keyset = after ? sql`and (${a.attendedOn}, ${a.serviceId}, ${a.userId}) > (${after.date}::date, ${after.serviceId}::int, ${after.userId}::int)` : sql``;
+    // Whoever recorded it for the person (a leader, an admin); nobody when they marked it themselves.
+    const rows = await rawRows<StoredRecord>(db, sql`
+      select ${a.attendedOn}::text as "date", ${a.serviceId} as "serviceId", ${a.userId} as "userId", ${a.serviceCategory} as "category",
+             nullif(${a.recordedBy}, ${a.userId}) as "recordedBy"
+      from ${a} where ${where ?? sql`true`} ${keyset}
+      order by ${a.attendedOn}, ${a.serviceId}, ${a.userId} limit ${batchSize}`);
     await learnNames(db, names, rows);
     if (rows.length > 0) {
       yield rows.map((r) => ({
@@ -175,8 +179,7 @@ export async function* attendanceForExport(db: Db, filter: ScopedFilter, batchSi
         service_name: serviceNames.get(r.serviceId) ?? '',
         full_name: names.get(r.userId) ?? '',
         category: asCategory(r.category),
-        // Whoever recorded it for the person (a leader, an admin); nobody when they marked it themselves.
-        recorded_by_name: r.recordedBy && r.recordedBy !== r.userId ? (names.get(r.recordedBy) ?? '') : null,
+        recorded_by_name: r.recordedBy ? (names.get(r.recordedBy) ?? '') : null,
       }));
     }
     if (rows.length < batchSize) return;
@@ -189,10 +192,18 @@ interface StoredRecord {
   serviceId: number;
   userId: number;
   category: string;
+  /** Null when the person marked it themselves. */
   recordedBy: number | null;
 }
 
-// The full names of a page's people and recorders not named yet.
+// The full names of the people whose records a filter can export: the whole church in one read
+// (10,000 people, a millisecond), a unit's people, or the one person asked for.
+async function namesInScope(db: Db, filter: ScopedFilter): Promise<Map<number, string>> {
+  const whose = filter.user_id ? sql`${users.id} = ${filter.user_id}` : filter.scope === 'everyone' ? sql`true` : sql`${users.id} in (${peopleIn(filter.scope)})`;
+  return namesOf(db, whose);
+}
+
+// The full names of a page's recorders not named yet (someone outside a unit's scope).
 async function learnNames(db: Db, names: Map<number, string>, rows: readonly StoredRecord[]): Promise<void> {
   const unknown = new Set<number>();
   for (const r of rows) {
@@ -200,8 +211,12 @@ async function learnNames(db: Db, names: Map<number, string>, rows: readonly Sto
     if (r.recordedBy && !names.has(r.recordedBy)) unknown.add(r.recordedBy);
   }
   if (unknown.size === 0) return;
-  const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(sql`${users.id} = any(${intArray([...unknown])})`);
-  for (const person of people) names.set(person.id, fullName(person.firstName, person.lastName));
+  for (const [id, name] of await namesOf(db, sql`${users.id} = any(${intArray([...unknown])})`)) names.set(id, name);
+}
+
+async function namesOf(db: Db, where: SQL): Promise<Map<number, string>> {
+  const people = await rawRows<{ id: number; firstName: string; lastName: string }>(db, sql`select ${users.id} as "id", ${users.firstName} as "firstName", ${users.lastName} as "lastName" from ${users} where ${where}`);
+  return new Map(people.map((person) => [person.id, fullName(person.firstName, person.lastName)]));
 }
 
 
