@@ -39,6 +39,10 @@ export function csvLine(values: readonly CsvValue[]): string {
 }
 
 const CHUNK_CHARS = 64 * 1024;
+// A column remembers the cells of short texts only (names, days, categories), and at most this
+// many before it starts again: a download's memory stays a few MB whatever its rows hold.
+const REMEMBERED_CELLS = 20_000;
+const REMEMBERED_LENGTH = 80;
 
 /**
  * The rows: an array (or any iterable) held in memory, or an async source of pages (a query read
@@ -50,13 +54,17 @@ export type CsvRows<Row> = Iterable<Row> | AsyncIterable<readonly Row[]>;
 // chunks of about 64 KB rather than written one by one.
 export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: CsvRows<Row>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+  // A month's attendance repeats each day, service, name and category thousands of times: each
+  // column writes a text's cell once and remembers it (half the formatting time, and far fewer
+  // strings for the garbage collector).
+  const cells = columns.map(() => new Map<string, string>());
   let chunk = '';
   const pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> = Symbol.asyncIterator in rows ? rows : [[...rows]];
   for await (const page of pages) {
     for (const row of page) {
       // A month's export is ~85,000 rows: each line is built in place (no arrays per row).
       let line = '';
-      for (let i = 0; i < columns.length; i += 1) line += (i === 0 ? '' : ',') + csvCell(columns[i].value(row));
+      for (let i = 0; i < columns.length; i += 1) line += (i === 0 ? '' : ',') + rememberedCell(cells[i], columns[i].value(row));
       chunk += `${line}\r\n`;
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;
@@ -65,6 +73,17 @@ export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: 
     }
   }
   if (chunk) yield chunk;
+}
+
+function rememberedCell(cells: Map<string, string>, value: CsvValue): string {
+  if (typeof value !== 'string' || value.length > REMEMBERED_LENGTH) return csvCell(value);
+  let cell = cells.get(value);
+  if (cell === undefined) {
+    cell = csvCell(value);
+    if (cells.size >= REMEMBERED_CELLS) cells.clear();
+    cells.set(value, cell);
+  }
+  return cell;
 }
 
 export interface CsvDownload<Row> {
