@@ -14,7 +14,7 @@ import { remembered } from '../../db/memo';
 import { followUpAnalytics } from '../../follow-ups/follow-ups';
 import { followUpsCsv, funnelCsv, RETENTION_CSV_COLUMNS, SLIPPING_CSV_COLUMNS, trendCsv } from './csv';
 import { attendanceTrend, firstTimerFunnel, overview, retention } from './queries';
-import { slippingMembers } from '../../attendance/slipping';
+import { slippingList } from '../../attendance/slipping';
 
 // The admin's dashboard figures (docs/decisions/0012-admin-analytics.md), each computed at most
 // once a minute per process (db/memo.ts), and the follow-up page's months. Tables have a CSV
@@ -68,7 +68,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCsv(reply, { filename: `retention-${request.query.year}.csv`, columns: RETENTION_CSV_COLUMNS, rows: await cohorts(request.query.year) }));
 
   const slipping = async (actorScope: Awaited<ReturnType<typeof peopleScope>>) =>
-    cached(`slipping:${actorScope === 'everyone' ? '*' : `${actorScope.leaderReach ? 'led' : 'units'}:${[...actorScope.unitIds].sort((a, b) => a - b).join(',')}`}`, () => slippingMembers(db, actorScope, new Date()));
+    cached(`slipping:${actorScope === 'everyone' ? '*' : `${actorScope.leaderReach ? 'led' : 'units'}:${[...actorScope.unitIds].sort((a, b) => a - b).join(',')}`}`, () => slippingList(db, actorScope, new Date()));
   app.get('/slipping-members', {
     config: { access: ['admin', 'leader'] },
     schema: {
@@ -77,15 +77,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: slippingResponseSchema, ...errorResponses(401, 403, 422) },
     },
   }, async (request) => {
-    const all = await slipping(await peopleScope(db, requireActor(request)));
+    const list = await slipping(await peopleScope(db, requireActor(request)));
     const page = paginate(request.query);
-    return page.envelope(all.slice(page.offset, page.offset + page.limit), all.length);
+    return page.envelope(await list.page(page.offset, page.limit), list.total);
   });
   app.get('/slipping-members/export.csv', {
     config: { access: ['admin', 'leader'] },
     schema: { tags: ['analytics'], security: bearer, produces: ['text/csv'], description: 'Every row of GET /analytics/slipping-members as CSV.', response: errorResponses(401, 403) },
-  }, async (request, reply) =>
-    sendCsv(reply, { filename: `slipping-members-${todayInChurch()}.csv`, columns: SLIPPING_CSV_COLUMNS, rows: await slipping(await peopleScope(db, requireActor(request))) }));
+  }, async (request, reply) => {
+    const list = await slipping(await peopleScope(db, requireActor(request)));
+    return sendCsv(reply, { filename: `slipping-members-${todayInChurch()}.csv`, columns: SLIPPING_CSV_COLUMNS, rows: await list.page(0, list.total) });
+  });
 
   // The follow-up page's months (first-timers by month and status): computed on each request,
   // not remembered like the dashboard's figures above.
