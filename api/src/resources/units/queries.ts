@@ -17,10 +17,12 @@ import { changedFields, recordAudit } from '../../audit/record';
 // The units themselves (name, description, size) and their attendance rates; their rosters are
 // the rosters domain's.
 
-const unitSelection = (leaderReach = false) => ({
+// One unit's size is counted through its roster's index (a few hundred lookups); the list's sizes
+// are counted in one grouped pass (listUnits), which for one unit would scan every person.
+const unitSelection = {
   id: units.id, name: units.name, slug: units.slug, description: units.description,
-  members: sql<number>`(select count(*)::int from ${unitMembers} um join ${users} u on u.id = um.user_id where um.unit_id = "units"."id" and u.deactivated_at is null${onlyReachable(leaderReach, sql`um.user_id`)})`, // spelled out: see users/present.ts
-});
+  members: sql<number>`(select count(*)::int from ${unitMembers} um join ${users} u on u.id = um.user_id where um.unit_id = "units"."id" and u.deactivated_at is null)`, // spelled out: see users/present.ts
+};
 type UnitRow = { id: number; name: string; slug: string; description: string | null; members: number };
 const toUnitJson = (r: UnitRow): Unit => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, member_count: Number(r.members) });
 
@@ -48,7 +50,7 @@ export async function listUnits(db: Db, scope: PeopleScope): Promise<Unit[]> {
 }
 
 export async function findUnit(db: Db, id: number): Promise<Unit | null> {
-  const [row] = await db.select(unitSelection()).from(units).where(eq(units.id, id));
+  const [row] = await db.select(unitSelection).from(units).where(eq(units.id, id));
   return row ? toUnitJson(row) : null;
 }
 
