@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { addDays } from '@church/contracts/church-time';
+import { type PlannedPlace, proposeRota, type RotaInput, type RotaOccurrence, type Volunteer, weekNumber, weekOfMonth } from './auto-schedule';
+
+// Eight weeks from Sunday 2026-11-01: two Sunday services that overlap by half an hour and a
+// Wednesday evening one, as instants on a plain UTC clock (the rules only compare them).
+const FIRST_SUNDAY = '2026-11-01';
+const HOUR = 3_600_000;
+const at = (date: string, hour: number) => Date.parse(`${date}T00:00:00Z`) + hour * HOUR;
+const ALL_OCCURRENCES: RotaOccurrence[] = Array.from({ length: 8 }, (_, week) => {
+  const sunday = addDays(FIRST_SUNDAY, week * 7);
+  const wednesday = addDays(sunday, 3);
+  return [
+    { service_id: 1, date: sunday, starts_at: at(sunday, 9), ends_at: at(sunday, 11.5) },
+    { service_id: 2, date: sunday, starts_at: at(sunday, 11), ends_at: at(sunday, 13) },
+    { service_id: 3, date: wednesday, starts_at: at(wednesday, 18), ends_at: at(wednesday, 20) },
+  ];
+}).flat();
+const DAYS = [...new Set(ALL_OCCURRENCES.map((o) => o.date))];
+
+const day = fc.constantFrom(...DAYS);
+const weeks = fc.subarray([1, 2, 3, 4, 5]);
+
+const inputs: fc.Arbitrary<RotaInput> = fc
+  .record({
+    positions: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }),
+    people: fc.integer({ min: 1, max: 16 }),
+    occurrences: fc.subarray(ALL_OCCURRENCES, { minLength: 1 }),
+    team_weeks_of_month: fc.oneof(fc.constant([] as number[]), weeks),
+    seed: fc.array(fc.record({
+      positions: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+      weeks: fc.oneof(fc.constant([] as number[]), weeks),
+      every_other_week: fc.boolean(),
+      back_to_back: fc.boolean(),
+      blocked: fc.array(fc.tuple(day, fc.integer({ min: 0, max: 10 })), { maxLength: 3 }),
+      last_served: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+    }), { minLength: 16, maxLength: 16 }),
+    planned: fc.array(fc.record({ occurrence: fc.nat(), position: fc.nat(), person: fc.nat(), state: fc.constantFrom('asked', 'accepted', 'declined') as fc.Arbitrary<PlannedPlace['state']> }), { maxLength: 12 }),
+    elsewhere: fc.array(fc.record({ person: fc.nat(), occurrence: fc.nat() }), { maxLength: 6 }),
+  })
+  .map(({ positions, people, occurrences, team_weeks_of_month, seed, planned, elsewhere }) => {
+    const positionList = positions.map((needed, i) => ({ id: i + 1, name: `Position ${i + 1}`, needed }));
+    const volunteers: Volunteer[] = seed.slice(0, people).map((s, i) => ({
+      person_id: 100 + i,
+      full_name: `Person ${i}`,
+      position_ids: [...new Set(s.positions.map((p) => positionList[p % positionList.length].id))],
+      preferences: { weeks_of_month: s.weeks, every_other_week: s.every_other_week, back_to_back: s.back_to_back },
+      blocked: s.blocked.map(([from, length]) => ({ from, to: addDays(from, length) })),
+      last_served: s.last_served === null ? null : addDays(FIRST_SUNDAY, -s.last_served),
+    }));
+    return {
+      occurrences,
+      positions: positionList,
+      volunteers,
+      team_weeks_of_month,
+      planned: planned.map((p) => {
+        const o = occurrences[p.occurrence % occurrences.length];
+        return { service_id: o.service_id, date: o.date, position_id: positionList[p.position % positionList.length].id, person_id: volunteers[p.person % volunteers.length].person_id, state: p.state };
+      }),
+      elsewhere: elsewhere.map((e) => {
+        const o = ALL_OCCURRENCES[e.occurrence % ALL_OCCURRENCES.length];
+        return { person_id: volunteers[e.person % volunteers.length].person_id, starts_at: o.starts_at, ends_at: o.ends_at };
+      }),
+    };
+  });
+
+const occurrenceOf = (input: RotaInput, place: { service_id: number; date: string }) =>
+  input.occurrences.find((o) => o.service_id === place.service_id && o.date === place.date)!;
+const overlap = (a: { starts_at: number; ends_at: number }, b: { starts_at: number; ends_at: number }) => a.starts_at < b.ends_at && b.starts_at < a.ends_at;
+
+describe('proposeRota', () => {
+  it('never proposes someone blocked out, booked at the same time, against their position, their preferences or the team’s weeks, and never fills a place twice', () => {
+    fc.assert(fc.property(inputs, (input) => {
+      const { proposed, unfilled } = proposeRota(input);
+      const kept = input.planned.filter((p) => p.state !== 'declined');
+      for (const place of proposed) {
+        const volunteer = input.volunteers.find((v) => v.person_id === place.person_id)!;
+        const occurrence = occurrenceOf(input, place);
+        expect(volunteer.position_ids).toContain(place.position_id);
+        expect(volunteer.blocked.some((b) => b.from <= place.date && place.date <= b.to)).toBe(false);
+        expect(input.planned.some((p) => p.state === 'declined' && p.person_id === place.person_id && p.service_id === place.service_id && p.date === place.date && p.position_id === place.position_id)).toBe(false);
+        if (input.team_weeks_of_month.length > 0) expect(input.team_weeks_of_month).toContain(weekOfMonth(place.date));
+        if (volunteer.preferences.weeks_of_month.length > 0) expect(volunteer.preferences.weeks_of_month).toContain(weekOfMonth(place.date));
+        // Their other turns: what is kept, the rest proposed, and elsewhere.
+        const others = [...kept.filter((p) => p.person_id === place.person_id), ...proposed.filter((p) => p !== place && p.person_id === place.person_id)];
+        for (const other of others) expect(overlap(occurrenceOf(input, other), occurrence)).toBe(false);
+        for (const commitment of input.elsewhere.filter((c) => c.person_id === place.person_id)) expect(overlap(commitment, occurrence)).toBe(false);
+        const servedDates = [...others.map((o) => o.date), ...(volunteer.last_served ? [volunteer.last_served] : [])];
+        const gaps = servedDates.map((d) => Math.abs(weekNumber(d) - weekNumber(place.date)));
+        if (volunteer.preferences.every_other_week) expect(gaps.filter((g) => g <= 1)).toEqual([]);
+        if (!volunteer.preferences.back_to_back) expect(gaps.filter((g) => g === 1)).toEqual([]);
+      }
+      // Each place of a week the team serves ends up full, or says how many are missing.
+      for (const occurrence of input.occurrences) {
+        if (input.team_weeks_of_month.length > 0 && !input.team_weeks_of_month.includes(weekOfMonth(occurrence.date))) continue;
+        for (const position of input.positions) {
+          const same = (p: { service_id: number; date: string; position_id: number }) => p.service_id === occurrence.service_id && p.date === occurrence.date && p.position_id === position.id;
+          const filled = kept.filter(same).length + proposed.filter(same).length;
+          const missing = unfilled.filter(same).reduce((sum, u) => sum + u.missing, 0);
+          expect(proposed.filter(same).length === 0 || filled <= position.needed).toBe(true);
+          expect(Math.max(filled, position.needed)).toBe(filled + missing);
+        }
+      }
+      expect(proposeRota(input)).toEqual({ proposed, unfilled });
+    }), { numRuns: 300 });
+  });
+
+  it('spreads the turns evenly when everyone can serve every place: counts within one of each other', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 12 }), fc.subarray(ALL_OCCURRENCES.filter((o) => o.service_id !== 2), { minLength: 1 }), (needed, extra, occurrences) => {
+      const volunteers: Volunteer[] = Array.from({ length: needed * 2 + extra }, (_, i) => ({
+        person_id: i + 1, full_name: `Person ${i}`, position_ids: [1],
+        preferences: { weeks_of_month: [], every_other_week: false, back_to_back: true }, blocked: [], last_served: null,
+      }));
+      const { proposed, unfilled } = proposeRota({ occurrences, positions: [{ id: 1, name: 'Sound desk', needed }], volunteers, team_weeks_of_month: [], planned: [], elsewhere: [] });
+      expect(unfilled).toEqual([]);
+      const counts = volunteers.map((v) => proposed.filter((p) => p.person_id === v.person_id).length);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    }), { numRuns: 200 });
+  });
+
+  it('keeps what is accepted, does not ask again who declined, and says why it chose each person', () => {
+    const sunday = ALL_OCCURRENCES[0];
+    const volunteer = (person_id: number, full_name: string, last_served: string | null): Volunteer => ({
+      person_id, full_name, position_ids: [1], preferences: { weeks_of_month: [], every_other_week: false, back_to_back: false }, blocked: [], last_served,
+    });
+    const { proposed, unfilled } = proposeRota({
+      occurrences: [sunday],
+      positions: [{ id: 1, name: 'Sound desk', needed: 2 }],
+      volunteers: [volunteer(1, 'Ada Obi', '2026-09-06'), volunteer(2, 'Bola Ade', null), volunteer(3, 'Chidi Eze', '2026-08-02')],
+      team_weeks_of_month: [],
+      planned: [
+        { service_id: sunday.service_id, date: sunday.date, position_id: 1, person_id: 1, state: 'accepted' },
+        { service_id: sunday.service_id, date: sunday.date, position_id: 1, person_id: 2, state: 'declined' },
+      ],
+      elsewhere: [],
+    });
+    expect(proposed).toEqual([{ service_id: 1, date: '2026-11-01', position_id: 1, person_id: 3, why: 'Chidi Eze: the only one free; no turn yet in these weeks, last served 2026-08-02.' }]);
+    expect(unfilled).toEqual([]);
+  });
+
+  it('says why a place stays open', () => {
+    const { unfilled } = proposeRota({
+      occurrences: [ALL_OCCURRENCES[0]],
+      positions: [{ id: 1, name: 'Livestream', needed: 1 }, { id: 2, name: 'Projection', needed: 1 }],
+      volunteers: [{ person_id: 1, full_name: 'Ada Obi', position_ids: [1], preferences: { weeks_of_month: [], every_other_week: false, back_to_back: true }, blocked: [{ from: '2026-10-30', to: '2026-11-02' }], last_served: null }],
+      team_weeks_of_month: [],
+      planned: [],
+      elsewhere: [],
+    });
+    expect(unfilled.map((u) => [u.position_id, u.missing, u.why])).toEqual([
+      [1, 1, 'The only person who serves this position is blocked out, already serving then, or would serve against their preferences.'],
+      [2, 1, 'Nobody in the team serves this position.'],
+    ]);
+  });
+});
