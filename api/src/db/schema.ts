@@ -604,3 +604,44 @@ export const headcountChanges = pgTable('headcount_changes', {
   index('headcount_changes_occurrence_idx').on(t.serviceId, t.date),
   check('headcount_changes_change_check', sql`${t.change} <> 0`),
 ]);
+
+// Serving teams (media, ushers, choir): people who serve together at services, not a unit (people
+// cared for together); one person is often in both. `weeks_of_month`: the weeks the team serves
+// (1 = the month's first such weekday … 5), empty for every week.
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  weeksOfMonth: smallint('weeks_of_month').array().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+});
+
+// A place a team fills at each service (Sound desk: 1, Ushers: 4).
+export const teamPositions = pgTable('team_positions', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  needed: smallint('needed').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('team_positions_name_unique').on(t.teamId, sql`lower(${t.name})`),
+  check('team_positions_needed_check', sql`${t.needed} between 1 and 50`),
+]);
+
+// Who serves in a team, whether they lead it, and how they like to serve (the auto-schedule's
+// rules: only some weeks of the month, every other week at most, two weeks running or not).
+export const teamMembers = pgTable('team_members', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  isLeader: boolean('is_leader').notNull().default(false),
+  weeksOfMonth: smallint('weeks_of_month').array().notNull().default(sql`'{}'`),
+  everyOtherWeek: boolean('every_other_week').notNull().default(false),
+  backToBack: boolean('back_to_back').notNull().default(false),
+  joinedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)]);
+
+// The positions each team member serves; a position removed leaves its people in the team.
+export const teamMemberPositions = pgTable('team_member_positions', {
+  positionId: integer('position_id').notNull().references(() => teamPositions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.positionId, t.userId] }), index('team_member_positions_user_idx').on(t.userId)]);

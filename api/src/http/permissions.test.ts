@@ -6,7 +6,7 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, teamMembers, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
@@ -145,6 +145,14 @@ async function newUnitSample(suffix = ''): Promise<Sample> {
   const [unit] = await ctx.database.db.insert(units).values({ name: `Matrix Unit ${unitSerial}`, slug: `matrix-unit-${unitSerial}` }).returning({ id: units.id });
   return { url: `/api/units/${unit.id}${suffix}` };
 }
+// A fresh team the caller leads (anonymous: the member's), for a caller to see, change or delete.
+let teamSerial = 0;
+async function teamLedBy({ selfId }: SampleContext, suffix = ''): Promise<Sample> {
+  teamSerial += 1;
+  const [team] = await ctx.database.db.insert(teams).values({ name: `Matrix Team ${teamSerial}`, slug: `matrix-team-${teamSerial}` }).returning({ id: teams.id });
+  await ctx.database.db.insert(teamMembers).values({ teamId: team.id, userId: selfId, isLeader: true });
+  return { url: `/api/teams/${team.id}${suffix}` };
+}
 // A session of the person's on a device other than the caller's, to sign out.
 async function otherDeviceSample(userId: number): Promise<Sample> {
   const token = await createSession(ctx.database.db, userId, 'Matrix tablet');
@@ -254,6 +262,22 @@ const TABLE: Record<string, Row> = {
     access: ['admin', 'leader'],
     sample: () => ({ url: `/api/units/${ids.choir}/attendance`, payload: { service_id: ids.weekly, date: addDays(today, -7), present: [ids.member], client_ref: 'matrix-sheet' } }),
   },
+  'GET /api/teams': { access: 'authenticated' },
+  'POST /api/teams': { access: ['admin'], status: 201, sample: ({ caller }) => ({ payload: { name: `Matrix ${caller} team`, weeks_of_month: [1, 3] } }) },
+  'GET /api/teams/:id': { access: 'authenticated', sample: (context) => teamLedBy(context) },
+  'PATCH /api/teams/:id': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context)), payload: { weeks_of_month: [2] } }) },
+  'DELETE /api/teams/:id': { access: ['admin'], sample: (context) => teamLedBy(context) },
+  'POST /api/teams/:id/positions': { access: 'authenticated', status: 201, sample: async (context) => ({ ...(await teamLedBy(context, '/positions')), payload: { name: 'Sound desk', needed: 1 } }) },
+  'PUT /api/teams/:id/members/:personId': { access: 'authenticated', status: 201, sample: async (context) => ({ ...(await teamLedBy(context, `/members/${ids.spare}`)), payload: { position_ids: [] } }) },
+  'DELETE /api/teams/:id/members/:personId': {
+    access: 'authenticated',
+    sample: async (context) => {
+      const sample = await teamLedBy(context, `/members/${ids.spare}`);
+      await ctx.database.db.insert(teamMembers).values({ teamId: Number(sample.url!.split('/')[3]), userId: ids.spare });
+      return sample;
+    },
+  },
+  'POST /api/teams/:id/auto-schedule': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/auto-schedule')), payload: { from: today, to: addDays(today, 27) } }) },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).
   'DELETE /api/me/units/:id': {
     access: 'authenticated',

@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications/routes';
 import { serviceRoutes } from './services/routes';
 import { stationRoutes } from './station/routes';
 import { stationAdminRoutes } from './stations/routes';
+import { teamRoutes } from './teams/routes';
 import { unitRoutes } from './units/routes';
 
 export interface Resource {
@@ -44,6 +45,7 @@ export const resources: Resource[] = [
   { prefix: '/follow-up-feedback', routes: followUpFeedbackRoutes },
   { prefix: '/attendance', routes: attendanceRoutes },
   { prefix: '/units', routes: unitRoutes },
+  { prefix: '/teams', routes: teamRoutes },
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },

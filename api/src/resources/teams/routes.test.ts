@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time';
+import type { AutoScheduleResponse, Team } from '@church/contracts/teams';
+import { absences, services, users } from '../../db/schema';
+import { forgetSchedule } from '../../schedule/cache';
+import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
+
+// Serving teams through the API: who may see and change a team, its positions and people, and
+// the proposed rota that respects announced absences.
+let ctx: TestContext;
+type Who = 'admin' | 'leader' | 'member' | 'samuel';
+const token = {} as Record<Who, string>;
+const id = {} as Record<Who, number>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const role of ['admin', 'leader', 'member'] as const) token[role] = await loginAs(ctx.app, role);
+  token.samuel = await loginAs(ctx.app, 'samuel.eze@example.com');
+  for (const [who, email] of [['admin', 'admin@example.com'], ['leader', 'leader@example.com'], ['member', 'member@example.com'], ['samuel', 'samuel.eze@example.com']] as const) {
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    id[who] = row.id;
+  }
+}, 60_000);
+afterAll(() => ctx.close());
+
+const send = async (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: auth(token[who]), ...(payload ? { payload } : {}) });
+
+async function newTeam(name: string): Promise<Team> {
+  const res = await send('admin', 'POST', '/api/teams', { name });
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
+describe('teams and their people', () => {
+  let media: Team;
+  let sound: number;
+  let projection: number;
+
+  beforeAll(async () => {
+    media = await newTeam('Media');
+    sound = (await send('admin', 'POST', `/api/teams/${media.id}/positions`, { name: 'Sound desk', needed: 1 })).json().data.id;
+    // The member leads Media; Samuel serves on it.
+    expect((await send('admin', 'PUT', `/api/teams/${media.id}/members/${id.member}`, { position_ids: [sound], is_leader: true })).statusCode).toBe(201);
+  });
+
+  it('an admin creates a team once per name and is told what is wrong with a bad one', async () => {
+    const again = await send('admin', 'POST', '/api/teams', { name: 'MEDIA' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.name).toEqual(['A team named like “MEDIA” already exists; choose another name']);
+    const weeks = await send('admin', 'POST', '/api/teams', { name: 'Car park', weeks_of_month: [1, 6] });
+    expect(weeks.statusCode).toBe(422);
+    expect(JSON.stringify(weeks.json().errors)).toContain('Each week must be a number from 1 to 5');
+  });
+
+  it('the team’s leader adds positions and people and renames it, but does not choose leaders or delete it', async () => {
+    const added = await send('member', 'POST', `/api/teams/${media.id}/positions`, { name: 'Projection', needed: 2 });
+    expect(added.statusCode).toBe(201);
+    projection = added.json().data.id;
+    expect((await send('member', 'POST', `/api/teams/${media.id}/positions`, { name: 'projection', needed: 1 })).statusCode).toBe(422);
+
+    const samuel = await send('member', 'PUT', `/api/teams/${media.id}/members/${id.samuel}`, { position_ids: [sound, projection], weeks_of_month: [1, 3], back_to_back: true });
+    expect(samuel.statusCode).toBe(201);
+    expect(samuel.json().data).toMatchObject({ id: id.samuel, is_leader: false, position_ids: [sound, projection].sort((a, b) => a - b), preferences: { weeks_of_month: [1, 3], every_other_week: false, back_to_back: true } });
+    const changed = await send('member', 'PUT', `/api/teams/${media.id}/members/${id.samuel}`, { position_ids: [projection] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ position_ids: [projection], preferences: { weeks_of_month: [1, 3] } });
+
+    expect((await send('member', 'PUT', `/api/teams/${media.id}/members/${id.samuel}`, { position_ids: [], is_leader: true })).statusCode).toBe(403);
+    expect((await send('member', 'DELETE', `/api/teams/${media.id}`)).statusCode).toBe(403);
+    const renamed = await send('member', 'PATCH', `/api/teams/${media.id}`, { name: 'Media and sound' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('Media and sound');
+  });
+
+  it('a position of another team, or someone who is not an active member, is refused', async () => {
+    const choir = await newTeam('Choir team');
+    const alto = (await send('admin', 'POST', `/api/teams/${choir.id}/positions`, { name: 'Alto', needed: 4 })).json().data.id;
+    const wrong = await send('member', 'PUT', `/api/teams/${media.id}/members/${id.samuel}`, { position_ids: [alto] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.position_ids).toEqual([`Media and sound has no position with id ${alto}`]);
+    expect((await send('member', 'PUT', `/api/teams/${media.id}/members/999999`, { position_ids: [] })).statusCode).toBe(404);
+  });
+
+  it('a team is out of reach to people not in it, and its members see it without changing it', async () => {
+    expect((await send('leader', 'GET', `/api/teams/${media.id}`)).statusCode).toBe(403);
+    expect((await send('leader', 'PATCH', `/api/teams/${media.id}`, { name: 'Taken over' })).statusCode).toBe(403);
+    expect((await send('leader', 'POST', `/api/teams/${media.id}/auto-schedule`, { from: todayInChurch(), to: todayInChurch() })).statusCode).toBe(403);
+    expect((await send('leader', 'GET', '/api/teams')).json().data).toEqual([]);
+    expect((await send('leader', 'GET', '/api/teams/999999')).statusCode).toBe(403);
+
+    const seen = await send('samuel', 'GET', `/api/teams/${media.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.members.map((m: { id: number }) => m.id).sort()).toEqual([id.member, id.samuel].sort());
+    expect((await send('samuel', 'GET', '/api/teams')).json().data.map((t: { id: number }) => t.id)).toEqual([media.id]);
+    expect((await send('samuel', 'POST', `/api/teams/${media.id}/positions`, { name: 'Lights', needed: 1 })).statusCode).toBe(403);
+    expect((await send('samuel', 'DELETE', `/api/teams/${media.id}/members/${id.member}`)).statusCode).toBe(403);
+    expect((await send('admin', 'GET', '/api/teams')).json().data.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Media and sound', 'Choir team']));
+  });
+
+  it('anyone may leave a team they are in', async () => {
+    const left = await send('samuel', 'DELETE', `/api/teams/${media.id}/members/${id.samuel}`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().message).toBe('You left Media and sound.');
+    expect((await send('samuel', 'GET', `/api/teams/${media.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('the proposed rota', () => {
+  it('fills each position at each service, never with someone who announced an absence, and writes nothing', async () => {
+    const today = todayInChurch();
+    // A weekly service late on today's weekday (no seeded service is within two hours of it).
+    const [weekly] = await ctx.database.db.insert(services)
+      .values({ name: 'Rota evening', isRecurring: true, dayOfWeek: weekdayOf(today), startTime: '22:00:00', activeFrom: addDays(today, -7) })
+      .returning({ id: services.id });
+    forgetSchedule(ctx.database.db);
+    const ushers = await newTeam('Ushers');
+    const door = (await send('admin', 'POST', `/api/teams/${ushers.id}/positions`, { name: 'Door', needed: 1 })).json().data.id;
+    // Samuel alone keeps the door, and is away the first of the three weeks.
+    expect((await send('admin', 'PUT', `/api/teams/${ushers.id}/members/${id.samuel}`, { position_ids: [door], back_to_back: true })).statusCode).toBe(201);
+    const from = addDays(today, 7);
+    const to = addDays(from, 14);
+    await ctx.database.db.insert(absences).values({ userId: id.samuel, fromOn: from, toOn: addDays(from, 2), reason: 'travel', recordedBy: id.samuel });
+
+    const res = await send('admin', 'POST', `/api/teams/${ushers.id}/auto-schedule`, { from, to });
+    expect(res.statusCode).toBe(200);
+    const { proposed, unfilled } = res.json().data as AutoScheduleResponse['data'];
+    const at = <T extends { service_id: number; date: string }>(list: T[]) => list.filter((p) => p.service_id === weekly.id).map((p) => p.date);
+    expect(at(proposed)).toEqual([addDays(from, 7), addDays(from, 14)]);
+    expect(proposed.find((p) => p.service_id === weekly.id)).toMatchObject({
+      service_name: 'Rota evening', position_id: door, person_id: id.samuel, full_name: 'Samuel Eze', why: expect.stringContaining('Samuel Eze: the only one free'),
+    });
+    expect(unfilled.filter((u) => u.service_id === weekly.id)).toEqual([{
+      service_id: weekly.id, service_name: 'Rota evening', date: from, position_id: door, missing: 1,
+      why: 'The only person who serves this position is blocked out, already serving then, or would serve against their preferences.',
+    }]);
+    // A proposal only: asking again gives the same answer.
+    expect((await send('admin', 'POST', `/api/teams/${ushers.id}/auto-schedule`, { from, to })).json().data).toEqual({ proposed, unfilled });
+  });
+
+  it('refuses a stretch longer than three months, or one that ends before it starts', async () => {
+    const team = await newTeam('Car park team');
+    const long = await send('admin', 'POST', `/api/teams/${team.id}/auto-schedule`, { from: '2027-01-01', to: '2027-06-01' });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.to).toEqual(['Propose at most 92 days at once']);
+    const backwards = await send('admin', 'POST', `/api/teams/${team.id}/auto-schedule`, { from: '2027-01-10', to: '2027-01-01' });
+    expect(backwards.json().errors.to).toEqual(['To must be on or after from']);
+  });
+});

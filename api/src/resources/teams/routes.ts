@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageEnvelopeSchema } from '@church/contracts/envelope';
+import {
+  autoScheduleResponseSchema, autoScheduleSchema, createPositionSchema, createTeamSchema, positionNameTakenMessage, positionResponseSchema, putTeamMemberSchema,
+  teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema, teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
+} from '@church/contracts/teams';
+import { fullName } from '@church/contracts/user';
+import { type Actor, requireActor } from '../../http/access-control';
+import { HttpError, validationFailed } from '../../http/errors';
+import { isAdmin } from '../../http/record-access';
+import { bearer, errorResponses } from '../../http/schemas';
+import { findPerson } from '../../people/person';
+import { proposeForTeam } from '../../rotas/propose';
+import { addPosition, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
+
+// Serving teams (docs/decisions/0064-rota-auto-schedule.md). Admins manage every team; a team's
+// leaders manage their team (its name, weeks, positions and people) and ask for its proposed
+// rota; its members see it. To anyone else a team is out of reach: 403 whether or not it exists.
+const OUT_OF_REACH = 'You are not in this team.';
+const LEADERS_ONLY = 'Only the team’s leaders and admins can change it.';
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const teamOr404 = async (id: number) => {
+    const team = await findTeam(db, id);
+    if (!team) throw new HttpError(404, 'No team with this id.');
+    return team;
+  };
+  /** 403 unless the caller is an admin or in the team (as a leader when `leads`). */
+  const assertReach = async (actor: Actor, teamId: number, { leads }: { leads: boolean }) => {
+    if (isAdmin(actor)) return;
+    const role = await teamRole(db, teamId, actor.id);
+    if (role === null) throw new HttpError(403, OUT_OF_REACH);
+    if (leads && role !== 'leader') throw new HttpError(403, LEADERS_ONLY);
+  };
+
+  app.get('', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['teams'], security: bearer, description: 'Admins: every team; anyone else: the teams they serve in.', response: { 200: teamListResponseSchema, ...errorResponses(401, 403) } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    return { data: await listTeams(db, isAdmin(actor) ? null : actor.id) };
+  });
+
+  app.post('', {
+    config: { access: ['admin'] },
+    schema: { tags: ['teams'], security: bearer, body: createTeamSchema, response: { 201: teamResponseSchema, ...errorResponses(401, 403, 422) } },
+  }, async (request, reply) => {
+    const id = await createTeam(db, request.body);
+    if (id === 'taken') throw validationFailed({ name: [teamNameTakenMessage(request.body.name)] });
+    return reply.code(201).send({ data: await teamOr404(id), message: `${request.body.name} was created.` });
+  });
+
+  app.get('/:id', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, response: { 200: teamResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    await assertReach(requireActor(request), request.params.id, { leads: false });
+    return { data: await teamOr404(request.params.id) };
+  });
+
+  app.patch('/:id', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, body: updateTeamSchema, response: { 200: teamResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const updated = await updateTeam(db, request.params.id, request.body);
+    if (updated === 'taken') throw validationFailed({ name: [teamNameTakenMessage(request.body.name ?? '')] });
+    const team = await teamOr404(request.params.id);
+    return { data: team, message: `${team.name} was saved.` };
+  });
+
+  app.delete('/:id', {
+    config: { access: ['admin'] },
+    schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const team = await teamOr404(request.params.id);
+    await deleteTeam(db, team.id);
+    return { message: `${team.name} was deleted.` };
+  });
+
+  app.post('/:id/positions', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, body: createPositionSchema, response: { 201: positionResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request, reply) => {
+    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const team = await teamOr404(request.params.id);
+    const position = await addPosition(db, team.id, request.body);
+    if (position === 'taken') throw validationFailed({ name: [positionNameTakenMessage(request.body.name)] });
+    return reply.code(201).send({ data: position, message: `${position.name} was added to ${team.name}.` });
+  });
+
+  app.put('/:id/members/:personId', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamMemberParamsSchema, body: putTeamMemberSchema,
+      description: 'Puts an active member of the church in the team with the positions they serve and their preferences; only admins set is_leader.',
+      response: { 200: teamMemberResponseSchema, 201: teamMemberResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request, reply) => {
+    const { id, personId } = request.params;
+    const actor = requireActor(request);
+    await assertReach(actor, id, { leads: true });
+    const team = await teamOr404(id);
+    if (request.body.is_leader !== undefined && !isAdmin(actor)) throw new HttpError(403, 'Only admins choose a team’s leaders.');
+    const person = await findPerson(db, personId);
+    if (!person || !person.active || !person.isMember) throw new HttpError(404, 'No active member of the church with this id.');
+    const result = await putTeamMember(db, id, personId, request.body);
+    if ('unknownPositions' in result) throw validationFailed({ position_ids: [`${team.name} has no position with id ${result.unknownPositions[0]}`] });
+    const [member] = await teamMemberRows(db, id, personId);
+    const name = fullName(person.firstName, person.lastName);
+    return reply.code(result.joined ? 201 : 200).send({ data: member, message: result.joined ? `${name} joined ${team.name}.` : `${name}’s place in ${team.name} was saved.` });
+  });
+
+  app.delete('/:id/members/:personId', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['teams'], security: bearer, params: teamMemberParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
+  }, async (request) => {
+    const { id, personId } = request.params;
+    const actor = requireActor(request);
+    // Anyone may leave a team they are in; taking someone else out is for its leaders and admins.
+    await assertReach(actor, id, { leads: actor.id !== personId });
+    const team = await teamOr404(id);
+    const person = await findPerson(db, personId);
+    if (!person || !(await removeTeamMember(db, id, personId))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
+    return { message: actor.id === personId ? `You left ${team.name}.` : `${fullName(person.firstName, person.lastName)} is no longer in ${team.name}.` };
+  });
+
+  app.post('/:id/auto-schedule', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamParamsSchema, body: autoScheduleSchema,
+      description: 'A proposed rota for the services from `from` to `to` (a draft: nothing is written and nobody is asked), with why each person was chosen and which places stay open.',
+      response: { 200: autoScheduleResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const proposal = await proposeForTeam(db, request.params.id, request.body.from, request.body.to);
+    if (!proposal) throw new HttpError(404, 'No team with this id.');
+    return { data: proposal };
+  });
+};

@@ -1,0 +1,48 @@
+import { and, gte, inArray, lte } from 'drizzle-orm';
+import type { AutoScheduleResponse } from '@church/contracts/teams';
+import type { Db } from '../db/client';
+import { absences } from '../db/schema';
+import { occurrencesIn } from '../schedule/occurrences';
+import { proposeRota } from './auto-schedule';
+import { findTeam } from './teams';
+
+/**
+ * How long a service lasts for the rota's conflicts: services have a start and no end, so two
+ * services starting less than this apart share their volunteers' time (decision 0064).
+ */
+export const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The team's proposed rota from `from` to `to` (services not cancelled), read for the scheduler:
+ * the team's positions and active members, and the members' announced absences as blockouts.
+ * Nothing is written. Null when there is no such team.
+ */
+export async function proposeForTeam(db: Db, teamId: number, from: string, to: string): Promise<AutoScheduleResponse['data'] | null> {
+  const team = await findTeam(db, teamId);
+  if (!team) return null;
+  const memberIds = team.members.map((m) => m.id);
+  const [occurrences, away] = await Promise.all([
+    occurrencesIn(db, from, to),
+    memberIds.length === 0 ? [] : db.select({ userId: absences.userId, from: absences.fromOn, to: absences.toOn }).from(absences)
+      .where(and(inArray(absences.userId, memberIds), gte(absences.toOn, from), lte(absences.fromOn, to))),
+  ]);
+  const held = occurrences.filter((o) => !o.cancelled);
+  const { proposed, unfilled } = proposeRota({
+    occurrences: held.map((o) => ({ service_id: o.service_id, date: o.date, starts_at: o.starts_at.getTime(), ends_at: o.starts_at.getTime() + SERVICE_LENGTH_MS })),
+    positions: team.positions,
+    volunteers: team.members.map((m) => ({
+      person_id: m.id, full_name: m.full_name, position_ids: m.position_ids, preferences: m.preferences,
+      blocked: away.filter((a) => a.userId === m.id).map(({ from: start, to: end }) => ({ from: start, to: end })),
+      last_served: null,
+    })),
+    team_weeks_of_month: team.weeks_of_month,
+    planned: [],
+    elsewhere: [],
+  });
+  const serviceName = new Map(held.map((o) => [o.service_id, o.service_name]));
+  const personName = new Map(team.members.map((m) => [m.id, m.full_name]));
+  return {
+    proposed: proposed.map((p) => ({ ...p, service_name: serviceName.get(p.service_id)!, full_name: personName.get(p.person_id)! })),
+    unfilled: unfilled.map((u) => ({ ...u, service_name: serviceName.get(u.service_id)! })),
+  };
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { slugify } from '@church/contracts/slug';
+import type { PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
+import { fullName } from '@church/contracts/user';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { teamMemberPositions, teamMembers, teamPositions, teams, users } from '../db/schema';
+
+// Serving teams: the team, its positions, and who serves which positions and how they like to
+// serve. Deactivated people keep their place (reactivating them restores it) but are not shown.
+
+export type TeamRole = 'leader' | 'member';
+
+/** The caller's place in a team, or null when they are not in it. */
+export async function teamRole(db: Db, teamId: number, userId: number): Promise<TeamRole | null> {
+  const [row] = await db.select({ isLeader: teamMembers.isLeader }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row ? (row.isLeader ? 'leader' : 'member') : null;
+}
+
+async function positionsOf(db: Db, teamIds: readonly number[]) {
+  if (teamIds.length === 0) return [];
+  return db.select({ id: teamPositions.id, teamId: teamPositions.teamId, name: teamPositions.name, needed: teamPositions.needed })
+    .from(teamPositions).where(inArray(teamPositions.teamId, [...teamIds])).orderBy(asc(teamPositions.name), asc(teamPositions.id));
+}
+
+const activeMembers = sql<number>`(select count(*)::int from ${teamMembers} tm join ${users} u on u.id = tm.user_id where tm.team_id = ${teams.id} and u.deactivated_at is null)`;
+
+/** Every team (`userId` null), or the teams that person serves in, by name. */
+export async function listTeams(db: Db, userId: number | null): Promise<TeamSummary[]> {
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, weeks: teams.weeksOfMonth, members: activeMembers })
+    .from(teams)
+    .where(userId === null ? undefined : sql`exists (select 1 from ${teamMembers} tm where tm.team_id = ${teams.id} and tm.user_id = ${userId})`)
+    .orderBy(asc(teams.name));
+  const positions = await positionsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id, name: r.name, slug: r.slug, weeks_of_month: r.weeks, member_count: r.members,
+    positions: positions.filter((p) => p.teamId === r.id).map(({ id, name, needed }) => ({ id, name, needed })),
+  }));
+}
+
+/** The team with its positions and its active members (by name), or null. */
+export async function findTeam(db: Db, id: number): Promise<Team | null> {
+  const [summary] = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug, weeks: teams.weeksOfMonth, members: activeMembers })
+    .from(teams).where(eq(teams.id, id));
+  if (!summary) return null;
+  const [positions, members] = await Promise.all([positionsOf(db, [id]), teamMemberRows(db, id)]);
+  return {
+    id: summary.id, name: summary.name, slug: summary.slug, weeks_of_month: summary.weeks, member_count: summary.members,
+    positions: positions.map(({ id: positionId, name, needed }) => ({ id: positionId, name, needed })),
+    members,
+  };
+}
+
+/** The team's active members by name, each with the positions they serve and their preferences; `userId` narrows it to one. */
+export async function teamMemberRows(db: Db, teamId: number, userId?: number): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: users.id, firstName: users.firstName, lastName: users.lastName, isLeader: teamMembers.isLeader,
+      weeks: teamMembers.weeksOfMonth, everyOtherWeek: teamMembers.everyOtherWeek, backToBack: teamMembers.backToBack,
+      positionIds: sql<number[]>`array(select tmp.position_id from ${teamMemberPositions} tmp join ${teamPositions} p on p.id = tmp.position_id where p.team_id = ${teamId} and tmp.user_id = ${users.id} order by tmp.position_id)`,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), sql`${users.deactivatedAt} is null`, userId === undefined ? undefined : eq(teamMembers.userId, userId)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((r) => ({
+    id: r.id, full_name: fullName(r.firstName, r.lastName), is_leader: r.isLeader, position_ids: r.positionIds.map(Number),
+    preferences: { weeks_of_month: r.weeks, every_other_week: r.everyOtherWeek, back_to_back: r.backToBack },
+  }));
+}
+
+/** The new team's id, or 'taken' when another team's name makes the same slug. */
+export async function createTeam(db: Db, input: { name: string; weeks_of_month?: number[] }): Promise<number | 'taken'> {
+  try {
+    const [row] = await db.insert(teams).values({ name: input.name, slug: slugify(input.name), weeksOfMonth: input.weeks_of_month ?? [] }).returning({ id: teams.id });
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+/** false when there is no such team; 'taken' on a slug clash. */
+export async function updateTeam(db: Db, id: number, input: UpdateTeam): Promise<boolean | 'taken'> {
+  const changes: Partial<typeof teams.$inferInsert> = {};
+  if (input.name !== undefined) Object.assign(changes, { name: input.name, slug: slugify(input.name) });
+  if (input.weeks_of_month !== undefined) changes.weeksOfMonth = input.weeks_of_month;
+  try {
+    return (await db.update(teams).set(changes).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+export async function deleteTeam(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+}
+
+/** The new position, or 'taken' when the team has one of that name (any case). */
+export async function addPosition(db: Db, teamId: number, input: { name: string; needed: number }): Promise<{ id: number; name: string; needed: number } | 'taken'> {
+  try {
+    const [row] = await db.insert(teamPositions).values({ teamId, name: input.name, needed: input.needed }).returning({ id: teamPositions.id, name: teamPositions.name, needed: teamPositions.needed });
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+/**
+ * Puts a person in the team (or changes their place): the positions they serve (every id must be
+ * one of this team's: the ids that are not come back) and their preferences; `is_leader` as given
+ * (the caller decides who may set it). True when they joined.
+ */
+export async function putTeamMember(db: Db, teamId: number, userId: number, input: PutTeamMember): Promise<{ joined: boolean } | { unknownPositions: number[] }> {
+  return db.transaction(async (tx) => {
+    const own = await tx.select({ id: teamPositions.id }).from(teamPositions).where(eq(teamPositions.teamId, teamId));
+    const unknownPositions = input.position_ids.filter((id) => !own.some((p) => p.id === id));
+    if (unknownPositions.length > 0) return { unknownPositions };
+    const preferences = {
+      ...(input.weeks_of_month !== undefined ? { weeksOfMonth: input.weeks_of_month } : {}),
+      ...(input.every_other_week !== undefined ? { everyOtherWeek: input.every_other_week } : {}),
+      ...(input.back_to_back !== undefined ? { backToBack: input.back_to_back } : {}),
+      ...(input.is_leader !== undefined ? { isLeader: input.is_leader } : {}),
+    };
+    const [before] = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).for('update');
+    if (before) {
+      if (Object.keys(preferences).length > 0) await tx.update(teamMembers).set(preferences).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    } else {
+      await tx.insert(teamMembers).values({ teamId, userId, ...preferences });
+    }
+    if (own.length > 0) await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), inArray(teamMemberPositions.positionId, own.map((p) => p.id))));
+    if (input.position_ids.length > 0) await tx.insert(teamMemberPositions).values(input.position_ids.map((positionId) => ({ positionId, userId })));
+    return { joined: !before };
+  });
+}
+
+/** Takes a person out of the team and its positions; false when they were not in it. */
+export async function removeTeamMember(db: Db, teamId: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).returning({ userId: teamMembers.userId });
+    if (removed.length === 0) return false;
+    await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), sql`${teamMemberPositions.positionId} in (select id from ${teamPositions} where team_id = ${teamId})`));
+    return true;
+  });
+}

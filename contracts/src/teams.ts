@@ -1,0 +1,101 @@
+// Serving teams (media, ushers, choir): the team, the positions it fills at each service, and who
+// serves which positions and how they like to serve (docs/decisions/0064-rota-auto-schedule.md).
+// Admins manage every team; a team's leaders manage their team; its members see it.
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { idField, oneLineNameField } from './fields';
+import { slugify } from './slug';
+
+export const TEAM_NAME_MAX = 80;
+export const POSITION_NAME_MAX = 60;
+export const POSITION_NEEDED_MAX = 50;
+/** The longest stretch one auto-schedule proposes at once. */
+export const AUTO_SCHEDULE_MAX_DAYS = 92;
+
+const weeksOfMonth = z
+  .array(z.number({ error: 'Each week must be a number from 1 to 5' }).int('Each week must be a number from 1 to 5').min(1, 'Each week must be a number from 1 to 5').max(5, 'Each week must be a number from 1 to 5'), { error: 'Weeks of the month must be a list of numbers from 1 to 5' })
+  .max(5, 'Weeks of the month must be at most 5')
+  .transform((weeks) => [...new Set(weeks)].sort((a, b) => a - b));
+
+export const teamPositionSchema = z.object({ id: z.number().int(), name: z.string(), needed: z.number().int() });
+export type TeamPosition = z.infer<typeof teamPositionSchema>;
+
+export const servingPreferencesSchema = z.object({
+  /** Only these weeks of the month (1 = the month's first such weekday … 5); empty: any. */
+  weeks_of_month: z.array(z.number().int()),
+  /** At most once in any two consecutive weeks. */
+  every_other_week: z.boolean(),
+  /** Happy to serve two weeks running. */
+  back_to_back: z.boolean(),
+});
+export type ServingPreferencesJson = z.infer<typeof servingPreferencesSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  is_leader: z.boolean(),
+  position_ids: z.array(z.number().int()),
+  preferences: servingPreferencesSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The weeks of the month the team serves; empty: every week. */
+  weeks_of_month: z.array(z.number().int()),
+  positions: z.array(teamPositionSchema),
+  member_count: z.number().int(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+export const teamSchema = teamSummarySchema.extend({ members: z.array(teamMemberSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamListResponseSchema = z.object({ data: z.array(teamSummarySchema) });
+export const teamResponseSchema = dataEnvelope(teamSchema);
+
+const teamName = oneLineNameField('Name', TEAM_NAME_MAX).refine((name) => slugify(name) !== '', 'Name must contain a letter or a digit');
+export const createTeamSchema = z.object({ name: teamName, weeks_of_month: weeksOfMonth.optional() });
+export const updateTeamSchema = z
+  .object({ name: teamName.optional(), weeks_of_month: weeksOfMonth.optional() })
+  .refine((body) => body.name !== undefined || body.weeks_of_month !== undefined, { message: 'Send a name or the weeks of the month to change', path: ['_'] });
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+/** The message of a slug clash (422 on `name`). */
+export const teamNameTakenMessage = (name: string) => `A team named like “${name}” already exists; choose another name`;
+
+export const createPositionSchema = z.object({
+  name: oneLineNameField('Name', POSITION_NAME_MAX),
+  needed: z.number({ error: 'Needed must be a number' }).int('Needed must be a whole number').min(1, 'Needed must be at least 1').max(POSITION_NEEDED_MAX, `Needed must be at most ${POSITION_NEEDED_MAX}`),
+});
+export const positionResponseSchema = dataEnvelope(teamPositionSchema);
+export const positionNameTakenMessage = (name: string) => `This team already has a position named like “${name}”`;
+
+export const putTeamMemberSchema = z.object({
+  position_ids: z.array(idField('Position'), { error: 'Positions must be a list of position ids' }).max(50, 'At most 50 positions').transform((ids) => [...new Set(ids)]),
+  weeks_of_month: weeksOfMonth.optional(),
+  every_other_week: z.boolean({ error: 'Every other week must be true or false' }).optional(),
+  back_to_back: z.boolean({ error: 'Back to back must be true or false' }).optional(),
+  /** Admins only: whether they lead the team. */
+  is_leader: z.boolean({ error: 'Is leader must be true or false' }).optional(),
+});
+export type PutTeamMember = z.infer<typeof putTeamMemberSchema>;
+export const teamMemberResponseSchema = dataEnvelope(teamMemberSchema);
+
+export const teamParamsSchema = z.object({ id: idField('Team') });
+export const teamMemberParamsSchema = z.object({ id: idField('Team'), personId: idField('Person') });
+
+const day = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+export const autoScheduleSchema = z
+  .object({ from: day, to: day })
+  .refine((body) => body.to >= body.from, { message: 'To must be on or after from', path: ['to'] })
+  .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 < AUTO_SCHEDULE_MAX_DAYS, { message: `Propose at most ${AUTO_SCHEDULE_MAX_DAYS} days at once`, path: ['to'] });
+
+const placeSchema = z.object({ service_id: z.number().int(), service_name: z.string(), date: z.string(), position_id: z.number().int() });
+export const autoScheduleResponseSchema = z.object({
+  data: z.object({
+    proposed: z.array(placeSchema.extend({ person_id: z.number().int(), full_name: z.string(), why: z.string() })),
+    unfilled: z.array(placeSchema.extend({ missing: z.number().int(), why: z.string() })),
+  }),
+});
+export type AutoScheduleResponse = z.infer<typeof autoScheduleResponseSchema>;
