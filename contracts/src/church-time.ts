@@ -152,6 +152,9 @@ export function addDays(date: string, n: number): string {
   return dayString(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }
 
+/** Which such weekday of its month a day is: the 1st to the 7th is 1 … the 29th and later 5 ("the first Sunday"). */
+export const weekOfMonth = (date: string): number => Math.ceil(Number(date.slice(8, 10)) / 7);
+
 /** The weekday name of a calendar day, as the services schedule spells it ('Sunday', …). */
 export function weekdayOf(date: string): Weekday {
   const { year, month, day } = parseDay(date);

@@ -645,3 +645,21 @@ export const teamMemberPositions = pgTable('team_member_positions', {
   positionId: integer('position_id').notNull().references(() => teamPositions.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.positionId, t.userId] }), index('team_member_positions_user_idx').on(t.userId)]);
+
+// Days a person cannot serve on a rota: one stretch (`from_on` to `to_on`), or one that repeats
+// (`repeat`: weekly, every_other_week, monthly on the same week and weekday) until `until_on` or for
+// good. Announced absences block out too, read from `absences`, never copied here.
+export const blockouts = pgTable('blockouts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fromOn: date('from_on', { mode: 'string' }).notNull(),
+  toOn: date('to_on', { mode: 'string' }).notNull(),
+  repeat: text('repeat'),
+  untilOn: date('until_on', { mode: 'string' }),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('blockouts_user_idx').on(t.userId),
+  check('blockouts_days_check', sql`${t.toOn} >= ${t.fromOn}`),
+  check('blockouts_repeat_check', sql`${t.repeat} in ('weekly', 'every_other_week', 'monthly')`),
+]);

@@ -6,7 +6,7 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, teamMembers, teams, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, teamMembers, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
@@ -303,6 +303,15 @@ const TABLE: Record<string, Row> = {
   'GET /api/me/absences': { access: 'authenticated' },
   'POST /api/me/absences': { access: 'authenticated', status: 201, sample: ({ caller }) => ({ payload: { from: weeksAhead(caller, 20), to: weeksAhead(caller, 20), reason: 'travel' } }) },
   'DELETE /api/me/absences/:id': { access: 'authenticated', sample: async ({ selfId }) => ({ url: `/api/me/absences/${await absenceOf(selfId)}` }) },
+  'GET /api/me/blockouts': { access: 'authenticated' },
+  'POST /api/me/blockouts': { access: 'authenticated', status: 201, sample: () => ({ payload: { from: addDays(today, 30), repeat: 'monthly' } }) },
+  'DELETE /api/me/blockouts/:id': {
+    access: 'authenticated',
+    sample: async ({ selfId }) => {
+      const [blockout] = await ctx.database.db.insert(blockouts).values({ userId: selfId, fromOn: addDays(today, 20), toOn: addDays(today, 20) }).returning({ id: blockouts.id });
+      return { url: `/api/me/blockouts/${blockout.id}` };
+    },
+  },
   'GET /api/members/:id/absences': { access: ['admin', 'leader'], sample: () => ({ url: `/api/members/${ids.member}/absences` }) },
   'POST /api/members/:id/absences': {
     access: ['admin', 'leader'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { addDays } from '@church/contracts/church-time';
-import { type PlannedPlace, proposeRota, type RotaInput, type RotaOccurrence, type Volunteer, weekNumber, weekOfMonth } from './auto-schedule';
+import { addDays, weekOfMonth } from '@church/contracts/church-time';
+import { type PlannedPlace, proposeRota, type RotaInput, type RotaOccurrence, type Volunteer, weekNumber } from './auto-schedule';
 
 // Eight weeks from Sunday 2026-11-01: two Sunday services that overlap by half an hour and a
 // Wednesday evening one, as instants on a plain UTC clock (the rules only compare them).

@@ -1,3 +1,5 @@
+import { weekOfMonth } from '@church/contracts/church-time';
+
 // A team's rota for some weeks, proposed: who fills each open place, and why. Pure: the caller
 // reads the team, the people's blockouts (announced absences, single and repeating dates, already
 // expanded to days), what is already planned and what the people do in other teams, and shows the
@@ -106,8 +108,6 @@ const dayNumber = (date: string): number => Date.UTC(Number(date.slice(0, 4)), N
 /** Monday-based week number: two days are in consecutive weeks when these differ by one. */
 export const weekNumber = (date: string): number => Math.floor((dayNumber(date) + 3) / 7);
 
-/** Which such weekday of its month a day is: the 1st to the 8th is 1 … the 29th and later 5. */
-export const weekOfMonth = (date: string): number => Math.ceil(Number(date.slice(8, 10)) / 7);
 
 const isBlocked = (volunteer: Volunteer, date: string) => volunteer.blocked.some((range) => range.from <= date && date <= range.to);
 

@@ -1,9 +1,8 @@
-import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { AutoScheduleResponse } from '@church/contracts/teams';
 import type { Db } from '../db/client';
-import { absences } from '../db/schema';
 import { occurrencesIn } from '../schedule/occurrences';
 import { proposeRota } from './auto-schedule';
+import { blockedDays } from './blockouts';
 import { findTeam } from './teams';
 
 /**
@@ -14,25 +13,20 @@ export const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /**
  * The team's proposed rota from `from` to `to` (services not cancelled), read for the scheduler:
- * the team's positions and active members, and the members' announced absences as blockouts.
+ * the team's positions and active members, and the days its members cannot serve (blockedDays).
  * Nothing is written. Null when there is no such team.
  */
 export async function proposeForTeam(db: Db, teamId: number, from: string, to: string): Promise<AutoScheduleResponse['data'] | null> {
   const team = await findTeam(db, teamId);
   if (!team) return null;
-  const memberIds = team.members.map((m) => m.id);
-  const [occurrences, away] = await Promise.all([
-    occurrencesIn(db, from, to),
-    memberIds.length === 0 ? [] : db.select({ userId: absences.userId, from: absences.fromOn, to: absences.toOn }).from(absences)
-      .where(and(inArray(absences.userId, memberIds), gte(absences.toOn, from), lte(absences.fromOn, to))),
-  ]);
+  const [occurrences, blocked] = await Promise.all([occurrencesIn(db, from, to), blockedDays(db, team.members.map((m) => m.id), from, to)]);
   const held = occurrences.filter((o) => !o.cancelled);
   const { proposed, unfilled } = proposeRota({
     occurrences: held.map((o) => ({ service_id: o.service_id, date: o.date, starts_at: o.starts_at.getTime(), ends_at: o.starts_at.getTime() + SERVICE_LENGTH_MS })),
     positions: team.positions,
     volunteers: team.members.map((m) => ({
       person_id: m.id, full_name: m.full_name, position_ids: m.position_ids, preferences: m.preferences,
-      blocked: away.filter((a) => a.userId === m.id).map(({ from: start, to: end }) => ({ from: start, to: end })),
+      blocked: blocked.get(m.id) ?? [],
       last_served: null,
     })),
     team_weeks_of_month: team.weeks_of_month,

@@ -20,6 +20,7 @@ import { loadUser } from '../../users/present';
 import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
+import { myBlockoutRoutes } from './blockouts';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
 import { myNotificationPreferenceRoutes } from './notification-preferences';
 import { mySessionRoutes } from './sessions';
@@ -35,6 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mySessionRoutes);
   await app.register(myNotificationPreferenceRoutes);
   await app.register(myAbsenceRoutes);
+  await app.register(myBlockoutRoutes);
 
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);
