@@ -99,3 +99,26 @@ export const autoScheduleResponseSchema = z.object({
   }),
 });
 export type AutoScheduleResponse = z.infer<typeof autoScheduleResponseSchema>;
+
+// The team's rota: each service occurrence with its places (who fills which position, and their answer).
+export const PLACE_STATES = ['draft', 'asked', 'accepted', 'declined'] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
+export const rotaPlaceSchema = z.object({ position_id: z.number().int(), person_id: z.number().int(), full_name: z.string(), state: z.enum(PLACE_STATES) });
+export const planOccurrenceSchema = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  date: z.string(),
+  starts_at: z.string(),
+  places: z.array(rotaPlaceSchema),
+});
+export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
+export const planQuerySchema = autoScheduleSchema;
+export const planListResponseSchema = z.object({ data: z.array(planOccurrenceSchema) });
+export const planResponseSchema = dataEnvelope(planOccurrenceSchema);
+export const planParamsSchema = z.object({ id: idField('Team'), serviceId: idField('Service'), date: day });
+export const putPlanSchema = z.object({
+  assignments: z
+    .array(z.object({ position_id: idField('Position'), person_id: idField('Person') }), { error: 'Assignments must be a list of positions and people' })
+    .max(200, 'At most 200 assignments at one service'),
+});
+export type PutPlan = z.infer<typeof putPlanSchema>;

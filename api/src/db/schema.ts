@@ -663,3 +663,22 @@ export const blockouts = pgTable('blockouts', {
   check('blockouts_days_check', sql`${t.toOn} >= ${t.fromOn}`),
   check('blockouts_repeat_check', sql`${t.repeat} in ('weekly', 'every_other_week', 'monthly')`),
 ]);
+
+// A team's rota: who fills which position at which service occurrence. `state`: `draft` while
+// the leader plans (nobody asked yet), then `asked`, `accepted` or `declined`.
+export const rotaPlaces = pgTable('rota_places', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  positionId: integer('position_id').notNull().references(() => teamPositions.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  servedOn: date('served_on', { mode: 'string' }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default('draft'),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('rota_places_unique').on(t.positionId, t.serviceId, t.servedOn, t.userId),
+  index('rota_places_team_idx').on(t.teamId, t.servedOn),
+  index('rota_places_person_idx').on(t.userId, t.servedOn),
+  check('rota_places_state_check', sql`${t.state} in ('draft', 'asked', 'accepted', 'declined')`),
+]);

@@ -277,6 +277,11 @@ const TABLE: Record<string, Row> = {
       return sample;
     },
   },
+  'GET /api/teams/:id/plans': { access: 'authenticated', sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans?from=${today}&to=${addDays(today, 13)}` }) },
+  'PUT /api/teams/:id/plans/:serviceId/:date': {
+    access: 'authenticated',
+    sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans/${ids.weekly}/${today}`, payload: { assignments: [] } }),
+  },
   'POST /api/teams/:id/auto-schedule': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/auto-schedule')), payload: { from: today, to: addDays(today, 27) } }) },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).
   'DELETE /api/me/units/:id': {

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { slugify } from '@church/contracts/slug';
 import type { PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { teamMemberPositions, teamMembers, teamPositions, teams, users } from '../db/schema';
+import { rotaPlaces, teamMemberPositions, teamMembers, teamPositions, teams, users } from '../db/schema';
 
 // Serving teams: the team, its positions, and who serves which positions and how they like to
 // serve. Deactivated people keep their place (reactivating them restores it) but are not shown.
@@ -138,12 +138,13 @@ export async function putTeamMember(db: Db, teamId: number, userId: number, inpu
   });
 }
 
-/** Takes a person out of the team and its positions; false when they were not in it. */
-export async function removeTeamMember(db: Db, teamId: number, userId: number): Promise<boolean> {
+/** Takes a person out of the team, its positions and its places from `today` on (the past stays); false when they were not in it. */
+export async function removeTeamMember(db: Db, teamId: number, userId: number, today: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).returning({ userId: teamMembers.userId });
     if (removed.length === 0) return false;
     await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), sql`${teamMemberPositions.positionId} in (select id from ${teamPositions} where team_id = ${teamId})`));
+    await tx.delete(rotaPlaces).where(and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.userId, userId), gte(rotaPlaces.servedOn, today)));
     return true;
   });
 }

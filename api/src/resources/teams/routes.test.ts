@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import type { AutoScheduleResponse, Team } from '@church/contracts/teams';
-import { absences, services, users } from '../../db/schema';
+import { absences, rotaPlaces, services, users } from '../../db/schema';
 import { forgetSchedule } from '../../schedule/cache';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
@@ -145,5 +145,78 @@ describe('the proposed rota', () => {
     expect(long.json().errors.to).toEqual(['Propose at most 92 days at once']);
     const backwards = await send('admin', 'POST', `/api/teams/${team.id}/auto-schedule`, { from: '2027-01-10', to: '2027-01-01' });
     expect(backwards.json().errors.to).toEqual(['To must be on or after from']);
+  });
+});
+
+describe('the rota, written a service at a time', () => {
+  let weekly: number;
+  let sound: Team;
+  let desk: number;
+  let lights: number;
+  const day = addDays(todayInChurch(), 14);
+
+  beforeAll(async () => {
+    [{ id: weekly }] = await ctx.database.db.insert(services)
+      .values({ name: 'Rota night', isRecurring: true, dayOfWeek: weekdayOf(day), startTime: '21:30:00', activeFrom: addDays(todayInChurch(), -7) })
+      .returning({ id: services.id });
+    forgetSchedule(ctx.database.db);
+    sound = await newTeam('Sound');
+    desk = (await send('admin', 'POST', `/api/teams/${sound.id}/positions`, { name: 'Desk', needed: 1 })).json().data.id;
+    lights = (await send('admin', 'POST', `/api/teams/${sound.id}/positions`, { name: 'Lights', needed: 1 })).json().data.id;
+    await send('admin', 'PUT', `/api/teams/${sound.id}/members/${id.member}`, { position_ids: [desk, lights], is_leader: true });
+    await send('admin', 'PUT', `/api/teams/${sound.id}/members/${id.samuel}`, { position_ids: [desk], back_to_back: true });
+    await send('admin', 'PUT', `/api/teams/${sound.id}/members/${id.leader}`, { position_ids: [lights] });
+    sound = (await send('admin', 'GET', `/api/teams/${sound.id}`)).json().data;
+  });
+  const plan = (who: Who, assignments: { position_id: number; person_id: number }[]) => send(who, 'PUT', `/api/teams/${sound.id}/plans/${weekly}/${day}`, { assignments });
+
+  it('the team’s leader places people as drafts, shown in the team’s grid; a member cannot', async () => {
+    expect((await plan('samuel', [{ position_id: desk, person_id: id.samuel }])).statusCode).toBe(403);
+    const written = await plan('member', [{ position_id: desk, person_id: id.samuel }, { position_id: lights, person_id: id.leader }]);
+    expect(written.statusCode).toBe(200);
+    expect(written.json().data.places.map((p: { person_id: number; state: string }) => [p.person_id, p.state]).sort()).toEqual([[id.leader, 'draft'], [id.samuel, 'draft']].sort());
+    const grid = await send('samuel', 'GET', `/api/teams/${sound.id}/plans?from=${day}&to=${day}`);
+    expect(grid.statusCode).toBe(200);
+    expect(grid.json().data.find((o: { service_id: number }) => o.service_id === weekly).places).toHaveLength(2);
+  });
+
+  it('a place that stays keeps its answer; one left out goes', async () => {
+    await ctx.database.db.update(rotaPlaces).set({ state: 'accepted' }).where(and(eq(rotaPlaces.userId, id.samuel), eq(rotaPlaces.servedOn, day)));
+    const written = await plan('member', [{ position_id: desk, person_id: id.samuel }]);
+    expect(written.json().data.places).toEqual([{ position_id: desk, person_id: id.samuel, full_name: 'Samuel Eze', state: 'accepted' }]);
+  });
+
+  it('refuses, per assignment, someone blocked out, in the wrong position, twice, busy elsewhere, or too many', async () => {
+    const blockout = await send('leader', 'POST', '/api/me/blockouts', { from: day });
+    expect(blockout.statusCode).toBe(201);
+    const blocked = await plan('member', [{ position_id: desk, person_id: id.samuel }, { position_id: lights, person_id: id.leader }]);
+    expect(blocked.statusCode).toBe(422);
+    const leaderName = sound.members.find((m) => m.id === id.leader)!.full_name;
+    expect(blocked.json().errors).toEqual({ 'assignments.1.person_id': [`${leaderName} is blocked out on ${day}`] });
+    await send('leader', 'DELETE', `/api/me/blockouts/${blockout.json().data.id}`);
+
+    const wrong = await plan('member', [{ position_id: lights, person_id: id.samuel }]);
+    expect(wrong.json().errors).toEqual({ 'assignments.0.person_id': ['Samuel Eze does not serve as Lights'] });
+    const twice = await plan('member', [{ position_id: desk, person_id: id.member }, { position_id: lights, person_id: id.member }]);
+    expect(Object.keys(twice.json().errors)).toEqual(['assignments.1.person_id']);
+    const many = await plan('member', [{ position_id: desk, person_id: id.samuel }, { position_id: desk, person_id: id.member }]);
+    expect(many.json().errors).toEqual({ assignments: ['Desk needs 1, not 2'] });
+
+    // The leader keeps the door of another team at the same service.
+    const door = await newTeam('Night door');
+    const keeper = (await send('admin', 'POST', `/api/teams/${door.id}/positions`, { name: 'Keeper', needed: 1 })).json().data.id;
+    await send('admin', 'PUT', `/api/teams/${door.id}/members/${id.leader}`, { position_ids: [keeper] });
+    expect((await send('admin', 'PUT', `/api/teams/${door.id}/plans/${weekly}/${day}`, { assignments: [{ position_id: keeper, person_id: id.leader }] })).statusCode).toBe(200);
+    const busy = await plan('member', [{ position_id: desk, person_id: id.samuel }, { position_id: lights, person_id: id.leader }]);
+    expect(busy.json().errors).toEqual({ 'assignments.1.person_id': [`${leaderName} already serves as Keeper (Night door) at that time`] });
+
+    // The proposal keeps the place already made and does not give the busy leader the lights.
+    const { proposed } = (await send('member', 'POST', `/api/teams/${sound.id}/auto-schedule`, { from: day, to: day })).json().data as AutoScheduleResponse['data'];
+    const here = proposed.filter((p) => p.service_id === weekly);
+    expect(here.map((p) => [p.position_id, p.person_id])).toEqual([[lights, id.member]]);
+  });
+
+  it('a service the team does not serve that day is not found', async () => {
+    expect((await send('member', 'PUT', `/api/teams/${sound.id}/plans/${weekly}/${addDays(day, 1)}`, { assignments: [] })).statusCode).toBe(404);
   });
 });

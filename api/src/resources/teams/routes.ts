@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  autoScheduleResponseSchema, autoScheduleSchema, createPositionSchema, createTeamSchema, positionNameTakenMessage, positionResponseSchema, putTeamMemberSchema,
-  teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema, teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
+  autoScheduleResponseSchema, autoScheduleSchema, createPositionSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planQuerySchema, planResponseSchema,
+  positionNameTakenMessage, positionResponseSchema, putPlanSchema, putTeamMemberSchema, teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema,
+  teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
 } from '@church/contracts/teams';
+import { todayInChurch } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
 import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { isAdmin } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { findPerson } from '../../people/person';
+import { servedBy, teamPlan, writePlan } from '../../rotas/plans';
 import { proposeForTeam } from '../../rotas/propose';
+import { occurrencesIn } from '../../schedule/occurrences';
 import { addPosition, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
 
 // Serving teams (docs/decisions/0064-rota-auto-schedule.md). Admins manage every team; a team's
@@ -122,7 +126,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertReach(actor, id, { leads: actor.id !== personId });
     const team = await teamOr404(id);
     const person = await findPerson(db, personId);
-    if (!person || !(await removeTeamMember(db, id, personId))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
+    if (!person || !(await removeTeamMember(db, id, personId, todayInChurch()))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
     return { message: actor.id === personId ? `You left ${team.name}.` : `${fullName(person.firstName, person.lastName)} is no longer in ${team.name}.` };
   });
 
@@ -138,5 +142,39 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const proposal = await proposeForTeam(db, request.params.id, request.body.from, request.body.to);
     if (!proposal) throw new HttpError(404, 'No team with this id.');
     return { data: proposal };
+  });
+
+  app.get('/:id/plans', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamParamsSchema, querystring: planQuerySchema,
+      description: 'The team’s rota from `from` to `to` (at most 92 days): each service it serves, with who fills which position and their answer.',
+      response: { 200: planListResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    await assertReach(requireActor(request), request.params.id, { leads: false });
+    const team = await teamOr404(request.params.id);
+    const { from, to } = request.query;
+    return { data: await teamPlan(db, team, await occurrencesIn(db, from, to), from, to) };
+  });
+
+  app.put('/:id/plans/:serviceId/:date', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: planParamsSchema, body: putPlanSchema,
+      description: 'The team’s places at one service: those listed stay or are added as drafts (nobody is asked), the others go. Refused per assignment when the person does not serve that position, is blocked out, or serves elsewhere at that time.',
+      response: { 200: planResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const { id, serviceId, date } = request.params;
+    await assertReach(requireActor(request), id, { leads: true });
+    const team = await teamOr404(id);
+    const sameDay = await occurrencesIn(db, date, date);
+    const occurrence = servedBy(team, sameDay).find((o) => o.service_id === serviceId);
+    if (!occurrence) throw new HttpError(404, `${team.name} does not serve a service with this id on ${date}.`);
+    const written = await writePlan(db, team, occurrence, sameDay, request.body);
+    if ('errors' in written) throw validationFailed(written.errors);
+    const [plan] = await teamPlan(db, team, [occurrence], date, date);
+    return { data: plan, message: `${team.name}’s places on ${date} were saved as a draft.` };
   });
 };
