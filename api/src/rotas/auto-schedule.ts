@@ -50,7 +50,8 @@ export interface Volunteer {
   last_served: string | null;
 }
 
-export type AnswerState = 'asked' | 'accepted' | 'declined';
+/** A place's state: a leader's draft, asked, or answered. */
+export type AnswerState = 'draft' | 'asked' | 'accepted' | 'declined';
 
 /** A place already on the team's plan in the weeks planned. */
 export interface PlannedPlace {
@@ -145,7 +146,7 @@ export function proposeRota(input: RotaInput): RotaProposal {
   const key = (serviceId: number, date: string, positionId: number) => `${serviceId}@${date}#${positionId}`;
   const byStart = new Map(occurrences.map((o) => [`${o.service_id}@${o.date}`, o]));
 
-  // Each volunteer's turns in the weeks planned: what is kept (asked or accepted) and what is proposed.
+  // Each volunteer's turns in the weeks planned: what is kept (drafted, asked or accepted) and what is proposed.
   const turns = new Map<number, Turn[]>(input.volunteers.map((v) => [v.person_id, []]));
   const lastServed = new Map(input.volunteers.map((v) => [v.person_id, v.last_served]));
   const taken = new Map<string, number>();
@@ -163,12 +164,13 @@ export function proposeRota(input: RotaInput): RotaProposal {
   const busy = new Map<number, Commitment[]>();
   for (const commitment of input.elsewhere) busy.set(commitment.person_id, [...(busy.get(commitment.person_id) ?? []), commitment]);
 
-  const proposed: ProposedPlace[] = [];
+  const placed: Placed[] = [];
   const unfilled: UnfilledPlace[] = [];
+  const wasDeclined = (occurrence: RotaOccurrence, positionId: number, personId: number) => declined.has(`${key(occurrence.service_id, occurrence.date, positionId)}:${personId}`);
   for (const occurrence of occurrences) {
     if (teamWeeks.length > 0 && !teamWeeks.includes(weekOfMonth(occurrence.date))) continue;
     const candidatesFor = (positionId: number) => input.volunteers.filter((v) => refusal(
-      v, occurrence, positionId, turns.get(v.person_id) ?? [], busy.get(v.person_id) ?? [], declined.has(`${key(occurrence.service_id, occurrence.date, positionId)}:${v.person_id}`),
+      v, occurrence, positionId, turns.get(v.person_id) ?? [], busy.get(v.person_id) ?? [], wasDeclined(occurrence, positionId, v.person_id),
     ) === null);
     const free = new Map(input.positions.map((p) => [p.id, candidatesFor(p.id).length]));
     const scarceFirst = [...input.positions].sort((a, b) => free.get(a.id)! - free.get(b.id)! || a.id - b.id);
@@ -187,17 +189,51 @@ export function proposeRota(input: RotaInput): RotaProposal {
           const order = load(v) - load(best) || since(v).localeCompare(since(best)) || v.person_id - best.person_id;
           return order < 0 ? v : best;
         });
-        proposed.push({
-          service_id: occurrence.service_id, date: occurrence.date, position_id: position.id, person_id: chosen.person_id,
-          why: whyChosen(chosen, load(chosen), since(chosen), candidates.length),
+        const turn = { date: occurrence.date, starts_at: occurrence.starts_at, ends_at: occurrence.ends_at };
+        placed.push({
+          occurrence, turn,
+          place: { service_id: occurrence.service_id, date: occurrence.date, position_id: position.id, person_id: chosen.person_id, why: whyChosen(chosen, load(chosen), since(chosen), candidates.length) },
         });
-        turns.get(chosen.person_id)!.push({ date: occurrence.date, starts_at: occurrence.starts_at, ends_at: occurrence.ends_at });
+        turns.get(chosen.person_id)!.push(turn);
         lastServed.set(chosen.person_id, occurrence.date);
         open -= 1;
       }
     }
   }
-  return { proposed, unfilled };
+  evenOut(input.volunteers, placed, turns, (v, item) => refusal(
+    v, item.occurrence, item.place.position_id, turns.get(v.person_id)!, busy.get(v.person_id) ?? [], wasDeclined(item.occurrence, item.place.position_id, v.person_id),
+  ) === null);
+  return { proposed: placed.map((item) => item.place), unfilled };
+}
+
+interface Placed {
+  occurrence: RotaOccurrence;
+  turn: Turn;
+  place: ProposedPlace;
+}
+
+/**
+ * The second pass: filling places in time order, the week rules can leave some with two turns
+ * more than others (everyone used in the first week cannot serve the second). While someone has
+ * at least two more turns than someone else, one of the busier person's proposed places goes to
+ * the other when every rule allows it (`mayTake`). Each move lowers the sum of the squared
+ * counts, so the pass ends; the busiest and the least busy are tried first, so it is deterministic.
+ */
+function evenOut(volunteers: readonly Volunteer[], placed: Placed[], turns: Map<number, Turn[]>, mayTake: (v: Volunteer, item: Placed) => boolean): void {
+  const load = (v: Volunteer) => turns.get(v.person_id)!.length;
+  for (;;) {
+    const busiestFirst = [...volunteers].sort((a, b) => load(b) - load(a) || a.person_id - b.person_id);
+    const move = busiestFirst.flatMap((busier) => [...busiestFirst].reverse()
+      .filter((lighter) => load(busier) - load(lighter) >= 2)
+      .flatMap((lighter) => placed.filter((item) => item.place.person_id === busier.person_id).map((item) => ({ busier, lighter, item }))))
+      .find(({ lighter, item }) => mayTake(lighter, item));
+    if (!move) return;
+    const { busier, lighter, item } = move;
+    turns.set(busier.person_id, turns.get(busier.person_id)!.filter((turn) => turn !== item.turn));
+    turns.get(lighter.person_id)!.push(item.turn);
+    item.place.person_id = lighter.person_id;
+    item.place.why = `${lighter.full_name}: given this place to even out the turns (${load(lighter)} in these weeks, ${busier.full_name} ${load(busier)}).`;
+  }
 }
 
 function whyChosen(volunteer: Volunteer, turnsBefore: number, lastServed: string, candidates: number): string {
