@@ -9,8 +9,8 @@ import { slugify } from './slug';
 export const TEAM_NAME_MAX = 80;
 export const POSITION_NAME_MAX = 60;
 export const POSITION_NEEDED_MAX = 50;
-/** The longest stretch one auto-schedule proposes at once. */
-export const AUTO_SCHEDULE_MAX_DAYS = 92;
+/** The longest stretch of days a rota is read or proposed for at once. */
+export const ROTA_WINDOW_MAX_DAYS = 92;
 
 const weeksOfMonth = z
   .array(z.number({ error: 'Each week must be a number from 1 to 5' }).int('Each week must be a number from 1 to 5').min(1, 'Each week must be a number from 1 to 5').max(5, 'Each week must be a number from 1 to 5'), { error: 'Weeks of the month must be a list of numbers from 1 to 5' })
@@ -86,10 +86,11 @@ export const teamParamsSchema = z.object({ id: idField('Team') });
 export const teamMemberParamsSchema = z.object({ id: idField('Team'), personId: idField('Person') });
 
 const day = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
-export const autoScheduleSchema = z
+/** The days a rota is read or proposed for: at most ROTA_WINDOW_MAX_DAYS. */
+export const rotaWindowSchema = z
   .object({ from: day, to: day })
   .refine((body) => body.to >= body.from, { message: 'To must be on or after from', path: ['to'] })
-  .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 < AUTO_SCHEDULE_MAX_DAYS, { message: `Propose at most ${AUTO_SCHEDULE_MAX_DAYS} days at once`, path: ['to'] });
+  .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 < ROTA_WINDOW_MAX_DAYS, { message: `At most ${ROTA_WINDOW_MAX_DAYS} days at once`, path: ['to'] });
 
 const placeSchema = z.object({ service_id: z.number().int(), service_name: z.string(), date: z.string(), position_id: z.number().int() });
 export const autoScheduleResponseSchema = z.object({
@@ -112,7 +113,6 @@ export const planOccurrenceSchema = z.object({
   places: z.array(rotaPlaceSchema),
 });
 export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
-export const planQuerySchema = autoScheduleSchema;
 export const planListResponseSchema = z.object({ data: z.array(planOccurrenceSchema) });
 export const planResponseSchema = dataEnvelope(planOccurrenceSchema);
 export const planParamsSchema = z.object({ id: idField('Team'), serviceId: idField('Service'), date: day });

@@ -142,7 +142,7 @@ describe('the proposed rota', () => {
     const team = await newTeam('Car park team');
     const long = await send('admin', 'POST', `/api/teams/${team.id}/auto-schedule`, { from: '2027-01-01', to: '2027-06-01' });
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors.to).toEqual(['Propose at most 92 days at once']);
+    expect(long.json().errors.to).toEqual(['At most 92 days at once']);
     const backwards = await send('admin', 'POST', `/api/teams/${team.id}/auto-schedule`, { from: '2027-01-10', to: '2027-01-01' });
     expect(backwards.json().errors.to).toEqual(['To must be on or after from']);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  autoScheduleResponseSchema, autoScheduleSchema, createPositionSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planQuerySchema, planResponseSchema,
+  autoScheduleResponseSchema, createPositionSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planResponseSchema, rotaWindowSchema,
   positionNameTakenMessage, positionResponseSchema, putPlanSchema, putTeamMemberSchema, teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema,
   teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
 } from '@church/contracts/teams';
@@ -133,7 +133,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/auto-schedule', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['teams'], security: bearer, params: teamParamsSchema, body: autoScheduleSchema,
+      tags: ['teams'], security: bearer, params: teamParamsSchema, body: rotaWindowSchema,
       description: 'A proposed rota for the services from `from` to `to` (a draft: nothing is written and nobody is asked), with why each person was chosen and which places stay open.',
       response: { 200: autoScheduleResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
@@ -147,7 +147,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/plans', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['teams'], security: bearer, params: teamParamsSchema, querystring: planQuerySchema,
+      tags: ['teams'], security: bearer, params: teamParamsSchema, querystring: rotaWindowSchema,
       description: 'The team’s rota from `from` to `to` (at most 92 days): each service it serves, with who fills which position and their answer.',
       response: { 200: planListResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
