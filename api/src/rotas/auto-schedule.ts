@@ -13,7 +13,8 @@ import { weekOfMonth } from '@church/contracts/church-time';
 // 3. fairness among those left: fewest turns in the weeks planned (what is kept counts), then the
 //    longest since they last served, then the person's id, so the same input gives the same rota.
 // Places are filled in time order; within an occurrence, the position with the fewest candidates
-// first, so a scarce skill is not used up on a place others could fill.
+// first, so a scarce skill is not used up on a place others could fill. A second pass then evens
+// out the turns where every rule allows it (evenOut).
 
 export interface RotaOccurrence {
   service_id: number;
