@@ -67,8 +67,11 @@ try {
     [blockouts.map((b) => b.user_id), blockouts.map((b) => b.from_on), blockouts.map((b) => b.to_on), blockouts.map((b) => b.repeat)],
   );
   blockoutIds = inserted.rows.map((r) => r.id);
+  // A monthly blockout covers its length from each month's same week and weekday.
+  const length = (b) => Math.round((Date.parse(b.to_on) - Date.parse(b.from_on)) / DAY_MS);
+  const startsMonthly = (b, start) => start >= b.from_on && weekday(start) === weekday(b.from_on) && weekOfMonth(start) === weekOfMonth(b.from_on);
   const blockedOn = (personId, day) => blockouts.some((b) => b.user_id === personId && (
-    b.repeat === null ? b.from_on <= day && day <= b.to_on : day >= b.from_on && weekday(day) === weekday(b.from_on) && weekOfMonth(day) === weekOfMonth(b.from_on)
+    b.repeat === null ? b.from_on <= day && day <= b.to_on : Array.from({ length: length(b) + 1 }, (_, k) => addDays(day, -k)).some((start) => startsMonthly(b, start))
   ));
 
   const rows = [];

@@ -117,6 +117,8 @@ export async function addPosition(db: Db, teamId: number, input: { name: string;
  */
 export async function putTeamMember(db: Db, teamId: number, userId: number, input: PutTeamMember): Promise<{ joined: boolean } | { unknownPositions: number[] }> {
   return db.transaction(async (tx) => {
+    // Writes to one team's people wait for each other: two first adds of a person cannot both insert.
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
     const own = await tx.select({ id: teamPositions.id }).from(teamPositions).where(eq(teamPositions.teamId, teamId));
     const unknownPositions = input.position_ids.filter((id) => !own.some((p) => p.id === id));
     if (unknownPositions.length > 0) return { unknownPositions };
@@ -126,7 +128,7 @@ export async function putTeamMember(db: Db, teamId: number, userId: number, inpu
       ...(input.back_to_back !== undefined ? { backToBack: input.back_to_back } : {}),
       ...(input.is_leader !== undefined ? { isLeader: input.is_leader } : {}),
     };
-    const [before] = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).for('update');
+    const [before] = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
     if (before) {
       if (Object.keys(preferences).length > 0) await tx.update(teamMembers).set(preferences).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
     } else {

@@ -171,26 +171,28 @@ export async function* attendanceForExport(db: Db, filter: ScopedFilter, batchSi
     ${after ? sql`and (${a.attendedOn}, ${a.serviceId}, ${a.userId}) > (${after.date}::date, ${after.serviceId}::int, ${after.userId}::int)` : sql``}
     order by ${a.attendedOn}, ${a.serviceId}, ${a.userId} limit ${batchSize}`);
   // The next page is asked for before this one is named and written, so that the database reads
-  // it while this process formats; at most two pages are held.
-  let next: Promise<StoredRecord[]> | null = readPage();
-  try {
-    while (next) {
-      const rows: StoredRecord[] = await next;
-      next = rows.length === batchSize ? readPage(rows[rows.length - 1]) : null;
-      await learnNames(db, names, rows);
-      if (rows.length > 0) {
-        yield rows.map((r) => ({
-          date: r.date,
-          service_name: serviceNames.get(r.serviceId) ?? '',
-          full_name: names.get(r.userId) ?? '',
-          category: asCategory(r.category),
-          recorded_by_name: r.recordedBy ? (names.get(r.recordedBy) ?? '') : null,
-        }));
-      }
+  // it while this process formats; at most two pages are held. A page on its way is given a
+  // handler at once: while the download waits on a slow client, its failure must not go
+  // unhandled (the next `await` still sees it).
+  const readAhead = (after?: StoredRecord) => {
+    const page = readPage(after);
+    page.catch(() => {});
+    return page;
+  };
+  let next: Promise<StoredRecord[]> | null = readAhead();
+  while (next) {
+    const rows: StoredRecord[] = await next;
+    next = rows.length === batchSize ? readAhead(rows[rows.length - 1]) : null;
+    await learnNames(db, names, rows);
+    if (rows.length > 0) {
+      yield rows.map((r) => ({
+        date: r.date,
+        service_name: serviceNames.get(r.serviceId) ?? '',
+        full_name: names.get(r.userId) ?? '',
+        category: asCategory(r.category),
+        recorded_by_name: r.recordedBy ? (names.get(r.recordedBy) ?? '') : null,
+      }));
     }
-  } finally {
-    // A download cut short leaves a page on its way: its failure, if any, has nobody to tell.
-    next?.catch(() => {});
   }
 }
 

@@ -98,6 +98,16 @@ describe('teams and their people', () => {
     expect((await send('admin', 'GET', '/api/teams')).json().data.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Media and sound', 'Choir team']));
   });
 
+  it('a leader does not take another leader out (admins choose the leaders)', async () => {
+    const choir = await newTeam('Leaders team');
+    await send('admin', 'PUT', `/api/teams/${choir.id}/members/${id.member}`, { position_ids: [], is_leader: true });
+    await send('admin', 'PUT', `/api/teams/${choir.id}/members/${id.leader}`, { position_ids: [], is_leader: true });
+    const out = await send('member', 'DELETE', `/api/teams/${choir.id}/members/${id.leader}`);
+    expect(out.statusCode).toBe(403);
+    expect(out.json().message).toBe('Only admins take a team’s leaders out of it.');
+    expect((await send('leader', 'DELETE', `/api/teams/${choir.id}/members/${id.leader}`)).statusCode).toBe(200);
+  });
+
   it('anyone may leave a team they are in', async () => {
     const left = await send('samuel', 'DELETE', `/api/teams/${media.id}/members/${id.samuel}`);
     expect(left.statusCode).toBe(200);

@@ -122,8 +122,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { id, personId } = request.params;
     const actor = requireActor(request);
-    // Anyone may leave a team they are in; taking someone else out is for its leaders and admins.
+    // Anyone may leave a team they are in; taking someone else out is for its leaders and admins,
+    // and taking out a leader for admins (who choose the leaders).
     await assertReach(actor, id, { leads: actor.id !== personId });
+    if (actor.id !== personId && !isAdmin(actor) && (await teamRole(db, id, personId)) === 'leader') throw new HttpError(403, 'Only admins take a team’s leaders out of it.');
     const team = await teamOr404(id);
     const person = await findPerson(db, personId);
     if (!person || !(await removeTeamMember(db, id, personId, todayInChurch()))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
