@@ -113,7 +113,8 @@ export const weekNumber = (date: string): number => Math.floor((dayNumber(date) 
 
 const isBlocked = (volunteer: Volunteer, date: string) => volunteer.blocked.some((range) => range.from <= date && date <= range.to);
 
-const overlaps = (a: { starts_at: number; ends_at: number }, b: { starts_at: number; ends_at: number }) => a.starts_at < b.ends_at && b.starts_at < a.ends_at;
+/** Two stretches of time share a moment (the rota's one rule for serving at the same time). */
+export const overlaps = (a: { starts_at: number; ends_at: number }, b: { starts_at: number; ends_at: number }) => a.starts_at < b.ends_at && b.starts_at < a.ends_at;
 
 interface Turn {
   date: string;

@@ -5,7 +5,7 @@ import type { PlaceState, PlanOccurrence, PutPlan, Team } from '@church/contract
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
 import { rotaPlaces, teamPositions, teams, users } from '../db/schema';
-import type { PlannedPlace } from './auto-schedule';
+import { overlaps, type PlannedPlace } from './auto-schedule';
 import { blockedDays } from './blockouts';
 
 // A team's rota: the places at each service occurrence, read as a grid and written one
@@ -15,13 +15,15 @@ import { blockedDays } from './blockouts';
  * How long a service lasts for the rota's conflicts: services have a start and no end, so two
  * services starting less than this apart share their volunteers' time (decision 0064).
  */
-export const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
+const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** The occurrences a team serves: not cancelled, in the team's weeks of the month. */
 export const servedBy = (team: Pick<Team, 'weeks_of_month'>, occurrences: readonly Occurrence[]) =>
   occurrences.filter((o) => !o.cancelled && (team.weeks_of_month.length === 0 || team.weeks_of_month.includes(weekOfMonth(o.date))));
 
-const overlap = (a: Occurrence, b: Occurrence) => Math.abs(a.starts_at.getTime() - b.starts_at.getTime()) < SERVICE_LENGTH_MS;
+/** An occurrence as the stretch of time its volunteers serve. */
+export const servingTime = (o: Occurrence) => ({ starts_at: o.starts_at.getTime(), ends_at: o.starts_at.getTime() + SERVICE_LENGTH_MS });
+const overlap = (a: Occurrence, b: Occurrence) => overlaps(servingTime(a), servingTime(b));
 
 interface PlaceRow {
   teamId: number;
@@ -129,10 +131,10 @@ export async function placesAround(db: Db, team: Team, occurrences: readonly Occ
       .where(and(eq(rotaPlaces.teamId, team.id), inArray(rotaPlaces.userId, memberIds), sql`${rotaPlaces.servedOn} < ${from}`, ne(rotaPlaces.state, 'declined')))
       .groupBy(rotaPlaces.userId),
   ]);
-  const startOf = new Map(occurrences.map((o) => [occurrenceKey(o.service_id, o.date), o.starts_at.getTime()]));
+  const byKey = new Map(occurrences.map((o) => [occurrenceKey(o.service_id, o.date), o]));
   const planned: PlannedPlace[] = rows.filter((r) => r.teamId === team.id)
     .map((r) => ({ service_id: r.serviceId, date: r.date, position_id: r.positionId, person_id: r.userId, state: r.state }));
-  const elsewhere = rows.filter((r) => r.teamId !== team.id && r.state !== 'declined' && startOf.has(occurrenceKey(r.serviceId, r.date)))
-    .map((r) => { const start = startOf.get(occurrenceKey(r.serviceId, r.date))!; return { person_id: r.userId, starts_at: start, ends_at: start + SERVICE_LENGTH_MS }; });
+  const elsewhere = rows.filter((r) => r.teamId !== team.id && r.state !== 'declined' && byKey.has(occurrenceKey(r.serviceId, r.date)))
+    .map((r) => ({ person_id: r.userId, ...servingTime(byKey.get(occurrenceKey(r.serviceId, r.date))!) }));
   return { planned, elsewhere, lastServed: new Map(last.map((l) => [l.userId, l.last])) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { occurrencesIn } from '../schedule/occurrences';
 import { proposeRota } from './auto-schedule';
 import { blockedDays } from './blockouts';
-import { placesAround, SERVICE_LENGTH_MS } from './plans';
+import { placesAround, servingTime } from './plans';
 import { findTeam } from './teams';
 
 /**
@@ -20,7 +20,7 @@ export async function proposeForTeam(db: Db, teamId: number, from: string, to: s
   const held = occurrences.filter((o) => !o.cancelled);
   const { planned, elsewhere, lastServed } = await placesAround(db, team, held, from, to);
   const { proposed, unfilled } = proposeRota({
-    occurrences: held.map((o) => ({ service_id: o.service_id, date: o.date, starts_at: o.starts_at.getTime(), ends_at: o.starts_at.getTime() + SERVICE_LENGTH_MS })),
+    occurrences: held.map((o) => ({ service_id: o.service_id, date: o.date, ...servingTime(o) })),
     positions: team.positions,
     volunteers: team.members.map((m) => ({
       person_id: m.id, full_name: m.full_name, position_ids: m.position_ids, preferences: m.preferences,
