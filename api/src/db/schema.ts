@@ -10,8 +10,9 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  // Stored lowercased; uniqueness is on the lowercased value.
-  email: text('email').notNull(),
+  // Stored lowercased; uniqueness is on the lowercased value. Null for a person without an
+  // account (a child, a grandmother without email): nobody signs in as them.
+  email: text('email'),
   phone: text('phone'),
   gender: text('gender'),
   birthday: date('birthday', { mode: 'string' }),
@@ -21,7 +22,8 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   // The person's picture (content-addressed: the SHA-256 of the stored bytes).
   avatarKey: text('avatar_key').references((): AnyPgColumn => avatars.key, { onDelete: 'set null' }),
-  passwordHash: text('password_hash').notNull(),
+  // Null until the person has an account (an invitation's link sets it).
+  passwordHash: text('password_hash'),
   // Set when an admin deactivates the account (no sign-in, no sessions); null while active.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
@@ -31,7 +33,7 @@ export const users = pgTable('users', {
   index('users_name_idx').on(t.lastName, t.firstName),
   // The people search matches anywhere in a name, an email or a phone: trigram indexes (pg_trgm)
   // answer ILIKE '%…%' without reading every row (users/search.ts spells the same expression).
-  index('users_search_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+  index('users_search_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`),
   index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
 ]);
@@ -682,3 +684,35 @@ export const rotaPlaces = pgTable('rota_places', {
   index('rota_places_person_idx').on(t.userId, t.servedOn),
   check('rota_places_state_check', sql`${t.state} in ('draft', 'asked', 'accepted', 'declined')`),
 ]);
+
+// A household: people who live together (adults and children), with a name and an address. A
+// person may belong to two (separated parents); removing the person removes them from it.
+export const households = pgTable('households', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('households_name_idx').on(t.name)]);
+
+export const householdPeople = pgTable('household_people', {
+  householdId: integer('household_id').notNull().references(() => households.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+  addedAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.householdId, t.userId] }),
+  index('household_people_user_idx').on(t.userId),
+  check('household_people_role_check', sql`${t.role} in ('adult', 'child')`),
+]);
+
+// A child's care details apart from the person's row, so no list of people can select them by
+// accident: read per record by admins and the child's household adults only. School grade: 0 is
+// the first year of school (reception, kindergarten), null before school.
+export const childCare = pgTable('child_care', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  allergies: text('allergies'),
+  careNotes: text('care_notes'),
+  schoolGrade: smallint('school_grade'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('child_care_school_grade_check', sql`${t.schoolGrade} between 0 and 13`)]);
