@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { rotaPlaces, teamPositions, teams, users } from '../db/schema';
 import { overlaps, type PlannedPlace } from './auto-schedule';
 import { blockedDays } from './blockouts';
+import { findTeam } from './teams';
 
 // A team's rota: the places at each service occurrence, read as a grid and written one
 // occurrence at a time by the team's leaders. A place written here is a draft: nobody is asked.
@@ -74,7 +75,36 @@ export async function teamPlan(db: Db, team: Team, occurrences: readonly Occurre
  * index, when a person is not in the team for that position, is blocked out that day, is on
  * another place at the same time (in any team), or a position gets more people than it needs.
  */
-export async function writePlan(db: Db, team: Team, occurrence: Occurrence, sameDay: readonly Occurrence[], input: PutPlan): Promise<{ errors: Record<string, string[]> } | { written: true }> {
+export async function writePlan(db: Db, teamId: number, occurrence: Occurrence, sameDay: readonly Occurrence[], input: PutPlan): Promise<{ errors: Record<string, string[]> } | { written: true } | null> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The checks and the write are one step: writes to the team wait on its row, and writes that
+    // place the same people (in any team) or add their blockouts wait on their rows, taken in id
+    // order so two writes never wait on each other.
+    const locked = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+    if (locked.length === 0) return null;
+    const people = input.assignments.map((a) => a.person_id);
+    const distinct = [...new Set(people)].sort((a, b) => a - b);
+    if (distinct.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, distinct)).orderBy(asc(users.id)).for('update');
+    const team = (await findTeam(tx, teamId))!;
+    const errors = await refusals(tx, team, occurrence, sameDay, input);
+    if (errors) return { errors };
+    const at = and(eq(rotaPlaces.teamId, team.id), eq(rotaPlaces.serviceId, occurrence.service_id), eq(rotaPlaces.servedOn, occurrence.date));
+    const wanted = new Set(input.assignments.map((a) => `${a.position_id}:${a.person_id}`));
+    const existing = await tx.select({ id: rotaPlaces.id, positionId: rotaPlaces.positionId, userId: rotaPlaces.userId }).from(rotaPlaces).where(at);
+    const gone = existing.filter((p) => !wanted.has(`${p.positionId}:${p.userId}`)).map((p) => p.id);
+    if (gone.length > 0) await tx.delete(rotaPlaces).where(inArray(rotaPlaces.id, gone));
+    if (input.assignments.length > 0) {
+      await tx.insert(rotaPlaces)
+        .values(input.assignments.map((a) => ({ teamId: team.id, positionId: a.position_id, serviceId: occurrence.service_id, servedOn: occurrence.date, userId: a.person_id })))
+        .onConflictDoNothing();
+    }
+    return { written: true as const };
+  });
+}
+
+/** Each refused assignment's reason by its index (and a position given too many), or null when all may stand. */
+async function refusals(db: Db, team: Team, occurrence: Occurrence, sameDay: readonly Occurrence[], input: PutPlan): Promise<Record<string, string[]> | null> {
   const people = input.assignments.map((a) => a.person_id);
   const blocked = await blockedDays(db, people, occurrence.date, occurrence.date);
   const elsewhere = (await placeRows(db, occurrence.date, occurrence.date, { userIds: people }))
@@ -101,21 +131,7 @@ export async function writePlan(db: Db, team: Team, occurrence: Occurrence, same
     .filter(({ position, given }) => given > position.needed)
     .map(({ position, given }) => `${position.name} needs ${position.needed}, not ${given}`);
   if (overfull.length > 0) errors.assignments = overfull;
-  if (Object.keys(errors).length > 0) return { errors };
-
-  await db.transaction(async (tx) => {
-    const at = and(eq(rotaPlaces.teamId, team.id), eq(rotaPlaces.serviceId, occurrence.service_id), eq(rotaPlaces.servedOn, occurrence.date));
-    const wanted = new Set(input.assignments.map((a) => `${a.position_id}:${a.person_id}`));
-    const existing = await tx.select({ id: rotaPlaces.id, positionId: rotaPlaces.positionId, userId: rotaPlaces.userId }).from(rotaPlaces).where(at);
-    const gone = existing.filter((p) => !wanted.has(`${p.positionId}:${p.userId}`)).map((p) => p.id);
-    if (gone.length > 0) await tx.delete(rotaPlaces).where(inArray(rotaPlaces.id, gone));
-    if (input.assignments.length > 0) {
-      await tx.insert(rotaPlaces)
-        .values(input.assignments.map((a) => ({ teamId: team.id, positionId: a.position_id, serviceId: occurrence.service_id, servedOn: occurrence.date, userId: a.person_id })))
-        .onConflictDoNothing();
-    }
-  });
-  return { written: true };
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /**

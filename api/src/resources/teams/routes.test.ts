@@ -226,6 +226,20 @@ describe('the rota, written a service at a time', () => {
     expect(here.map((p) => [p.position_id, p.person_id])).toEqual([[lights, id.member]]);
   });
 
+  it('two leaders placing one person at the same time in two teams: one is saved, the other refused', async () => {
+    const later = addDays(day, 7);
+    const stages = await Promise.all(['Stage left', 'Stage right'].map(async (name) => {
+      const team = await newTeam(name);
+      const position = (await send('admin', 'POST', `/api/teams/${team.id}/positions`, { name: 'Hand', needed: 1 })).json().data.id;
+      await send('admin', 'PUT', `/api/teams/${team.id}/members/${id.samuel}`, { position_ids: [position] });
+      return { team, position };
+    }));
+    const written = await Promise.all(stages.map(({ team, position }) =>
+      send('admin', 'PUT', `/api/teams/${team.id}/plans/${weekly}/${later}`, { assignments: [{ position_id: position, person_id: id.samuel }] })));
+    expect(written.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    expect(written.find((res) => res.statusCode === 422)!.json().errors['assignments.0.person_id'][0]).toMatch(/^Samuel Eze already serves as Hand \(Stage (left|right)\) at that time$/);
+  });
+
   it('a service the team does not serve that day is not found', async () => {
     expect((await send('member', 'PUT', `/api/teams/${sound.id}/plans/${weekly}/${addDays(day, 1)}`, { assignments: [] })).statusCode).toBe(404);
   });

@@ -174,7 +174,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const sameDay = await occurrencesIn(db, date, date);
     const occurrence = servedBy(team, sameDay).find((o) => o.service_id === serviceId);
     if (!occurrence) throw new HttpError(404, `${team.name} does not serve a service with this id on ${date}.`);
-    const written = await writePlan(db, team, occurrence, sameDay, request.body);
+    const written = await writePlan(db, team.id, occurrence, sameDay, request.body);
+    if (!written) throw new HttpError(404, 'No team with this id.');
     if ('errors' in written) throw validationFailed(written.errors);
     const [plan] = await teamPlan(db, team, [occurrence], date, date);
     return { data: plan, message: `${team.name}’s places on ${date} were saved as a draft.` };
