@@ -135,22 +135,22 @@ async function refusals(db: Db, team: Team, occurrence: Occurrence, sameDay: rea
 }
 
 /**
- * What the scheduler needs of the places already made, for the team's members from `from` to
- * `to`: the team's own (kept, declined), the times they serve in other teams, and the last day
- * each served in the team before `from`.
+ * What the scheduler needs of the places already made from `from` to `to`: the team's own (kept,
+ * declined; read by team, so a place of someone since deactivated stays taken), the times its
+ * members serve in other teams, and the last day each served in the team before `from`.
  */
 export async function placesAround(db: Db, team: Team, occurrences: readonly Occurrence[], from: string, to: string) {
   const memberIds = team.members.map((m) => m.id);
-  const [rows, last] = await Promise.all([
+  const [own, theirs, last] = await Promise.all([
+    placeRows(db, from, to, { teamId: team.id }),
     placeRows(db, from, to, { userIds: memberIds }),
     memberIds.length === 0 ? [] : db.select({ userId: rotaPlaces.userId, last: sql<string>`max(${rotaPlaces.servedOn})::text` }).from(rotaPlaces)
       .where(and(eq(rotaPlaces.teamId, team.id), inArray(rotaPlaces.userId, memberIds), sql`${rotaPlaces.servedOn} < ${from}`, ne(rotaPlaces.state, 'declined')))
       .groupBy(rotaPlaces.userId),
   ]);
   const byKey = new Map(occurrences.map((o) => [occurrenceKey(o.service_id, o.date), o]));
-  const planned: PlannedPlace[] = rows.filter((r) => r.teamId === team.id)
-    .map((r) => ({ service_id: r.serviceId, date: r.date, position_id: r.positionId, person_id: r.userId, state: r.state }));
-  const elsewhere = rows.filter((r) => r.teamId !== team.id && r.state !== 'declined' && byKey.has(occurrenceKey(r.serviceId, r.date)))
+  const planned: PlannedPlace[] = own.map((r) => ({ service_id: r.serviceId, date: r.date, position_id: r.positionId, person_id: r.userId, state: r.state }));
+  const elsewhere = theirs.filter((r) => r.teamId !== team.id && r.state !== 'declined' && byKey.has(occurrenceKey(r.serviceId, r.date)))
     .map((r) => ({ person_id: r.userId, ...servingTime(byKey.get(occurrenceKey(r.serviceId, r.date))!) }));
   return { planned, elsewhere, lastServed: new Map(last.map((l) => [l.userId, l.last])) };
 }

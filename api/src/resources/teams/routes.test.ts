@@ -240,6 +240,22 @@ describe('the rota, written a service at a time', () => {
     expect(written.find((res) => res.statusCode === 422)!.json().errors['assignments.0.person_id'][0]).toMatch(/^Samuel Eze already serves as Hand \(Stage (left|right)\) at that time$/);
   });
 
+  it('a place held by someone since deactivated stays taken in the proposal', async () => {
+    const later = addDays(day, 21);
+    const welcome = await newTeam('Welcome');
+    const greeter = (await send('admin', 'POST', `/api/teams/${welcome.id}/positions`, { name: 'Greeter', needed: 1 })).json().data.id;
+    await send('admin', 'PUT', `/api/teams/${welcome.id}/members/${id.member}`, { position_ids: [greeter], is_leader: true });
+    await send('admin', 'PUT', `/api/teams/${welcome.id}/members/${id.samuel}`, { position_ids: [greeter] });
+    expect((await send('member', 'PUT', `/api/teams/${welcome.id}/plans/${weekly}/${later}`, { assignments: [{ position_id: greeter, person_id: id.samuel }] })).statusCode).toBe(200);
+    await ctx.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id.samuel));
+    try {
+      const { proposed } = (await send('member', 'POST', `/api/teams/${welcome.id}/auto-schedule`, { from: later, to: later })).json().data as AutoScheduleResponse['data'];
+      expect(proposed.filter((p) => p.service_id === weekly)).toEqual([]);
+    } finally {
+      await ctx.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id.samuel));
+    }
+  });
+
   it('a service the team does not serve that day is not found', async () => {
     expect((await send('member', 'PUT', `/api/teams/${sound.id}/plans/${weekly}/${addDays(day, 1)}`, { assignments: [] })).statusCode).toBe(404);
   });
