@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, weekOfMonth } from '@church/contracts/church-time';
-import { type PlannedPlace, proposeRota, type RotaInput, type RotaOccurrence, type Volunteer, weekNumber } from './auto-schedule';
+import { evenOut, type Placed, type PlannedPlace, proposeRota, type RotaInput, type RotaOccurrence, type Volunteer, weekNumber } from './auto-schedule';
 
 // Eight weeks from Sunday 2026-11-01: two Sunday services that overlap by half an hour and a
 // Wednesday evening one, as instants on a plain UTC clock (the rules only compare them).
@@ -151,5 +151,21 @@ describe('proposeRota', () => {
       [1, 1, 'The only person who serves this position is blocked out, already serving then, or would serve against their preferences.'],
       [2, 1, 'Nobody in the team serves this position.'],
     ]);
+  });
+
+  it('evens out turns with bounded work: at most members × positions moves, however uneven the start', () => {
+    const volunteers: Volunteer[] = Array.from({ length: 6 }, (_, i) => ({
+      person_id: i + 1, full_name: `Person ${i}`, position_ids: [1], preferences: { weeks_of_month: [], every_other_week: false, back_to_back: true }, blocked: [], last_served: null,
+    }));
+    // Person 1 holds all 20 places; anyone may take any of them.
+    const placed: Placed[] = ALL_OCCURRENCES.slice(0, 20).map((occurrence) => ({
+      occurrence, turn: { date: occurrence.date, starts_at: occurrence.starts_at, ends_at: occurrence.ends_at },
+      place: { service_id: occurrence.service_id, date: occurrence.date, position_id: 1, person_id: 1, why: '' },
+    }));
+    const turns = new Map(volunteers.map((v) => [v.person_id, placed.filter((item) => item.place.person_id === v.person_id).map((item) => item.turn)]));
+    let asked = 0;
+    evenOut(volunteers, 1, placed, turns, () => { asked += 1; return true; });
+    expect(placed.filter((item) => item.place.person_id !== 1)).toHaveLength(6);
+    expect(asked).toBe(6);
   });
 });

@@ -202,13 +202,13 @@ export function proposeRota(input: RotaInput): RotaProposal {
       }
     }
   }
-  evenOut(input.volunteers, placed, turns, (v, item) => refusal(
+  evenOut(input.volunteers, input.positions.length, placed, turns, (v, item) => refusal(
     v, item.occurrence, item.place.position_id, turns.get(v.person_id)!, busy.get(v.person_id) ?? [], wasDeclined(item.occurrence, item.place.position_id, v.person_id),
   ) === null);
   return { proposed: placed.map((item) => item.place), unfilled };
 }
 
-interface Placed {
+export interface Placed {
   occurrence: RotaOccurrence;
   turn: Turn;
   place: ProposedPlace;
@@ -218,21 +218,36 @@ interface Placed {
  * The second pass: filling places in time order, the week rules can leave some with two turns
  * more than others (everyone used in the first week cannot serve the second). While someone has
  * at least two more turns than someone else, one of the busier person's proposed places goes to
- * the other when every rule allows it (`mayTake`). Each move lowers the sum of the squared
- * counts, so the pass ends; the busiest and the least busy are tried first, so it is deterministic.
+ * the other when every rule allows it (`mayTake`). The busiest and the least busy are tried
+ * first, so it is deterministic. Each move lowers the sum of the squared counts; the moves are
+ * also capped at members × positions, so its work stays bounded whatever the input.
  */
-function evenOut(volunteers: readonly Volunteer[], placed: Placed[], turns: Map<number, Turn[]>, mayTake: (v: Volunteer, item: Placed) => boolean): void {
+export function evenOut(volunteers: readonly Volunteer[], positions: number, placed: Placed[], turns: Map<number, Turn[]>, mayTake: (v: Volunteer, item: Placed) => boolean): void {
   const load = (v: Volunteer) => turns.get(v.person_id)!.length;
-  for (;;) {
+  const order = new Map(placed.map((item, i) => [item, i]));
+  const proposedTo = new Map<number, Placed[]>(volunteers.map((v) => [v.person_id, []]));
+  for (const item of placed) proposedTo.get(item.place.person_id)?.push(item);
+  const findMove = () => {
     const busiestFirst = [...volunteers].sort((a, b) => load(b) - load(a) || a.person_id - b.person_id);
-    const move = busiestFirst.flatMap((busier) => [...busiestFirst].reverse()
-      .filter((lighter) => load(busier) - load(lighter) >= 2)
-      .flatMap((lighter) => placed.filter((item) => item.place.person_id === busier.person_id).map((item) => ({ busier, lighter, item }))))
-      .find(({ lighter, item }) => mayTake(lighter, item));
+    const lightestFirst = [...busiestFirst].reverse();
+    for (const busier of busiestFirst) {
+      if (load(busier) - load(lightestFirst[0]) < 2) return null;
+      for (const lighter of lightestFirst) {
+        if (load(busier) - load(lighter) < 2) break;
+        const item = proposedTo.get(busier.person_id)!.find((candidate) => mayTake(lighter, candidate));
+        if (item) return { busier, lighter, item };
+      }
+    }
+    return null;
+  };
+  for (let moves = 0; moves < volunteers.length * positions; moves += 1) {
+    const move = findMove();
     if (!move) return;
     const { busier, lighter, item } = move;
     turns.set(busier.person_id, turns.get(busier.person_id)!.filter((turn) => turn !== item.turn));
     turns.get(lighter.person_id)!.push(item.turn);
+    proposedTo.set(busier.person_id, proposedTo.get(busier.person_id)!.filter((candidate) => candidate !== item));
+    proposedTo.set(lighter.person_id, [...proposedTo.get(lighter.person_id)!, item].sort((a, b) => order.get(a)! - order.get(b)!));
     item.place.person_id = lighter.person_id;
     item.place.why = `${lighter.full_name}: given this place to even out the turns (${load(lighter)} in these weeks, ${busier.full_name} ${load(busier)}).`;
   }
