@@ -4,7 +4,7 @@
 // the name beside an id; an old row's bare id reads "record no. 52". Used by the admin's pages;
 // no zod, so pages stay light.
 
-export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance', 'station', 'church_settings'] as const;
+export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance', 'station', 'church_settings', 'team'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   attendance: 'Attendance record',
   station: 'Welcome station',
   church_settings: 'Church settings',
+  team: 'Serving team',
 };
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -41,6 +42,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   remove: 'Removed',
   absence_recorded: 'Absence recorded',
   absence_taken_back: 'Absence taken back',
+  position_added: 'Position added',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -2,12 +2,14 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { slugify } from '@church/contracts/slug';
 import type { PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
 import { fullName } from '@church/contracts/user';
+import { changedFields, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { rotaPlaces, teamMemberPositions, teamMembers, teamPositions, teams, users } from '../db/schema';
 
 // Serving teams: the team, its positions, and who serves which positions and how they like to
 // serve. Deactivated people keep their place (reactivating them restores it) but are not shown.
+// Every change is on the audit trail (entity 'team'), written in the change's transaction.
 
 export type TeamRole = 'leader' | 'member';
 
@@ -72,10 +74,13 @@ export async function teamMemberRows(db: Db, teamId: number, userId?: number): P
 }
 
 /** The new team's id, or 'taken' when another team's name makes the same slug. */
-export async function createTeam(db: Db, input: { name: string; weeks_of_month?: number[] }): Promise<number | 'taken'> {
+export async function createTeam(db: Db, actorId: number, input: { name: string; weeks_of_month?: number[] }): Promise<number | 'taken'> {
   try {
-    const [row] = await db.insert(teams).values({ name: input.name, slug: slugify(input.name), weeksOfMonth: input.weeks_of_month ?? [] }).returning({ id: teams.id });
-    return row.id;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(teams).values({ name: input.name, slug: slugify(input.name), weeksOfMonth: input.weeks_of_month ?? [] }).returning({ id: teams.id });
+      await recordAudit(tx, { actorId, entity: 'team', entityId: row.id, action: 'created', after: { name: input.name, weeks_of_month: input.weeks_of_month ?? [] } });
+      return row.id;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;
@@ -83,31 +88,70 @@ export async function createTeam(db: Db, input: { name: string; weeks_of_month?:
 }
 
 /** false when there is no such team; 'taken' on a slug clash. */
-export async function updateTeam(db: Db, id: number, input: UpdateTeam): Promise<boolean | 'taken'> {
+export async function updateTeam(db: Db, actorId: number, id: number, input: UpdateTeam): Promise<boolean | 'taken'> {
   const changes: Partial<typeof teams.$inferInsert> = {};
   if (input.name !== undefined) Object.assign(changes, { name: input.name, slug: slugify(input.name) });
   if (input.weeks_of_month !== undefined) changes.weeksOfMonth = input.weeks_of_month;
   try {
-    return (await db.update(teams).set(changes).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ name: teams.name, weeks_of_month: teams.weeksOfMonth }).from(teams).where(eq(teams.id, id)).for('update');
+      if (!before) return false;
+      if (Object.keys(changes).length > 0) await tx.update(teams).set(changes).where(eq(teams.id, id));
+      const changed = changedFields<Record<string, unknown>>(before, { name: input.name, weeks_of_month: input.weeks_of_month });
+      if (changed) await recordAudit(tx, { actorId, entity: 'team', entityId: id, action: 'updated', ...changed });
+      return true;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;
   }
 }
 
-export async function deleteTeam(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+export async function deleteTeam(db: Db, actorId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(teams).where(eq(teams.id, id)).returning({ name: teams.name });
+    if (gone) await recordAudit(tx, { actorId, entity: 'team', entityId: id, action: 'deleted', before: { name: gone.name } });
+    return gone !== undefined;
+  });
 }
 
 /** The new position, or 'taken' when the team has one of that name (any case). */
-export async function addPosition(db: Db, teamId: number, input: { name: string; needed: number }): Promise<{ id: number; name: string; needed: number } | 'taken'> {
+export async function addPosition(db: Db, actorId: number, teamId: number, input: { name: string; needed: number }): Promise<{ id: number; name: string; needed: number } | 'taken'> {
   try {
-    const [row] = await db.insert(teamPositions).values({ teamId, name: input.name, needed: input.needed }).returning({ id: teamPositions.id, name: teamPositions.name, needed: teamPositions.needed });
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(teamPositions).values({ teamId, name: input.name, needed: input.needed }).returning({ id: teamPositions.id, name: teamPositions.name, needed: teamPositions.needed });
+      await recordAudit(tx, { actorId, entity: 'team', entityId: teamId, action: 'position_added', after: { position: row.name, needed: row.needed } });
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;
   }
+}
+
+/** What the audit trail keeps of a person's place in a team: their positions by name, their preferences, whether they lead it. */
+async function placeInTeam(db: Db, teamId: number, userId: number) {
+  const [row] = await db
+    .select({
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, isLeader: teamMembers.isLeader, weeks: teamMembers.weeksOfMonth,
+      everyOtherWeek: teamMembers.everyOtherWeek, backToBack: teamMembers.backToBack,
+      positions: sql<string[]>`array(select p.name from ${teamMemberPositions} tmp join ${teamPositions} p on p.id = tmp.position_id where p.team_id = ${teamId} and tmp.user_id = ${userId} order by p.name)`,
+    })
+    .from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row ? { name: row.name, isLeader: row.isLeader, fields: { positions: row.positions, weeks_of_month: row.weeks, every_other_week: row.everyOtherWeek, back_to_back: row.backToBack } } : null;
+}
+
+type PlaceInTeam = NonNullable<Awaited<ReturnType<typeof placeInTeam>>>;
+
+/** The audit rows of a change to one person's place in a team: joined, changed, made or no longer a leader. */
+async function auditPlaceChange(db: Db, actorId: number, teamId: number, before: PlaceInTeam | null, after: PlaceInTeam): Promise<void> {
+  const entry = { actorId, entity: 'team' as const, entityId: teamId };
+  if (!before) await recordAudit(db, { ...entry, action: 'member_added', after: { member: after.name, ...after.fields } });
+  const changed = before ? changedFields<Record<string, unknown>>(before.fields, after.fields) : null;
+  if (changed) await recordAudit(db, { ...entry, action: 'updated', before: changed.before, after: { member: after.name, ...changed.after } });
+  if (after.isLeader && !before?.isLeader) await recordAudit(db, { ...entry, action: 'made_leader', after: { leader: after.name } });
+  if (!after.isLeader && before?.isLeader) await recordAudit(db, { ...entry, action: 'leader_removed', before: { leader: after.name } });
 }
 
 /**
@@ -115,8 +159,9 @@ export async function addPosition(db: Db, teamId: number, input: { name: string;
  * one of this team's: the ids that are not come back) and their preferences; `is_leader` as given
  * (the caller decides who may set it). True when they joined.
  */
-export async function putTeamMember(db: Db, teamId: number, userId: number, input: PutTeamMember): Promise<{ joined: boolean } | { unknownPositions: number[] }> {
-  return db.transaction(async (tx) => {
+export async function putTeamMember(db: Db, actorId: number, teamId: number, userId: number, input: PutTeamMember): Promise<{ joined: boolean } | { unknownPositions: number[] }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     // Writes to one team's people wait for each other: two first adds of a person cannot both insert.
     await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
     const own = await tx.select({ id: teamPositions.id }).from(teamPositions).where(eq(teamPositions.teamId, teamId));
@@ -128,7 +173,7 @@ export async function putTeamMember(db: Db, teamId: number, userId: number, inpu
       ...(input.back_to_back !== undefined ? { backToBack: input.back_to_back } : {}),
       ...(input.is_leader !== undefined ? { isLeader: input.is_leader } : {}),
     };
-    const [before] = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    const before = await placeInTeam(tx, teamId, userId);
     if (before) {
       if (Object.keys(preferences).length > 0) await tx.update(teamMembers).set(preferences).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
     } else {
@@ -136,17 +181,21 @@ export async function putTeamMember(db: Db, teamId: number, userId: number, inpu
     }
     if (own.length > 0) await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), inArray(teamMemberPositions.positionId, own.map((p) => p.id))));
     if (input.position_ids.length > 0) await tx.insert(teamMemberPositions).values(input.position_ids.map((positionId) => ({ positionId, userId })));
+    await auditPlaceChange(tx, actorId, teamId, before, (await placeInTeam(tx, teamId, userId))!);
     return { joined: !before };
   });
 }
 
 /** Takes a person out of the team, its positions and its places from `today` on (the past stays); false when they were not in it. */
-export async function removeTeamMember(db: Db, teamId: number, userId: number, today: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const removed = await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).returning({ userId: teamMembers.userId });
-    if (removed.length === 0) return false;
+export async function removeTeamMember(db: Db, actorId: number, teamId: number, userId: number, today: string): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await placeInTeam(tx, teamId, userId);
+    if (!before) return false;
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
     await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), sql`${teamMemberPositions.positionId} in (select id from ${teamPositions} where team_id = ${teamId})`));
     await tx.delete(rotaPlaces).where(and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.userId, userId), gte(rotaPlaces.servedOn, today)));
+    await recordAudit(tx, { actorId, entity: 'team', entityId: teamId, action: actorId === userId ? 'left_team' : 'member_removed', before: { member: before.name } });
     return true;
   });
 }

@@ -41,6 +41,7 @@ const ENTITY_LABEL = sql`case l.entity
   when 'import' then (select i.file_name from imports i where i.id = l.entity_id)
   when 'station' then (select st.name from check_in_stations st where st.id = l.entity_id)
   when 'church_settings' then 'Church settings'
+  when 'team' then (select t.name from teams t where t.id = l.entity_id)
 end`;
 
 interface EntryRow {

@@ -116,6 +116,34 @@ describe('teams and their people', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('keeps who created, renamed and deleted a team, added a position, and put people in it, changed them, made them leader and took them out', async () => {
+    const choir = await newTeam('Audit choir');
+    const alto = (await send('admin', 'POST', `/api/teams/${choir.id}/positions`, { name: 'Alto', needed: 2 })).json().data.id;
+    await send('admin', 'PUT', `/api/teams/${choir.id}/members/${id.member}`, { position_ids: [], is_leader: true });
+    await send('member', 'PUT', `/api/teams/${choir.id}/members/${id.samuel}`, { position_ids: [alto] });
+    await send('member', 'PUT', `/api/teams/${choir.id}/members/${id.samuel}`, { position_ids: [alto], every_other_week: true });
+    await send('member', 'PATCH', `/api/teams/${choir.id}`, { name: 'Audit singers' });
+    await send('member', 'DELETE', `/api/teams/${choir.id}/members/${id.samuel}`);
+    await send('admin', 'DELETE', `/api/teams/${choir.id}`);
+    const trail = await send('admin', 'GET', `/api/audit-log?entity=team&entity_id=${choir.id}`);
+    expect(trail.statusCode).toBe(200);
+    const rows = (trail.json().data as { actor: { id: number }; action: string; before: object | null; after: object | null; entity_label: string }[])
+      .reverse().map((e) => [e.actor.id, e.action, e.before, e.after]);
+    expect(rows).toEqual([
+      [id.admin, 'created', null, { name: 'Audit choir', weeks_of_month: [] }],
+      [id.admin, 'position_added', null, { position: 'Alto', needed: 2 }],
+      [id.admin, 'member_added', null, expect.objectContaining({ positions: [] })],
+      [id.admin, 'made_leader', null, { leader: expect.any(String) }],
+      [id.member, 'member_added', null, { member: 'Samuel Eze', positions: ['Alto'], weeks_of_month: [], every_other_week: false, back_to_back: false }],
+      [id.member, 'updated', { every_other_week: false }, { member: 'Samuel Eze', every_other_week: true }],
+      [id.member, 'updated', { name: 'Audit choir' }, { name: 'Audit singers' }],
+      [id.member, 'member_removed', { member: 'Samuel Eze' }, null],
+      [id.admin, 'deleted', { name: 'Audit singers' }, null],
+    ]);
+  });
+});
+
 describe('the proposed rota', () => {
   it('fills each position at each service, never with someone who announced an absence, and writes nothing', async () => {
     const today = todayInChurch();

@@ -50,7 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['admin'] },
     schema: { tags: ['teams'], security: bearer, body: createTeamSchema, response: { 201: teamResponseSchema, ...errorResponses(401, 403, 422) } },
   }, async (request, reply) => {
-    const id = await createTeam(db, request.body);
+    const id = await createTeam(db, requireActor(request).id, request.body);
     if (id === 'taken') throw validationFailed({ name: [teamNameTakenMessage(request.body.name)] });
     return reply.code(201).send({ data: await teamOr404(id), message: `${request.body.name} was created.` });
   });
@@ -67,8 +67,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, body: updateTeamSchema, response: { 200: teamResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
-    await assertReach(requireActor(request), request.params.id, { leads: true });
-    const updated = await updateTeam(db, request.params.id, request.body);
+    const actor = requireActor(request);
+    await assertReach(actor, request.params.id, { leads: true });
+    const updated = await updateTeam(db, actor.id, request.params.id, request.body);
     if (updated === 'taken') throw validationFailed({ name: [teamNameTakenMessage(request.body.name ?? '')] });
     const team = await teamOr404(request.params.id);
     return { data: team, message: `${team.name} was saved.` };
@@ -79,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     const team = await teamOr404(request.params.id);
-    await deleteTeam(db, team.id);
+    await deleteTeam(db, requireActor(request).id, team.id);
     return { message: `${team.name} was deleted.` };
   });
 
@@ -87,9 +88,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, body: createPositionSchema, response: { 201: positionResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request, reply) => {
-    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const actor = requireActor(request);
+    await assertReach(actor, request.params.id, { leads: true });
     const team = await teamOr404(request.params.id);
-    const position = await addPosition(db, team.id, request.body);
+    const position = await addPosition(db, actor.id, team.id, request.body);
     if (position === 'taken') throw validationFailed({ name: [positionNameTakenMessage(request.body.name)] });
     return reply.code(201).send({ data: position, message: `${position.name} was added to ${team.name}.` });
   });
@@ -109,7 +111,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.body.is_leader !== undefined && !isAdmin(actor)) throw new HttpError(403, 'Only admins choose a team’s leaders.');
     const person = await findPerson(db, personId);
     if (!person || !person.active || !person.isMember) throw new HttpError(404, 'No active member of the church with this id.');
-    const result = await putTeamMember(db, id, personId, request.body);
+    const result = await putTeamMember(db, actor.id, id, personId, request.body);
     if ('unknownPositions' in result) throw validationFailed({ position_ids: [`${team.name} has no position with id ${result.unknownPositions[0]}`] });
     const [member] = await teamMemberRows(db, id, personId);
     const name = fullName(person.firstName, person.lastName);
@@ -128,7 +130,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     if (actor.id !== personId && !isAdmin(actor) && (await teamRole(db, id, personId)) === 'leader') throw new HttpError(403, 'Only admins take a team’s leaders out of it.');
     const team = await teamOr404(id);
     const person = await findPerson(db, personId);
-    if (!person || !(await removeTeamMember(db, id, personId, todayInChurch()))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
+    if (!person || !(await removeTeamMember(db, actor.id, id, personId, todayInChurch()))) throw new HttpError(404, `No one with this id is in ${team.name}.`);
     return { message: actor.id === personId ? `You left ${team.name}.` : `${fullName(person.firstName, person.lastName)} is no longer in ${team.name}.` };
   });
 
