@@ -676,6 +676,7 @@ export const rotaPlaces = pgTable('rota_places', {
   servedOn: date('served_on', { mode: 'string' }).notNull(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   state: text('state').notNull().default('draft'),
+  askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }),
   answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
@@ -684,6 +685,15 @@ export const rotaPlaces = pgTable('rota_places', {
   index('rota_places_person_idx').on(t.userId, t.servedOn),
   check('rota_places_state_check', sql`${t.state} in ('draft', 'asked', 'accepted', 'declined')`),
 ]);
+
+// A rota place's answer links, one per mail that asks: the link's token is stored hashed, works
+// once, and answers only its place without a sign-in (as the unsubscribe links do).
+export const rotaAnswerTokens = pgTable('rota_answer_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  placeId: integer('place_id').notNull().references(() => rotaPlaces.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [index('rota_answer_tokens_place_idx').on(t.placeId)]);
 
 // A household: people who live together (adults and children), with a name and an address. A
 // person may belong to two (separated parents); removing the person removes them from it.
