@@ -53,7 +53,8 @@ export function freePort() {
 /** The API (api/src/main.ts) on a free loopback port with `env`; resolves once /api/health answers. */
 export async function startApi(env, { stdio = 'inherit' } = {}) {
   const port = await freePort();
-  const child = spawn(tsx, ['src/main.ts'], {
+  // As scripts/site.mjs starts it: one node process with tsx's loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', stdio, 'inherit'],

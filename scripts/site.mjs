@@ -34,7 +34,9 @@ export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
     () => false,
   );
   if (leftBehind) throw new Error(`port ${port} already has a server answering; stop it (a run left behind?) or set another port`);
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/main.ts')], {
+  // One process: node with tsx's loader (the tsx command would add a second node process, about
+  // 50 MB, only to relay signals to it).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
     // The shell's /api proxy (serve-static.mjs) reaches the API from loopback and sets
     // X-Forwarded-For to its client's address; the API believes only the proxies listed here.

@@ -10,3 +10,8 @@ const realCreateRequire = runInThisContext('process.getBuiltinModule("node:modul
 export function nodeRequire<T>(id: string): T {
   return realCreateRequire(__filename)(id) as T;
 }
+
+/** Where Node's own require finds a package's entry (for a child process to load it). */
+export function nodeResolve(id: string): string {
+  return realCreateRequire(__filename).resolve(id);
+}

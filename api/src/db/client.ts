@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { nodeRequire } from '../node-require';
+import { nodeRequire, nodeResolve } from '../node-require';
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; the app only relies on this common surface.
@@ -10,7 +12,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob }; // dir null: in memory
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob; sharedBuffers?: string }; // dir null: in memory
 
 export interface Database {
   db: Db;
@@ -33,13 +35,16 @@ export interface Database {
 // The advisory lock's key: any constant this app alone uses ("church" in ASCII).
 const START_UP_LOCK = 0x636875726368;
 
+// The embedded database's shared buffers unless PGLITE_SHARED_BUFFERS says otherwise.
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   const dir = env.PGLITE_DIR ? path.resolve(REPO_ROOT, env.PGLITE_DIR) : path.join(REPO_ROOT, 'data', 'pglite');
-  return { kind: 'pglite', dir };
+  return { kind: 'pglite', dir, sharedBuffers: env.PGLITE_SHARED_BUFFERS };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -78,16 +83,35 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const { PGlite } = nodeRequire<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  if (config.dir) {
+    mkdirSync(config.dir, { recursive: true });
+    if (!config.loadDataDir && !existsSync(path.join(config.dir, 'PG_VERSION'))) await createDataDir(config.dir);
+  }
   // pg_trgm backs the people search's indexes (migration 0006), as it does on PostgreSQL.
   const { pg_trgm } = nodeRequire<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: config.dir ?? undefined, loadDataDir: config.loadDataDir, extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers would live in the API's own memory here; the
+    // embedded database reads its files through the operating system, whose file cache keeps them
+    // warm. PGLITE_SHARED_BUFFERS (e.g. 128MB) gives a large congregation on it more.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db, kind: 'pglite', close: () => client.close(), dump: async () => (await client.dumpDataDir('none')) as Blob, exclusive: (work) => work(),
     // PGlite's query() takes one statement; exec() runs a script and answers each statement's rows.
     jobsSql: async (text, values) => (values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
   };
+}
+
+/**
+ * Makes a new PGlite data directory in a short-lived process. initdb is a WebAssembly module of its
+ * own, and its compiled code and memory (about 130 MB) would otherwise stay in the API for good.
+ */
+async function createDataDir(dir: string): Promise<void> {
+  const script = `const { PGlite } = require(${JSON.stringify(nodeResolve('@electric-sql/pglite'))});
+    PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close());`;
+  await promisify(execFile)(process.execPath, ['-e', script, dir]);
 }
 
 /** Brings the schema up to date; instances starting together migrate one after the other. */
