@@ -3,7 +3,7 @@
 // person's bell; its kind's delivery decides whether it is also mailed at once, gathered into
 // the day's digest mail, or not mailed at all.
 
-export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress'] as const;
+export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_DELIVERIES = ['immediate', 'digest', 'off'] as const;
@@ -56,6 +56,19 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     roles: ['member'],
     byDefault: 'off',
     deliveries: ['immediate', 'off'],
+  },
+  // Its mail carries the answer links, so it is mailed at once or not at all.
+  rota_asked: {
+    label: 'I am asked to serve on a rota (with Accept and Decline links)',
+    roles: ['admin', 'leader', 'member'],
+    byDefault: 'immediate',
+    deliveries: ['immediate', 'off'],
+  },
+  rota_declined: {
+    label: 'Someone declined a place on a team I lead (with who could stand in)',
+    roles: ['admin', 'leader', 'member'],
+    byDefault: 'immediate',
+    deliveries: ['immediate', 'digest', 'off'],
   },
 };
 

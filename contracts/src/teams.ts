@@ -122,3 +122,37 @@ export const putPlanSchema = z.object({
     .max(200, 'At most 200 assignments at one service'),
 });
 export type PutPlan = z.infer<typeof putPlanSchema>;
+
+// Asking and answering: a leader publishes the team's drafts over some days (each person placed
+// is asked, by the bell and by mail with answer links); a person answers from the link without
+// signing in, or from their dashboard.
+export const publishPlansResponseSchema = dataEnvelope(z.object({ asked: z.number().int() }));
+export const ROTA_ANSWERS = ['accept', 'decline'] as const;
+export type RotaAnswer = (typeof ROTA_ANSWERS)[number];
+const rotaAnswer = z.enum(ROTA_ANSWERS, { error: 'Answer must be accept or decline' });
+export const rotaAnswerSchema = z.object({ token: z.string().min(1, 'The link has no token').max(200, 'The link’s token is not one of ours'), answer: rotaAnswer });
+export const servingAnswerSchema = z.object({ answer: rotaAnswer });
+export const servingParamsSchema = z.object({ placeId: idField('Place') });
+
+/** A person's place on a rota, as they see it. */
+export const servingPlaceSchema = z.object({
+  id: z.number().int(),
+  team_id: z.number().int(),
+  team_name: z.string(),
+  position_id: z.number().int(),
+  position_name: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  date: z.string(),
+  starts_at: z.string(),
+  state: z.enum(PLACE_STATES),
+});
+export type ServingPlace = z.infer<typeof servingPlaceSchema>;
+export const servingListResponseSchema = z.object({ data: z.array(servingPlaceSchema) });
+export const servingPlaceResponseSchema = dataEnvelope(servingPlaceSchema);
+
+export const ROTA_LINK_UNKNOWN_MESSAGE = 'This answer link is not known: it may have been mistyped, or the place was taken off the rota.';
+export const ROTA_LINK_USED_MESSAGE = 'This answer link was already used. Change your answer on your dashboard, or tell your team’s leader.';
+export const ROTA_LINK_EXPIRED_MESSAGE = 'This service has already taken place, so the link no longer works.';
+export const ROTA_ALREADY_DECLINED_MESSAGE = 'You already declined this place, and it was offered to others. Ask your team’s leader if you can serve after all.';
+export const NO_SERVING_PLACE_MESSAGE = 'You have no place on a rota with this id.';

@@ -6,9 +6,10 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, serviceCancellations, services, sessions, teamMembers, teams, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
+import { newAnswerLinks } from '../rotas/answer-links';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
 import type { Access } from './access-control';
@@ -153,6 +154,14 @@ async function teamLedBy({ selfId }: SampleContext, suffix = ''): Promise<Sample
   await ctx.database.db.insert(teamMembers).values({ teamId: team.id, userId: selfId, isLeader: true });
   return { url: `/api/teams/${team.id}${suffix}` };
 }
+// A place the person was asked for, a week ahead per caller at the weekly service, in a fresh team.
+async function askedPlaceOf({ caller, selfId }: SampleContext): Promise<number> {
+  const team = Number((await teamLedBy({ caller, selfId })).url!.split('/')[3]);
+  const [position] = await ctx.database.db.insert(teamPositions).values({ teamId: team, name: 'Door', needed: 1 }).returning({ id: teamPositions.id });
+  const [place] = await ctx.database.db.insert(rotaPlaces)
+    .values({ teamId: team, positionId: position.id, serviceId: ids.weekly, servedOn: weeksAhead(caller), userId: selfId, state: 'asked' }).returning({ id: rotaPlaces.id });
+  return place.id;
+}
 // A session of the person's on a device other than the caller's, to sign out.
 async function otherDeviceSample(userId: number): Promise<Sample> {
   const token = await createSession(ctx.database.db, userId, 'Matrix tablet');
@@ -281,6 +290,17 @@ const TABLE: Record<string, Row> = {
   'PUT /api/teams/:id/plans/:serviceId/:date': {
     access: 'authenticated',
     sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans/${ids.weekly}/${today}`, payload: { assignments: [] } }),
+  },
+  'POST /api/teams/:id/plans/publish': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/plans/publish')), payload: { from: today, to: addDays(today, 27) } }) },
+  // A person's own places on rotas; an answer link needs no sign-in.
+  'GET /api/me/serving': { access: 'authenticated' },
+  'PUT /api/me/serving/:placeId': { access: 'authenticated', sample: async (context) => ({ url: `/api/me/serving/${await askedPlaceOf(context)}`, payload: { answer: 'accept' } }) },
+  'POST /api/rota/answers': {
+    access: 'public',
+    sample: async (context) => {
+      const links = await newAnswerLinks(ctx.database.db, 'http://site.test', await askedPlaceOf(context));
+      return { payload: { token: new URL(links.accept).searchParams.get('token'), answer: 'accept' } };
+    },
   },
   'POST /api/teams/:id/auto-schedule': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/auto-schedule')), payload: { from: today, to: addDays(today, 27) } }) },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).

@@ -25,12 +25,13 @@ const profileUrl = (siteUrl: string) => `${siteUrl}${pathTo('members', 'profile'
 const openUrl = (siteUrl: string, link: string | null) => (link ? `${siteUrl}${link}` : null);
 
 /** One notification mailed at once. */
-export function notificationMail(to: Recipient, item: MailedNotification, links: UnsubscribeLinks, siteUrl: string): MailMessage {
+export function notificationMail(to: Recipient, item: MailedNotification, links: UnsubscribeLinks, siteUrl: string, answers: { accept: string; decline: string } | null = null): MailMessage {
   const open = openUrl(siteUrl, item.link);
   const label = NOTIFICATION_KIND_INFO[item.kind].label;
   const text = [
     `Hello ${to.firstName},`,
     item.body,
+    ...(answers ? [`Accept (no sign-in): ${answers.accept}`, `Decline (no sign-in): ${answers.decline}`] : []),
     ...(open ? [`Open it: ${open}`] : []),
     `You get this mail for "${label}". Stop these mails (one click, no sign-in): ${links.page}`,
     `Choose how each kind of notification reaches you on your profile: ${profileUrl(siteUrl)}`,
@@ -38,6 +39,7 @@ export function notificationMail(to: Recipient, item: MailedNotification, links:
   const html = [
     `<p>Hello ${escapeHtml(to.firstName)},</p>`,
     `<p>${escapeHtml(item.body).replace(/\n/g, '<br>')}</p>`,
+    ...(answers ? [`<p><a href="${escapeHtml(answers.accept)}">Accept</a> · <a href="${escapeHtml(answers.decline)}">Decline</a> (no sign-in)</p>`] : []),
     ...(open ? [`<p><a href="${escapeHtml(open)}">Open it</a></p>`] : []),
     `<p>You get this mail for “${escapeHtml(label)}”. <a href="${escapeHtml(links.page)}">Stop these mails</a> (one click, no sign-in), or choose how each kind reaches you on <a href="${escapeHtml(profileUrl(siteUrl))}">your profile</a>.</p>`,
   ].join('\n');

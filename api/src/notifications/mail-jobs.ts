@@ -4,6 +4,7 @@ import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } fro
 import { intArray, rawRows } from '../db/sql-helpers';
 import type { JobContext, JobDefinition } from '../jobs/registry';
 import { dueForTry, MAX_MAIL_ATTEMPTS, staleClaim } from '../mail/retry';
+import { answerLinksForSubject } from '../rotas/answer-links';
 import { digestMail, type MailedNotification, notificationMail } from './mail-content';
 import { DIGEST_SCOPE, newUnsubscribeLinks, purgeUnsubscribeLinks, type UnsubscribeLinks } from './unsubscribe';
 
@@ -21,6 +22,7 @@ interface ClaimedRow {
   id: number;
   user_id: number;
   kind: NotificationKind;
+  subject: string;
   title: string;
   body: string;
   link: string | null;
@@ -63,7 +65,7 @@ function claimPending(ctx: JobContext): Promise<ClaimedRow[]> {
       order by id
       limit ${MAIL_BATCH}
       for update skip locked)
-    returning n.id, n.user_id, n.kind, n.title, n.body, n.link, u.email, u.first_name`);
+    returning n.id, n.user_id, n.kind, n.subject, n.title, n.body, n.link, u.email, u.first_name`);
 }
 
 async function finish(ctx: JobContext, ids: number[], status: 'sent' | 'pending' | 'digest'): Promise<void> {
@@ -86,7 +88,9 @@ export async function deliverPendingMail(ctx: JobContext): Promise<{ sent: numbe
     for (const row of rows) {
       try {
         const links = await newUnsubscribeLinks(ctx.db, ctx.settings.siteUrl, row.user_id, row.kind);
-        await ctx.mailer.send(notificationMail({ email: row.email, firstName: row.first_name }, row, links, ctx.settings.siteUrl));
+        // A request to serve carries its own one-use Accept / Decline links.
+        const answers = row.kind === 'rota_asked' ? await answerLinksForSubject(ctx.db, ctx.settings.siteUrl, row.subject) : null;
+        await ctx.mailer.send(notificationMail({ email: row.email, firstName: row.first_name }, row, links, ctx.settings.siteUrl, answers));
         await finish(ctx, [row.id], 'sent');
         sent += 1;
       } catch (err) {

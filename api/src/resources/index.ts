@@ -16,6 +16,7 @@ import { importRoutes } from './imports/routes';
 import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
 import { notificationRoutes } from './notifications/routes';
+import { rotaRoutes } from './rota/routes';
 import { serviceRoutes } from './services/routes';
 import { stationRoutes } from './station/routes';
 import { stationAdminRoutes } from './stations/routes';
@@ -46,6 +47,7 @@ export const resources: Resource[] = [
   { prefix: '/attendance', routes: attendanceRoutes },
   { prefix: '/units', routes: unitRoutes },
   { prefix: '/teams', routes: teamRoutes },
+  { prefix: '/rota', routes: rotaRoutes },
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },

@@ -10,6 +10,7 @@ import { requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
 import { perAccountRateLimit } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
+import { declineBlockedPlaces } from '../../rotas/asking';
 import { addBlockout, deleteBlockout, listBlockouts } from '../../rotas/blockouts';
 
 // The caller's own blockouts: days they cannot serve on a rota, once or repeating; another
@@ -25,9 +26,13 @@ export const myBlockoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated', rateLimit: limited },
     schema: { tags: ['rotas'], security: bearer, body: blockoutRequestSchema, response: { 201: blockoutResponseSchema, ...errorResponses(400, 401, 422, 429) } },
   }, async (request, reply) => {
-    const blockout = await addBlockout(app.db, requireActor(request).id, request.body, todayInChurch());
+    const { id } = requireActor(request);
+    const now = app.settings.now();
+    const blockout = await addBlockout(app.db, id, request.body, todayInChurch(now));
     if (blockout === 'over') throw validationFailed({ from: [BLOCKOUT_OVER_MESSAGE] });
     if (blockout === 'full') throw validationFailed({ from: [BLOCKOUT_CAP_MESSAGE] });
+    // A place already asked or accepted on a day now blocked is declined at once, its leaders told.
+    await declineBlockedPlaces(app.db, id, todayInChurch(now), now);
     return reply.code(201).send({ data: blockout, message: BLOCKOUT_RECORDED_MESSAGE });
   });
 

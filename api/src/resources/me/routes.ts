@@ -21,6 +21,7 @@ import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
 import { myBlockoutRoutes } from './blockouts';
+import { myServingRoutes } from './serving';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
 import { myNotificationPreferenceRoutes } from './notification-preferences';
 import { mySessionRoutes } from './sessions';
@@ -37,6 +38,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myNotificationPreferenceRoutes);
   await app.register(myAbsenceRoutes);
   await app.register(myBlockoutRoutes);
+  await app.register(myServingRoutes);
 
   const reload = async (id: number) => {
     const user = await loadUser(app.db, id);
@@ -51,7 +53,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const assertCurrentPassword = async (reply: FastifyReply, { id, user }: Actor, given: string | undefined, missing: string) => {
     if (!given) throw validationFailed({ current_password: [missing] });
-    const email = user.email.toLowerCase();
+    // Signed in means an account, so an email.
+    const email = (user.email ?? '').toLowerCase();
     const claim = await claimLoginAttempt(app.db, email, app.settings.now(), app.settings.loginThrottle);
     if (!claim.allowed) {
       reply.header('retry-after', String(claim.retryAfterSeconds));
@@ -80,7 +83,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     const emailChanges = newEmail !== undefined && newEmail !== user.email;
     if (emailChanges) await assertCurrentPassword(reply, actor, request.body.current_password, CURRENT_PASSWORD_NEEDED_MESSAGE);
     // The previous address is told by a mail queued with the change, in its transaction.
-    const told = emailChanges ? [emailChangedMail(user.email, user.first_name, newEmail)] : [];
+    const told = emailChanges && user.email ? [emailChangedMail(user.email, user.first_name, newEmail)] : [];
     await withUniqueEmail(() => updateProfile(app.db, id, request.body, told));
     if (emailChanges) await app.kickMail();
     return { data: await reload(id), message: emailChanges ? EMAIL_CHANGED_MESSAGE : 'Your profile has been updated.' };

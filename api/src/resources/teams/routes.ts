@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  autoScheduleResponseSchema, createPositionSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planResponseSchema, rotaWindowSchema,
+  autoScheduleResponseSchema, createPositionSchema, publishPlansResponseSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planResponseSchema, rotaWindowSchema,
   positionNameTakenMessage, positionResponseSchema, putPlanSchema, putTeamMemberSchema, teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema,
   teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
 } from '@church/contracts/teams';
@@ -12,6 +12,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { isAdmin } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { findPerson } from '../../people/person';
+import { publishPlans } from '../../rotas/asking';
 import { servedBy, teamPlan, writePlan } from '../../rotas/plans';
 import { proposeForTeam } from '../../rotas/propose';
 import { occurrencesIn } from '../../schedule/occurrences';
@@ -181,5 +182,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('errors' in written) throw validationFailed(written.errors);
     const [plan] = await teamPlan(db, team, [occurrence], date, date);
     return { data: plan, message: `${team.name}’s places on ${date} were saved as a draft.` };
+  });
+
+  app.post('/:id/plans/publish', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamParamsSchema, body: rotaWindowSchema,
+      description: 'Asks the people of the team’s drafts from `from` (not before today) to `to`: each place becomes asked, and its person gets a notification and, as their preference says, a mail with Accept / Decline links.',
+      response: { 200: publishPlansResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const team = await teamOr404(request.params.id);
+    const now = app.settings.now();
+    const asked = await publishPlans(db, team.id, request.body.from, request.body.to, todayInChurch(now), now);
+    return { data: { asked }, message: asked === 0 ? `${team.name} has no drafts in those days.` : `${asked === 1 ? '1 person was' : `${asked} people were`} asked to serve.` };
   });
 };
