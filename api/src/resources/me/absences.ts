@@ -7,6 +7,7 @@ import { requireActor } from '../../http/access-control';
 import { HttpError } from '../../http/errors';
 import { perAccountRateLimit } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
+import { declineBlockedPlaces } from '../../rotas/asking';
 import { deleteAbsence, listAbsences, recordAbsence } from '../../users/absences';
 
 // The caller's own announced absences: a member says when they will be (or were) away, and takes
@@ -26,6 +27,8 @@ export const myAbsenceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = requireActor(request);
     const { from, to, reason } = request.body;
     const { absence, joined } = await recordAbsence(app.db, { userId: id, from, to, reason: reason ?? null, recordedBy: id }, todayInChurch());
+    // An absence is a blockout: a rota place already asked or accepted in it is declined, its leaders told.
+    await declineBlockedPlaces(app.db, id, todayInChurch(), app.settings.now());
     return reply.code(joined ? 200 : 201).send({ data: absence, message: joined ? absenceJoinedMessage(absence) : ABSENCE_RECORDED_MESSAGE });
   });
 

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { assertCanReachUser } from '../../http/record-access';
 import { perAccountRateLimit } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
+import { declineBlockedPlaces } from '../../rotas/asking';
 import { deleteAbsence, listAbsences, recordAbsence } from '../../users/absences';
 import { findPerson } from '../../people/person';
 
@@ -47,6 +48,8 @@ export const memberAbsenceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!person.active) throw new HttpError(422, 'This account is deactivated: reactivate it before recording an absence.');
     const { from, to, reason } = request.body;
     const { absence, joined } = await recordAbsence(app.db, { userId: person.id, from, to, reason: reason ?? null, recordedBy: actor.id }, todayInChurch());
+    // An absence is a blockout: a rota place already asked or accepted in it is declined, its leaders told.
+    await declineBlockedPlaces(app.db, person.id, todayInChurch(), app.settings.now());
     return reply.code(joined ? 200 : 201).send({ data: absence, message: joined ? absenceJoinedMessage(absence) : ABSENCE_RECORDED_MESSAGE });
   });
 

@@ -154,4 +154,12 @@ describe('answering', () => {
     const told = (await notificationsOf('member')).find((n) => n.title.startsWith(`${name('leader')} cannot serve as Greeter`));
     expect(told?.body).toContain('The place is open again.');
   });
+
+  it('an announced absence does the same to an accepted place', async () => {
+    expect((await send('samuel', 'POST', '/api/me/absences', { from: day, to: day, reason: 'travel' })).statusCode).toBe(201);
+    expect((await send('samuel', 'GET', '/api/me/serving')).json().data.map((p: ServingPlace) => [p.date, p.state])).toEqual([[day, 'declined'], [nextWeek, 'declined']]);
+    // The leader is blocked out that day, so the admin alone could stand in.
+    const told = (await notificationsOf('member')).filter((n) => n.title.startsWith(`${name('samuel')} cannot serve as Greeter on`));
+    expect(told.map((n) => n.body)).toContainEqual(expect.stringContaining(`Who could stand in, best first: 1. ${name('admin')}.`));
+  });
 });
