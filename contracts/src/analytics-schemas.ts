@@ -84,7 +84,7 @@ export const slippingMemberSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   phone: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   units: z.array(z.object({ id: z.number().int(), name: z.string() })),
   leaders: z.array(z.object({ id: z.number().int(), full_name: z.string() })),
   recent: rate,

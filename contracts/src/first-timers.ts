@@ -230,7 +230,7 @@ export const assignedFirstTimersResponseSchema = z.object({ data: z.array(firstT
 
 /** Someone who may be given follow-ups (a member or a leader), with how many they hold open. */
 // The email and phone tell two people of the same name apart in the admin's picker.
-export const assigneeCandidateSchema = personRefSchema.extend({ email: z.string(), phone: z.string().nullable(), open_follow_ups: z.number().int() });
+export const assigneeCandidateSchema = personRefSchema.extend({ email: z.string().nullable(), phone: z.string().nullable(), open_follow_ups: z.number().int() });
 export type AssigneeCandidate = z.infer<typeof assigneeCandidateSchema>;
 export const assigneeQuerySchema = z.object({
   search: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be at most 100 characters').optional(),

@@ -63,7 +63,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDefinition[]>
   members: [
     field('first_name', 'First name', true, FIRST_NAME, 'name'),
     field('last_name', 'Last name', true, LAST_NAME, 'name'),
-    field('email', 'Email', true, EMAIL),
+    // Optional: a row without one is a person without sign-in (a child, a grandmother).
+    field('email', 'Email', false, EMAIL),
     field('phone', 'Phone', false, PHONE),
     field('gender', 'Gender', false, GENDER),
     field('birthday', 'Birthday', false, ['Birthday', 'Birthdate', 'Birth Date', 'Date of Birth', 'DOB'], 'date'),
@@ -219,5 +220,4 @@ export const IMPORT_MESSAGES = {
   notDraft: 'This import has already been committed or is being committed.',
   unreadDate: (order: DateOrder) => `Write the date as 1987-03-02, 2 Mar 1987 or ${order === 'day-first' ? '02/03/1987 (day first' : '03/02/1987 (month first'}, as chosen for this file)`,
   lostLetter: (text: string) => `"${text.slice(0, 100)}" may have lost a letter (a "?" or "\uFFFD" stands in its place): the file was saved in an encoding that cannot hold it. Save it as "CSV UTF-8" and upload it again, or correct it after the import`,
-  noEmail: 'No email: the app keeps a member as an account, which needs an email to sign in, so a member without one cannot be imported yet. Add their email, or leave the row out',
 } as const;

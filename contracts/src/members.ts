@@ -58,6 +58,8 @@ const detailFields = {
 
 export const createMemberSchema = z.object({
   ...detailFields,
+  /** Absent, null or empty: a person without an account (a child, a grandmother), no invitation sent. */
+  email: z.union([z.literal('').transform(() => null), z.null(), emailField]).optional().transform((value) => value ?? null),
   /** Default: member. */
   roles: rolesField.optional(),
   /** Units joined as a member (leaders are set on the unit). */
@@ -78,7 +80,9 @@ export const updateMemberSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one field to change', path: ['_'] });
 export type UpdateMember = z.input<typeof updateMemberSchema>;
 
-export const MEMBER_CREATED_MESSAGE = (email: string) => `Member created. An invitation to set a password has been sent to ${email}.`;
+export const MEMBER_CREATED_MESSAGE = (email: string | null) =>
+  email ? `Member created. An invitation to set a password has been sent to ${email}.` : 'Person added without sign-in. Give them an email and send an invitation when they need an account.';
+export const NO_EMAIL_TO_INVITE_MESSAGE = 'This person has no email yet: add one, then send the invitation.';
 export const INVITATION_SENT_MESSAGE = (email: string) => `A new invitation has been sent to ${email}.`;
 export const MEMBER_UPDATED_MESSAGE = 'The member has been updated.';
 export const LAST_ADMIN_MESSAGE = 'The church needs at least one active admin.';

@@ -57,7 +57,7 @@ export const rosterPersonSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   phone: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   is_leader: z.boolean(),
   /** The last day they attended any service ('YYYY-MM-DD'), or null. */
   last_attended: z.string().nullable(),

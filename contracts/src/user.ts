@@ -19,7 +19,8 @@ export const userSchema = z.object({
   full_name: z.string(),
   initials: z.string(),
   avatar: z.string().nullable(),
-  email: z.string(),
+  /** Null for a person without an account (a child, a grandmother without email): no sign-in. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   birthday: z.string().nullable(),
@@ -30,6 +31,14 @@ export const userSchema = z.object({
   active: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Said where an email would be, for a person without an account (a child, a grandmother). */
+export const NO_SIGN_IN = 'No sign-in';
+
+/** The person's email, or "No sign-in" when they have no account: never an empty gap or "null". */
+export function emailOrNoSignIn(email: string | null): string {
+  return email ?? NO_SIGN_IN;
+}
 
 export function fullName(first: string, last: string): string {
   return [first.trim(), last.trim()].filter(Boolean).join(' ');

@@ -18,7 +18,7 @@ interface RankedRow {
   id: number;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   recent_attended: number;
   recent_expected: number;

@@ -10,7 +10,8 @@ export interface Person {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a person without an account. */
+  email: string | null;
   phone: string | null;
   isAdmin: boolean;
   isMember: boolean;

@@ -38,7 +38,7 @@ interface RosterRow {
   first_name: string;
   last_name: string;
   phone: string | null;
-  email: string;
+  email: string | null;
   is_leader: boolean;
   last_attended: string | null;
   /** [service_id, date] of each record in the window asked for. */

@@ -110,8 +110,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, seed = 
 
 export type RoleKey = keyof typeof DEMO_ACCOUNTS;
 
-export async function loginAs(app: FastifyInstance, who: RoleKey | string, password = DEMO_PASSWORD): Promise<string> {
-  const email = who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as RoleKey] : who;
+export async function loginAs(app: FastifyInstance, who: RoleKey | string | null, password = DEMO_PASSWORD): Promise<string> {
+  const email = who !== null && who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as RoleKey] : who;
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;

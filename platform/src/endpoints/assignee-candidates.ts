@@ -4,6 +4,7 @@
 // area's own first-timers key, so the area's refresh after an assignment updates the counts.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssigneeCandidate } from '@church/contracts/first-timers';
+import { emailOrNoSignIn } from '@church/contracts/user';
 import { http } from '@church/platform/http';
 
 export function fetchAssigneeCandidates(search: string, signal?: AbortSignal): Promise<AssigneeCandidate[]> {
@@ -30,7 +31,7 @@ function assigneeCandidateLabel({ full_name: name, open_follow_ups: open }: Assi
 
 /** "ruth@example.org · +2348030000003": what tells two people of one name apart, shown under the name. */
 function assigneeCandidateContact({ email, phone }: AssigneeCandidate): string {
-  return phone ? `${email} · ${phone}` : email;
+  return phone ? `${emailOrNoSignIn(email)} · ${phone}` : emailOrNoSignIn(email);
 }
 
 /** A candidate as a choice of the picker: the name and open follow-ups, the contact below them. */

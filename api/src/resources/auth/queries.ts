@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { RegisterRequest } from '@church/contracts/auth';
@@ -9,11 +9,12 @@ import { linkVisitorsByVerifiedEmail, proposeLinksToNewAccount } from '../../fol
 
 // Database side of sign-in, registration and password resets. Emails arrive lowercased.
 
+/** The credentials of the account with this email; a person without an account (no password hash) has none. */
 export async function findCredentials(db: Db, email: string): Promise<{ id: number; passwordHash: string; active: boolean } | undefined> {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: sql<boolean>`${users.deactivatedAt} is null` })
+    .select({ id: users.id, passwordHash: sql<string>`${users.passwordHash}`, active: sql<boolean>`${users.deactivatedAt} is null` })
     .from(users)
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), isNotNull(users.passwordHash)))
     .limit(1);
   return row;
 }
@@ -43,7 +44,7 @@ export async function createMember(db: Db, body: RegisterRequest, email: string,
 /** The open reset of an active account, with the account's email and names (the new password must not contain them). */
 export async function findOpenReset(db: Db, token: string, email: string): Promise<{ id: number; userId: number; email: string; first_name: string; last_name: string } | undefined> {
   const [reset] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, first_name: users.firstName, last_name: users.lastName })
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: sql<string>`${users.email}`, first_name: users.firstName, last_name: users.lastName })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), eq(users.email, email), isNull(users.deactivatedAt), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { createMemberSchema } from '@church/contracts/members';
-import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { normalizePhone } from '@church/contracts/phone';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { slugify } from '@church/contracts/slug';
@@ -12,7 +11,8 @@ import { activeOf, addressOf, type BatchOptions, type Cells, cell, check, gender
 
 // Members and their units. A row is the same person as one on record when the email is theirs,
 // or else when the phone is theirs AND the first and last names are too (a family sharing one
-// phone are different people). Such a person is left as they are (skip) or given the file's
+// phone are different people). A row without email is a person without an account (a child, a
+// grandmother): matched by phone and names, or added with no sign-in and no invitation. Such a person is left as they are (skip) or given the file's
 // non-empty cells and units (update); a row that would change nothing is skipped as unchanged,
 // so the same file imported twice changes nothing. Units named in the file (several separated by
 // ';' or ',') are found by their slug, created when missing, and joined (never left). A new
@@ -26,7 +26,7 @@ interface Person {
   active: boolean;
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   gender: string | null;
   birthday: string | null;
@@ -47,11 +47,6 @@ function validate(cells: Cells) {
     phone: cell(cells, 'phone'), gender: genderOf(cell(cells, 'gender')), birthday: cell(cells, 'birthday'), address: addressOf(cells),
   };
   const { value, errors } = check(rowSchema, input);
-  // A mapped email column with this row's cell empty (an unmapped column keeps "Email is required").
-  if (input.email === undefined && cells.email !== null) {
-    const at = errors.find((e) => e.field === 'email');
-    if (at) at.message = IMPORT_MESSAGES.noEmail;
-  }
   const active = activeOf(cell(cells, 'status'));
   if (typeof active === 'string') errors.push({ field: 'status', message: statusMessage(active) });
   const units = (cell(cells, 'unit') ?? '').split(/[;,]/).map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean);
@@ -61,10 +56,16 @@ function validate(cells: Cells) {
   if (!value) return { errors };
   const person: Person = {
     active: active !== false,
-    first_name: value.first_name, last_name: value.last_name, email: value.email.toLowerCase(), phone: normalizePhone(value.phone ?? ''),
+    first_name: value.first_name, last_name: value.last_name, email: value.email?.toLowerCase() ?? null, phone: normalizePhone(value.phone ?? ''),
     gender: value.gender ?? null, birthday: value.birthday ?? null, address: value.address || null,
   };
   return { person, units, errors };
+}
+
+/** Who a row is within the file: the email, or else names and phone (without a phone, no two rows are known to be one person). */
+function fileKey(person: Person): string | null {
+  if (person.email) return person.email;
+  return person.phone ? [person.first_name, person.last_name, person.phone].join('\n').toLowerCase() : null;
 }
 
 const sameName = (a: Person, b: Person) => a.first_name.toLowerCase() === b.first_name.toLowerCase() && a.last_name.toLowerCase() === b.last_name.toLowerCase();
@@ -74,10 +75,17 @@ const storedColumns = sql`u.id, u.first_name, u.last_name, u.email, u.phone, u.g
   exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${ROLE_IDS.member}) as is_member,
   (select array_agg(m.unit_id) from unit_members m where m.user_id = u.id) as unit_ids`;
 
+/** The row as the report names it: names and email, or names and phone. */
+function recordOf(person: Person): string {
+  const name = `${person.first_name} ${person.last_name}`;
+  if (person.email) return `${name} <${person.email}>`;
+  return person.phone ? `${name} (${person.phone}, no email)` : `${name} (no email)`;
+}
+
 export async function membersPass(db: Db, passwordHash: () => Promise<string>): Promise<ImportPass> {
   const unitRows = await rawRows<{ id: number; slug: string }>(db, sql`select id, slug from units`);
   const unitIds = new Map(unitRows.map((u) => [u.slug, u.id]));
-  const emailsSeen = new Map<string, number>();
+  const rowsSeen = new Map<string, number>();
   const createdEmails: string[] = [];
 
   async function unitIdFor(tx: Db, name: string, write: boolean): Promise<number | null> {
@@ -92,9 +100,10 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
 
   async function process(rows: RowInput[], options: BatchOptions, tx: Db): Promise<RowResult[]> {
     const checked = rows.map((input) => ({ input, ...validate(input.cells) }));
-    const emails = checked.flatMap((c) => (c.person ? [c.person.email] : []));
+    const emails = checked.flatMap((c) => (c.person?.email ? [c.person.email] : []));
     const byEmail = new Map((emails.length ? await rawRows<Stored>(tx, sql`select ${storedColumns} from users u where u.email = any(${textArray(emails)})`) : []).map((s) => [s.email, s]));
-    const phones = checked.flatMap((c) => (c.person?.phone && !byEmail.has(c.person.email) ? [c.person.phone] : []));
+    const byOwnEmail = (person: Person) => (person.email ? byEmail.get(person.email) : undefined);
+    const phones = checked.flatMap((c) => (c.person?.phone && !byOwnEmail(c.person) ? [c.person.phone] : []));
     const byPhone = new Map<string, Stored[]>();
     if (phones.length) {
       for (const s of await rawRows<Stored>(tx, sql`select ${storedColumns} from users u where u.phone = any(${textArray(phones)})`)) {
@@ -106,24 +115,25 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
     const creates: Array<{ person: Person; units: string[]; result: RowResult }> = [];
     const updates: Array<{ id: number; person: Person; joins: string[] }> = [];
     for (const { input, person, units = [], errors } of checked) {
-      const result: RowResult = { row: input.row, errors, record: person ? `${person.first_name} ${person.last_name} <${person.email}>` : (input.cells.email ?? '') };
+      const result: RowResult = { row: input.row, errors, record: person ? recordOf(person) : (input.cells.email ?? '') };
       results.push(result);
       if (!person) continue;
-      const earlier = emailsSeen.get(person.email);
+      const key = fileKey(person);
+      const earlier = key === null ? undefined : rowsSeen.get(key);
       if (earlier !== undefined) {
-        errors.push({ field: 'email', message: `The same email as row ${earlier}: one row per person` });
+        errors.push(person.email ? { field: 'email', message: `The same email as row ${earlier}: one row per person` } : { field: 'phone', message: `The same names and phone as row ${earlier}: one row per person` });
         continue;
       }
-      emailsSeen.set(person.email, input.row);
+      if (key !== null) rowsSeen.set(key, input.row);
       if (errors.length) continue;
-      const stored = byEmail.get(person.email) ?? (person.phone ? byPhone.get(person.phone)?.find((s) => sameName(s, person)) : undefined);
+      const stored = byOwnEmail(person) ?? (person.phone ? byPhone.get(person.phone)?.find((s) => sameName(s, person)) : undefined);
       if (!stored) {
         result.outcome = 'create';
-        result.why = `new member${person.active ? '' : ', deactivated'}${units.length ? `, in ${units.join(', ')}` : ''}`;
+        result.why = `new member${person.email ? '' : ' without sign-in (no email)'}${person.active ? '' : ', deactivated'}${units.length ? `, in ${units.join(', ')}` : ''}`;
         creates.push({ person, units, result });
         continue;
       }
-      const matched = stored.email === person.email ? 'same email' : 'same phone and name';
+      const matched = person.email && stored.email === person.email ? 'same email' : 'same phone and name';
       const kept = person.active === stored.active ? '' : `; left ${stored.active ? 'active' : 'deactivated'}: change that on their page`;
       if (options.existing === 'skip') {
         Object.assign(result, { outcome: 'skip', why: `already here (${matched}); existing people are skipped` });
@@ -163,17 +173,18 @@ export async function membersPass(db: Db, passwordHash: () => Promise<string>): 
     if (creates.length) {
       const column = (key: Detail | 'email') => textArray(creates.map((c) => c.person[key]));
       const hash = await passwordHash();
-      const ids = await rawRows<{ id: number; email: string }>(tx, sql`
-        insert into users (first_name, last_name, email, phone, gender, birthday, address, password_hash, deactivated_at)
-        select f, l, e, p, g, b::date, a, ${hash}, case when d is not null then now() end
-        from unnest(${column('first_name')}, ${column('last_name')}, ${column('email')}, ${column('phone')}, ${column('gender')}, ${column('birthday')}, ${column('address')},
-          ${textArray(creates.map((c) => (c.person.active ? null : 'deactivated')))}) as v(f, l, e, p, g, b, a, d)
-        returning id, email`);
-      const idOf = new Map(ids.map((r) => [r.email, r.id]));
-      await tx.execute(sql`insert into user_roles (user_id, role_id) select unnest(${intArray(ids.map((r) => r.id))}), ${ROLE_IDS.member}`);
-      for (const c of creates) {
-        createdEmails.push(c.person.email);
-        for (const name of c.units) joins.push({ userId: idOf.get(c.person.email)!, unitId: (await unitIdFor(tx, name, true))! });
+      // Ids taken first, so each row's id is known whether or not it has an email.
+      const ids = (await rawRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, ${creates.length})`)).map((r) => r.id);
+      // A person without an email has no account: no password hash either.
+      await tx.execute(sql`
+        insert into users (id, first_name, last_name, email, phone, gender, birthday, address, password_hash, deactivated_at)
+        select i, f, l, e, p, g, b::date, a, case when e is not null then ${hash} end, case when d is not null then now() end
+        from unnest(${intArray(ids)}, ${column('first_name')}, ${column('last_name')}, ${column('email')}, ${column('phone')}, ${column('gender')}, ${column('birthday')}, ${column('address')},
+          ${textArray(creates.map((c) => (c.person.active ? null : 'deactivated')))}) as v(i, f, l, e, p, g, b, a, d)`);
+      await tx.execute(sql`insert into user_roles (user_id, role_id) select unnest(${intArray(ids)}), ${ROLE_IDS.member}`);
+      for (const [at, c] of creates.entries()) {
+        if (c.person.email) createdEmails.push(c.person.email);
+        for (const name of c.units) joins.push({ userId: ids[at], unitId: (await unitIdFor(tx, name, true))! });
       }
     }
     if (updates.length) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '@church/contracts/imports';
 import { users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
@@ -126,12 +126,39 @@ describe('reading the cells', () => {
     expect(preview).toMatchObject({ warnings_total: 1, errors: [], counts: { create: 1 } });
   });
 
-  it('refuses a status it cannot read, and a member without an email, each with a sentence', async () => {
-    const file = 'First name,Last name,Email,Status\nGrace,Ibe,grace.status@example.org,Sleeping\nMama,Ibe,,Active\n';
+  it('refuses a status it cannot read with a sentence', async () => {
+    const file = 'First name,Last name,Email,Status\nGrace,Ibe,grace.status@example.org,Sleeping\n';
     const { preview } = (await upload(file)).json().data;
     expect(preview.errors).toEqual([
       { row: 2, column: 'Status', field: 'status', message: 'Status "Sleeping" is not one this import reads: write Active (or Member, Attender, Visitor) or Inactive (or Archived, Deceased, Moved, Left)' },
-      { row: 3, column: 'Email', field: 'email', message: IMPORT_MESSAGES.noEmail },
     ]);
+  });
+
+  // Behaviour changed: a row without email used to be refused; it is now a person without sign-in.
+  it('imports a Planning Center child without email as a person without sign-in, and finds them again by phone and names', async () => {
+    const file = csv([
+      PLANNING_CENTER,
+      pcoRow({ 'First Name': 'Tobi', 'Last Name': 'Okafor', Birthdate: '2017-06-01', Child: 'true', Grade: '2', 'Mobile Phone Number': '0803 555 0301', 'Household Name': 'Okafor Household' }),
+      pcoRow({ 'First Name': 'Mama', 'Last Name': 'Okafor', 'Mobile Phone Number': '0803 555 0301' }),
+      pcoRow({ 'First Name': 'Ada', 'Last Name': 'Okafor', Birthdate: '2019-01-09', Child: 'true' }),
+    ]);
+    const draft = (await upload(file)).json().data;
+    expect(draft.preview).toMatchObject({ errors: [], counts: { create: 3 } });
+    expect((await commit(draft.id)).json().data).toMatchObject({ created: 3 });
+    const okafors = await ctx.database.db.select({ first: users.firstName, email: users.email, hash: users.passwordHash, birthday: users.birthday }).from(users).where(and(eq(users.lastName, 'Okafor'), isNull(users.email))).orderBy(users.firstName);
+    expect(okafors).toEqual([
+      { first: 'Ada', email: null, hash: null, birthday: '2019-01-09' },
+      { first: 'Mama', email: null, hash: null, birthday: null },
+      { first: 'Tobi', email: null, hash: null, birthday: '2017-06-01' },
+    ]);
+    // The same file again: the two with a phone are found by phone and names; Ada, with neither, is kept as a new person.
+    const again = (await upload(file)).json().data;
+    expect(again.preview.counts).toMatchObject({ create: 1, skip: 2 });
+  });
+
+  it('takes one row per person without email: the same names and phone twice is refused on the second', async () => {
+    const file = 'First name,Last name,Email,Phone\nIfe,Eze,,0803 555 0401\nIfe,Eze,,0803 555 0401\n';
+    const { preview } = (await upload(file)).json().data;
+    expect(preview.errors).toEqual([{ row: 3, column: 'Phone', field: 'phone', message: 'The same names and phone as row 2: one row per person' }]);
   });
 });

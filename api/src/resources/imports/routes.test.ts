@@ -56,7 +56,7 @@ describe('members import', () => {
     const draft = res.json().data;
     expect(draft.headers).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Unit']);
     expect(draft.mapping).toMatchObject({ first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', unit: 'Unit', gender: null });
-    expect(draft.fields.find((f: { name: string }) => f.name === 'email')).toEqual({ name: 'email', label: 'Email', required: true });
+    expect(draft.fields.find((f: { name: string }) => f.name === 'email')).toEqual({ name: 'email', label: 'Email', required: false });
     expect(draft.preview).toMatchObject({ rows_total: 3, errors: [], errors_total: 0, counts: { create: 3, update: 0, skip: 0, error: 0 } });
     expect(draft.preview.rows[0]).toEqual({ row: 2, cells: expect.objectContaining({ first_name: 'Adaeze', email: 'adaeze.okonkwo@example.org', unit: 'Choir' }) });
     expect(draft).toMatchObject({ kind: 'members', file_name: 'people.csv', status: 'draft', existing: 'skip' });
@@ -149,7 +149,7 @@ describe('members import', () => {
     const file = 'Given,Family,Mail address,Cell\nKemi,Ojo,kemi.ojo@example.org,08035556666\n';
     const first = (await upload('members', file)).json().data;
     expect(first.mapping).toMatchObject({ first_name: null, last_name: null, email: null, phone: 'Cell' });
-    expect(first.preview.errors.map((e: { message: string }) => e.message)).toEqual(['First name is required', 'Last name is required', 'Email is required']);
+    expect(first.preview.errors.map((e: { message: string }) => e.message)).toEqual(['First name is required', 'Last name is required']);
     const mapped = await remap(first.id, { mapping: { first_name: 'Given', last_name: 'Family', email: 'Mail address' }, existing: 'skip' });
     expect(mapped.json().data.preview).toMatchObject({ errors: [], counts: { create: 1 } });
     const second = (await upload('members', file)).json().data;

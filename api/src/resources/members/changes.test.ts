@@ -1,5 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { DEACTIVATED_MESSAGE, LAST_ADMIN_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, OWN_DEACTIVATION_MESSAGE } from '@church/contracts/members';
+import {
+  DEACTIVATED_MESSAGE, LAST_ADMIN_MESSAGE, MEMBER_CREATED_MESSAGE, NO_EMAIL_TO_INVITE_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, OWN_DEACTIVATION_MESSAGE,
+} from '@church/contracts/members';
 import { thisMonthInChurch, todayInChurch } from '@church/contracts/church-time';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { DEACTIVATED_CANNOT_JOIN_MESSAGE, NOT_A_MEMBER_CANNOT_JOIN_MESSAGE } from '@church/contracts/units';
@@ -110,6 +112,49 @@ describe('POST /api/members (create and invite)', () => {
     expect(old.statusCode).toBe(422);
     expect((await setPassword(person.email, 'kettle-orbit-plum-42')).statusCode).toBe(200);
     expect((await send(admin, 'POST', '/api/members/999999/invitation')).statusCode).toBe(404);
+  });
+});
+
+describe('a person without an account (no email)', () => {
+  const mailCount = async () => {
+    await ctx.app.flushMail();
+    return Number((await ctx.database.db.select({ n: count() }).from(outbox))[0].n);
+  };
+
+  it('is created without sign-in and no mail, and is in the directory, a unit and its roster like anyone', async () => {
+    const before = await mailCount();
+    const res = await send(admin, 'POST', '/api/members', { first_name: 'Tobi', last_name: 'Nomail', email: '', unit_ids: [id.choir] });
+    expect(res.statusCode).toBe(201);
+    expect(userSchema.parse(res.json().data)).toMatchObject({ full_name: 'Tobi Nomail', email: null, units: [{ name: 'Choir' }] });
+    expect(res.json().message).toBe(MEMBER_CREATED_MESSAGE(null));
+    expect(await mailCount()).toBe(before);
+    const [row] = await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, res.json().data.id));
+    expect(row.hash).toBeNull();
+    // Two people without email do not clash on the unique email.
+    expect((await send(admin, 'POST', '/api/members', { first_name: 'Ada', last_name: 'Nomail' })).statusCode).toBe(201);
+    const found = (await send(admin, 'GET', '/api/members?search=nomail')).json();
+    expect(found.data.map((p: { full_name: string; email: string | null }) => [p.full_name, p.email])).toEqual([['Ada Nomail', null], ['Tobi Nomail', null]]);
+    const roster = await send(admin, 'GET', `/api/units/${id.choir}/members?per_page=100`);
+    expect(roster.statusCode).toBe(200);
+    expect(roster.json().data).toContainEqual(expect.objectContaining({ full_name: 'Tobi Nomail', email: null }));
+    const csv = await send(admin, 'GET', '/api/members/export.csv?search=Tobi%20Nomail');
+    expect(csv.body).toContain('"Tobi","Nomail",,');
+  });
+
+  it('cannot be invited until given an email; then the invitation makes an account of the same person, history kept', async () => {
+    const created = (await send(admin, 'POST', '/api/members', { first_name: 'Gran', last_name: 'Later', unit_ids: [id.media] })).json().data;
+    const refused = await send(admin, 'POST', `/api/members/${created.id}/invitation`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(NO_EMAIL_TO_INVITE_MESSAGE);
+    expect((await send(admin, 'PATCH', `/api/members/${created.id}`, { email: 'Gran.Later@example.com' })).json().data).toMatchObject({ id: created.id, email: 'gran.later@example.com' });
+    // An email alone is not an account: no password matches, not even the one the sign-in compares against when there is none.
+    for (const password of ['decoy-password-never-used', 'anything-at-all-1']) expect((await login('gran.later@example.com', password)).statusCode).toBe(401);
+    expect((await send(admin, 'POST', `/api/members/${created.id}/invitation`)).statusCode).toBe(200);
+    const chosen = await setPassword('gran.later@example.com', 'kettle-orbit-plum-77');
+    expect(chosen.statusCode).toBe(200);
+    const signedIn = await login('gran.later@example.com', 'kettle-orbit-plum-77');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ id: created.id, units: [{ name: 'Media' }] });
   });
 });
 
@@ -227,12 +272,13 @@ describe('deactivation', () => {
 });
 
 describe('GET /api/members (sort)', () => {
-  it('sorts by name either way, by email and by joining date', async () => {
+  it('sorts by name either way, by email (people without one last) and by joining date', async () => {
     const names = async (sort: string) => (await send(admin, 'GET', `/api/members?per_page=100&sort=${sort}`)).json().data.map((p: { last_name: string; first_name: string }) => `${p.last_name} ${p.first_name}`);
     const byName = await names('name');
     expect(await names('-name')).toEqual([...byName].reverse());
-    const emails = (await send(admin, 'GET', '/api/members?per_page=100&sort=email')).json().data.map((p: { email: string }) => p.email);
-    expect(emails).toEqual([...emails].sort());
+    const emails = (await send(admin, 'GET', '/api/members?per_page=100&sort=email')).json().data.map((p: { email: string | null }) => p.email);
+    const withEmail = emails.filter((email: string | null) => email !== null);
+    expect(emails).toEqual([...[...withEmail].sort(), ...emails.filter((email: string | null) => email === null)]);
     const newest = (await send(admin, 'GET', '/api/members?per_page=1&sort=-joined')).json().data[0];
     const [latest] = await ctx.database.db.select({ id: users.id }).from(users).orderBy(sql`created_at desc, id desc`).limit(1);
     expect(newest.id).toBe(latest.id);

@@ -35,7 +35,7 @@ function detailColumns(body: Partial<Details>): Partial<typeof users.$inferInser
   const columns: Partial<typeof users.$inferInsert> = {};
   if (body.first_name !== undefined) columns.firstName = body.first_name;
   if (body.last_name !== undefined) columns.lastName = body.last_name;
-  if (body.email !== undefined) columns.email = body.email.toLowerCase();
+  if (body.email !== undefined) columns.email = body.email?.toLowerCase() ?? null;
   if (body.phone !== undefined) columns.phone = normalizePhone(body.phone ?? '');
   if (body.gender !== undefined) columns.gender = body.gender;
   if (body.birthday !== undefined) columns.birthday = body.birthday;
@@ -48,9 +48,11 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
   const roles = body.roles ?? ['member'];
   if (body.unit_ids?.length && !roles.includes('member')) throw validationFailed({ unit_ids: [NOT_A_MEMBER_CANNOT_JOIN_MESSAGE] });
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email: body.email.toLowerCase(), passwordHash }).returning({ id: users.id, email: users.email, phone: users.phone });
+    // Without an email the person has no account: no password hash, no invitation.
+    const email = body.email?.toLowerCase() ?? null;
+    const [created] = await tx.insert(users).values({ ...detailColumns(body), firstName: body.first_name, lastName: body.last_name, email, passwordHash: email ? passwordHash : null }).returning({ id: users.id, phone: users.phone });
     // A visitor the account may be for is proposed; the invitation, once used, links them by its email.
-    await proposeLinksToNewAccount(tx, { userId: created.id, email: created.email, phone: created.phone });
+    if (email) await proposeLinksToNewAccount(tx, { userId: created.id, email, phone: created.phone });
     await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, roleId: ROLE_IDS[role] })));
     if (body.unit_ids?.length) {
       await tx.insert(unitMembers).values(body.unit_ids.map((unitId) => ({ unitId, userId: created.id })));
@@ -58,7 +60,7 @@ export async function createMemberAccount(db: Db, actorId: number, body: CreateM
     }
     await auditPersonCreated(tx, actorId, created.id);
     // The invitation to choose a password commits with the account, or neither does.
-    await enqueueMail(tx, [{ kind: 'invitation', to: created.email }]);
+    if (email) await enqueueMail(tx, [{ kind: 'invitation', to: email }]);
     return created.id;
   });
 }
@@ -106,7 +108,7 @@ export async function updateMember(db: Db, actorId: number, userId: number, body
     if (joinedUnitIds.length > 0) {
       const [person] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
       const joined = await tx.select({ name: units.name }).from(units).where(inArray(units.id, joinedUnitIds)).orderBy(units.name);
-      await enqueueMail(tx, joined.map((unit) => joinedUnitMail(person, unit.name, mail.actorName, mail.siteUrl)));
+      await enqueueMail(tx, joined.flatMap((unit) => joinedUnitMail(person, unit.name, mail.actorName, mail.siteUrl) ?? []));
     }
     return { joinedUnitIds };
   });

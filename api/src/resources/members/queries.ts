@@ -50,8 +50,9 @@ const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 const ORDERS: Record<MemberSort, SQL[]> = {
   name: byName,
   '-name': [desc(users.lastName), desc(users.firstName), desc(users.id)],
-  email: [asc(users.email)],
-  '-email': [desc(users.email)],
+  // People without an email (no sign-in) come last either way, by name.
+  email: [sql`${users.email} asc nulls last`, ...byName],
+  '-email': [sql`${users.email} desc nulls last`, ...byName],
   joined: [asc(users.createdAt), asc(users.id)],
   '-joined': [desc(users.createdAt), desc(users.id)],
 };
@@ -85,7 +86,7 @@ const exportSelection = {
 export interface MemberExportRow {
   first_name: string;
   last_name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   gender: string | null;
   birthday: string | null;

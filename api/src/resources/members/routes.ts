@@ -4,7 +4,8 @@ import { todayInChurch } from '@church/contracts/church-time';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
   createMemberSchema, idParamsSchema, INVITATION_SENT_MESSAGE, MEMBER_CREATED_MESSAGE, MEMBER_UPDATED_MESSAGE, memberAttendanceQuerySchema,
-  memberAttendanceResponseSchema, memberExportQuerySchema, memberListQuerySchema, memberListResponseSchema, memberResponseSchema, updateMemberSchema,
+  memberAttendanceResponseSchema, memberExportQuerySchema, memberListQuerySchema, memberListResponseSchema, memberResponseSchema, NO_EMAIL_TO_INVITE_MESSAGE,
+  updateMemberSchema,
 } from '@church/contracts/members';
 import { hashPassword } from '../../auth/passwords';
 import { newOpaqueToken } from '../../auth/tokens';
@@ -98,7 +99,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A new person cannot sign in until they choose a password through the invitation link: the
-  // account holds the hash of a random secret nobody knows.
+  // account holds the hash of a random secret nobody knows. Without an email the person has no
+  // account at all (no hash, no invitation) until an admin gives them one and invites them.
   app.post('', {
     config: { access: ['admin'] },
     schema: { tags: ['members'], security: bearer, body: createMemberSchema, response: { 201: memberResponseSchema, ...errorResponses(400, 401, 403, 409, 422) } },
@@ -139,6 +141,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = await userOr404(request.params.id);
     if (!user.active) throw new HttpError(422, 'Reactivate this person before inviting them.');
+    if (!user.email) throw new HttpError(422, NO_EMAIL_TO_INVITE_MESSAGE, { email: [NO_EMAIL_TO_INVITE_MESSAGE] });
     await sendMail(app, { kind: 'invitation', to: user.email });
     return { message: INVITATION_SENT_MESSAGE(user.email) };
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OccurrenceCount } from '@church/contracts/attendance';
 import { serviceCategoriesFor } from '@church/contracts/service-categories';
-import type { User } from '@church/contracts/user';
+import { emailOrNoSignIn, type User } from '@church/contracts/user';
 import { useMarkAttendance } from '@church/platform/endpoints/mark-attendance';
 import { HttpError, errorMessage } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
@@ -62,7 +62,7 @@ export function RecordAttendanceForm({ occurrence }: { occurrence: OccurrenceCou
       <h3 id="record-title">Record someone who was there</h3>
       {person ? (
         <p>
-          <strong>{person.full_name}</strong> ({person.email}){' '}
+          <strong>{person.full_name}</strong> ({emailOrNoSignIn(person.email)}){' '}
           <Button variant="ghost" size="sm" onClick={() => setPerson(null)}>
             Choose someone else
           </Button>
@@ -76,7 +76,7 @@ export function RecordAttendanceForm({ occurrence }: { occurrence: OccurrenceCou
               {people.data.map((p) => (
                 <li key={p.id}>
                   <Button variant="outline-primary" size="sm" onClick={() => setPerson(p)}>
-                    {p.full_name} · {p.email}
+                    {p.full_name} · {emailOrNoSignIn(p.email)}
                   </Button>
                 </li>
               ))}

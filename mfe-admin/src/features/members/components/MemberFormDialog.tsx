@@ -49,7 +49,7 @@ function CreateMemberDialog({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       onSubmit={submit}
       onClose={onClose}
-      intro={<Intro>{`They are emailed a link to set their password (it works for ${INVITATION_TTL_DAYS} days).`}</Intro>}
+      intro={<Intro>{`They are emailed a link to set their password (it works for ${INVITATION_TTL_DAYS} days). Leave the email empty for someone without sign-in (a child, a grandmother): no mail is sent.`}</Intro>}
     />
   );
 }

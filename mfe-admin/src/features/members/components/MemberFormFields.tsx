@@ -34,7 +34,7 @@ export function MemberFormFields({ form, currentUnits = [] }: MemberFormFieldsPr
         <TextField label="Last name" autoComplete="off" {...form.field('last_name')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Email" type="email" inputMode="email" autoComplete="off" {...form.field('email')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="off" optional {...form.field('email')} />
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="off" optional {...form.field('phone')} />
       </FieldRow>
       <FieldRow>

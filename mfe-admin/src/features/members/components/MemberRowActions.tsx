@@ -20,7 +20,7 @@ export interface MemberRowActionsProps {
   onToggleActive: (member: User) => void;
 }
 
-/** Edit, deactivate or reactivate, and (for active people) send a new invitation. */
+/** Edit, deactivate or reactivate, and (for active people with an email) send a new invitation. */
 export function MemberRowActions({ member, onEdit, onToggleActive }: MemberRowActionsProps) {
   const name = member.full_name;
   // An admin cannot deactivate themselves (the API refuses it): the button is not offered.
@@ -35,7 +35,8 @@ export function MemberRowActions({ member, onEdit, onToggleActive }: MemberRowAc
           {member.active ? 'Deactivate' : 'Reactivate'}
         </Button>
       )}
-      {member.active && <ResendInvitationButton member={member} />}
+      {/* Without an email there is nobody to invite: an admin adds one first. */}
+      {member.active && member.email && <ResendInvitationButton member={member} />}
     </Row>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MemberFilter, MemberSort } from '@church/contracts/members';
 import { pathTo } from '@church/contracts/site-map';
-import type { User } from '@church/contracts/user';
+import { emailOrNoSignIn, type User } from '@church/contracts/user';
 import { renderLinkFromHere } from '@church/platform/return-path';
 import { type Column, DataTable, type Sort } from 'shared_ui/DataTable';
 import { Badge, EmptyState } from 'shared_ui/display';
@@ -54,7 +54,7 @@ export function MembersList({ filters, sort, page, filtered, onSortChange, onPag
 
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', sortable: true, breakAnywhere: true, render: (m) => renderLinkFromHere(pathTo('members', 'member', { id: m.id }), m.full_name) },
-    { key: 'email', header: 'Email', sortable: true, breakAnywhere: true, phone: 'inline-plain', render: (m) => m.email },
+    { key: 'email', header: 'Email', sortable: true, breakAnywhere: true, phone: 'inline-plain', render: (m) => emailOrNoSignIn(m.email) },
     // A phone number and a unit's name may be one long word: they break rather than widen the table.
     { key: 'phone', header: 'Phone', breakAnywhere: true, phone: 'inline-plain', render: (m) => m.phone ?? '—' },
     {

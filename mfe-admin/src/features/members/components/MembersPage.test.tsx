@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_CREATED_MESSAGE, MEMBER_UPDATED_MESSAGE, OWN_ADMIN_ROLE_MESSAGE } from '@church/contracts/members';
 import type { Unit } from '@church/contracts/units';
-import type { User } from '@church/contracts/user';
+import { NO_SIGN_IN, type User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
 import { testUser, type FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
@@ -37,7 +37,7 @@ function membersApi(over?: (call: FakeCall) => { status: number; body?: unknown 
     }
     if (call.method === 'GET' && url.pathname === '/api/members/export.csv') return { status: 200, body: 'Name,Email\r\n' };
     if (call.method === 'POST' && url.pathname === '/api/members') {
-      const body = call.body as { first_name: string; last_name: string; email: string };
+      const body = call.body as { first_name: string; last_name: string; email: string | null };
       if (body.email === 'ada@example.org') return invalid(409, { email: ['An account with this email already exists.'] });
       const created = testUser({ ...body, id: 9, full_name: `${body.first_name} ${body.last_name}` } as Partial<User>);
       people = [...people, created];
@@ -109,25 +109,24 @@ it('adds a member: checks the form, shows a taken email on its field keeping wha
 
   await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
   expect(within(dialog).getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
-  expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
   expect(within(dialog).getByLabelText('First name')).toHaveFocus();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
   await user.type(within(dialog).getByLabelText('First name'), 'Chi');
   await user.type(within(dialog).getByLabelText('Last name'), 'Nwa');
-  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.org');
+  await user.type(within(dialog).getByLabelText(/^Email/), 'ada@example.org');
   await user.type(within(dialog).getByLabelText(/^Phone/), '0801 234 5679');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Leader' }));
   await user.click(await within(dialog).findByRole('checkbox', { name: 'Ushering' }));
   await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
   expect(await within(dialog).findByText('An account with this email already exists.')).toBeInTheDocument();
-  expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.');
+  expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists.');
   expect(within(dialog).getByLabelText('First name')).toHaveValue('Chi');
   expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('0801 234 5679');
   expect(within(dialog).getByRole('checkbox', { name: 'Ushering' })).toBeChecked();
 
-  await user.clear(within(dialog).getByLabelText('Email'));
-  await user.type(within(dialog).getByLabelText('Email'), 'chi@example.org');
+  await user.clear(within(dialog).getByLabelText(/^Email/));
+  await user.type(within(dialog).getByLabelText(/^Email/), 'chi@example.org');
   await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
   expect(await screen.findByRole('link', { name: 'Chi Nwa' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -138,12 +137,37 @@ it('adds a member: checks the form, shows a taken email on its field keeping wha
   expect(listCalls(calls).length).toBeGreaterThan(1);
 });
 
+it('adds a person without sign-in (no email): no invitation offered, "No sign-in" where the email would be, and an edit sends no email', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderWithPlatform(<MembersPage />, { route: ROUTE, signedInAs: 'admin', api: membersApi() });
+  await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a member' });
+  expect(within(dialog).getByText(/Leave the email empty for someone without sign-in/)).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('First name'), 'Tobi');
+  await user.type(within(dialog).getByLabelText('Last name'), 'Obi');
+  await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
+  const row = (await screen.findByRole('link', { name: 'Tobi Obi' })).closest('tr') as HTMLElement;
+  expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ first_name: 'Tobi', last_name: 'Obi', email: null, roles: ['member'] });
+  expect(toasts).toContain(MEMBER_CREATED_MESSAGE(null));
+  expect(row).toHaveTextContent(NO_SIGN_IN);
+  expect(row).not.toHaveTextContent('null');
+  expect(within(row).queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: 'Edit Tobi Obi' }));
+  const edit = screen.getByRole('dialog', { name: 'Edit Tobi Obi' });
+  expect(within(edit).getByLabelText(/^Email/)).toHaveValue('');
+  await user.type(within(edit).getByLabelText(/^Phone/), '0801 234 0000');
+  await user.click(within(edit).getByRole('button', { name: 'Save the changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ phone: '0801 234 0000' });
+});
+
 it('edits roles and units, sending only what changed with the roles and units as whole sets', async () => {
   const user = userEvent.setup();
   const { calls } = renderWithPlatform(<MembersPage />, { route: ROUTE, signedInAs: 'admin', api: membersApi() });
   await user.click(await screen.findByRole('button', { name: 'Edit Ada Obi' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Ada Obi' });
-  expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.org');
+  expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ada@example.org');
   expect(within(dialog).getByRole('checkbox', { name: 'Leader' })).toBeChecked();
   expect(within(dialog).getByRole('checkbox', { name: 'Choir' })).toBeChecked();
 

@@ -29,7 +29,7 @@ export function valuesOf(user: User): MemberFormValues {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
-    email: user.email,
+    email: user.email ?? '',
     phone: user.phone ?? '',
     gender: user.gender ?? '',
     birthday: user.birthday ?? '',
@@ -53,7 +53,8 @@ function detailsOf(values: MemberFormValues, empty: null | undefined) {
   return {
     first_name: values.first_name,
     last_name: values.last_name,
-    email: values.email,
+    // Empty: no sign-in on create; on edit an email is never taken away here (it is how they sign in).
+    email: values.email.trim() === '' ? undefined : values.email,
     phone: orEmpty(values.phone),
     gender: orEmpty(values.gender),
     birthday: orEmpty(values.birthday),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Unit, UnitMember } from '@church/contracts/units';
+import { emailOrNoSignIn } from '@church/contracts/user';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { PersonPickerDialog } from 'shared_ui/domain/PersonPickerDialog';
@@ -30,7 +31,7 @@ export function AddMemberDialog({ unit, roster, isAdmin, onClose }: AddMemberDia
   const onRoster = new Set(roster.map((person) => person.id));
   const options = people.data?.map((person) => ({
     value: String(person.id),
-    label: `${person.full_name} (${person.email})${onRoster.has(person.id) ? ` — already in ${unit.name}` : ''}`,
+    label: `${person.full_name} (${emailOrNoSignIn(person.email)})${onRoster.has(person.id) ? ` — already in ${unit.name}` : ''}`,
   }));
 
   const submit = (chosen: string) =>

@@ -10,7 +10,7 @@ const digitsOf = (value: string | null) => (value ?? '').replace(/\D/g, '');
 export function rosterMatches(person: Pick<UnitMember, 'full_name' | 'email' | 'phone'>, search: string): boolean {
   const query = search.trim().toLowerCase();
   if (!query) return true;
-  if (person.full_name.toLowerCase().includes(query) || person.email.toLowerCase().includes(query)) return true;
+  if (person.full_name.toLowerCase().includes(query) || (person.email ?? '').toLowerCase().includes(query)) return true;
   if (!person.phone || !/^[\d\s()+.-]+$/.test(query)) return false;
   const phone = digitsOf(normalizePhone(person.phone));
   const typed = digitsOf(query);

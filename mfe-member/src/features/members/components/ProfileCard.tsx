@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { contactLinks } from '@church/contracts/contact-links';
 import { pathTo } from '@church/contracts/site-map';
-import type { User } from '@church/contracts/user';
+import { emailOrNoSignIn, type User } from '@church/contracts/user';
 import { useAuthState } from '@church/platform/use-auth';
 import { Avatar } from 'shared_ui/Avatar';
 import { Button } from 'shared_ui/Button';
@@ -62,7 +62,7 @@ export function ProfileCard({ person }: { person: User }) {
       <ContactActions name={person.full_name} links={links} />
       <DescriptionList
         items={[
-          { label: 'Email', value: person.email },
+          { label: 'Email', value: emailOrNoSignIn(person.email) },
           { label: 'Phone', value: person.phone },
           { label: 'Address', value: person.address },
           { label: 'Gender', value: person.gender ? GENDER_LABELS[person.gender] : null },
@@ -71,7 +71,7 @@ export function ProfileCard({ person }: { person: User }) {
       />
       {isAdmin && (
         <Actions>
-          <Button to={directoryLink(person.email)} variant="outline-primary">
+          <Button to={directoryLink(person.email ?? person.full_name)} variant="outline-primary">
             Edit in the directory
           </Button>
         </Actions>
