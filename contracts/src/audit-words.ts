@@ -4,7 +4,7 @@
 // the name beside an id; an old row's bare id reads "record no. 52". Used by the admin's pages;
 // no zod, so pages stay light.
 
-export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance', 'station', 'church_settings', 'team'] as const;
+export const AUDIT_ENTITIES = ['person', 'follow_up', 'unit', 'service', 'import', 'first_timer', 'attendance', 'station', 'church_settings', 'team', 'household'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   station: 'Welcome station',
   church_settings: 'Church settings',
   team: 'Serving team',
+  household: 'Household',
 };
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -43,10 +44,19 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   absence_recorded: 'Absence recorded',
   absence_taken_back: 'Absence taken back',
   position_added: 'Position added',
+  person_added: 'Person added',
+  person_removed: 'Person taken out',
+  care_updated: 'Care details changed',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
+  allergies: 'Allergies',
+  care_notes: 'Care notes',
+  school_grade: 'School grade',
+  person: 'Person',
+  role: 'Role',
+  address: 'Address',
   active: 'Active',
   roles: 'Roles',
   units: 'Units',

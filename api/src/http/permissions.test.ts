@@ -6,7 +6,7 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, householdPeople, households, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { newAnswerLinks } from '../rotas/answer-links';
@@ -153,6 +153,12 @@ async function teamLedBy({ selfId }: SampleContext, suffix = ''): Promise<Sample
   const [team] = await ctx.database.db.insert(teams).values({ name: `Matrix Team ${teamSerial}`, slug: `matrix-team-${teamSerial}` }).returning({ id: teams.id });
   await ctx.database.db.insert(teamMembers).values({ teamId: team.id, userId: selfId, isLeader: true });
   return { url: `/api/teams/${team.id}${suffix}` };
+}
+// A fresh household the caller is an adult of (anonymous: the member's).
+async function householdOf({ selfId }: SampleContext, suffix = ''): Promise<Sample> {
+  const [household] = await ctx.database.db.insert(households).values({ name: 'Matrix Household' }).returning({ id: households.id });
+  await ctx.database.db.insert(householdPeople).values({ householdId: household.id, userId: selfId, role: 'adult' });
+  return { url: `/api/households/${household.id}${suffix}` };
 }
 // A place the person was asked for, a week ahead per caller at the weekly service, in a fresh team.
 async function askedPlaceOf({ caller, selfId }: SampleContext): Promise<number> {
@@ -329,6 +335,16 @@ const TABLE: Record<string, Row> = {
   'POST /api/me/absences': { access: 'authenticated', status: 201, sample: ({ caller }) => ({ payload: { from: weeksAhead(caller, 20), to: weeksAhead(caller, 20), reason: 'travel' } }) },
   'DELETE /api/me/absences/:id': { access: 'authenticated', sample: async ({ selfId }) => ({ url: `/api/me/absences/${await absenceOf(selfId)}` }) },
   'GET /api/me/blockouts': { access: 'authenticated' },
+  // Households: admins manage all; a member reaches those they are an adult of.
+  'GET /api/me/households': { access: 'authenticated' },
+  'GET /api/households': { access: ['admin'] },
+  'POST /api/households': { access: 'authenticated', status: 201, sample: () => ({ payload: { name: 'Matrix Family' } }) },
+  'GET /api/households/:id': { access: 'authenticated', sample: (context) => householdOf(context) },
+  'PATCH /api/households/:id': { access: 'authenticated', sample: async (context) => ({ ...(await householdOf(context)), payload: { address: '1 Matrix Road' } }) },
+  'DELETE /api/households/:id': { access: ['admin'], sample: (context) => householdOf(context) },
+  'POST /api/households/:id/people': { access: 'authenticated', status: 201, sample: async (context) => ({ ...(await householdOf(context, '/people')), payload: { role: 'child', first_name: 'Matrix', last_name: 'Child' } }) },
+  'PATCH /api/households/:id/people/:personId': { access: 'authenticated', sample: async (context) => ({ ...(await householdOf(context, `/people/${context.selfId}`)), payload: { role: 'adult' } }) },
+  'DELETE /api/households/:id/people/:personId': { access: 'authenticated', sample: async (context) => householdOf(context, `/people/${context.selfId}`) },
   'POST /api/me/blockouts': { access: 'authenticated', status: 201, sample: () => ({ payload: { from: addDays(today, 30), repeat: 'monthly' } }) },
   'DELETE /api/me/blockouts/:id': {
     access: 'authenticated',

@@ -1,11 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { THIS_DEVICE_MESSAGE } from '@church/contracts/auth';
+import { NOT_YOUR_HOUSEHOLD_MESSAGE } from '@church/contracts/households';
 import { type FollowUpStatus, mayChangeFollowUpStatus, OPT_OUT_IS_ADMINS_MESSAGE } from '@church/contracts/follow-up';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { LEADER_CANNOT_ADD_MESSAGE } from '@church/contracts/units';
 import { liveSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { sessions, unitMembers } from '../db/schema';
+import { householdPeople, sessions, unitMembers } from '../db/schema';
 import { intArray, rawRows } from '../db/sql-helpers';
 import type { Actor } from './access-control';
 import { HttpError } from './errors';
@@ -190,4 +191,30 @@ export async function assertOwnOtherSession(db: Db, actor: Actor, sessionId: num
   if (!row) throw new HttpError(404, 'No device of yours is signed in with that session.');
   if (sessionId === actor.sessionId) throw new HttpError(422, THIS_DEVICE_MESSAGE);
   return row;
+}
+
+/** Admins reach every household; anyone else only those they are an adult of (403 whether or not it exists). */
+export async function assertCanReachHousehold(db: Db, actor: Actor, householdId: number): Promise<void> {
+  if (isAdmin(actor)) return;
+  const [adult] = await db
+    .select({ userId: householdPeople.userId })
+    .from(householdPeople)
+    .where(and(eq(householdPeople.householdId, householdId), eq(householdPeople.userId, actor.id), eq(householdPeople.role, 'adult')))
+    .limit(1);
+  if (!adult) throw new HttpError(403, NOT_YOUR_HOUSEHOLD_MESSAGE);
+}
+
+/**
+ * Of these children, the ones whose care details (allergies, care notes, school grade) the actor
+ * reads: all of them for an admin, else those sharing a household the actor is an adult of. A
+ * children's worker's reason (the children checked into their classroom) joins here.
+ */
+export async function childCareReadable(db: Db, actor: Actor, childIds: number[]): Promise<Set<number>> {
+  if (childIds.length === 0) return new Set();
+  if (isAdmin(actor)) return new Set(childIds);
+  const rows = await rawRows<{ user_id: number }>(db, sql`
+    select distinct child.user_id from household_people child
+    join household_people adult on adult.household_id = child.household_id and adult.user_id = ${actor.id} and adult.role = 'adult'
+    where child.user_id = any(${intArray(childIds)})`);
+  return new Set(rows.map((row) => row.user_id));
 }

@@ -20,6 +20,7 @@ import { rotaRoutes } from './rota/routes';
 import { serviceRoutes } from './services/routes';
 import { stationRoutes } from './station/routes';
 import { stationAdminRoutes } from './stations/routes';
+import { householdRoutes } from './households/routes';
 import { teamRoutes } from './teams/routes';
 import { unitRoutes } from './units/routes';
 
@@ -47,6 +48,7 @@ export const resources: Resource[] = [
   { prefix: '/attendance', routes: attendanceRoutes },
   { prefix: '/units', routes: unitRoutes },
   { prefix: '/teams', routes: teamRoutes },
+  { prefix: '/households', routes: householdRoutes },
   { prefix: '/rota', routes: rotaRoutes },
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },

@@ -42,6 +42,7 @@ const ENTITY_LABEL = sql`case l.entity
   when 'station' then (select st.name from check_in_stations st where st.id = l.entity_id)
   when 'church_settings' then 'Church settings'
   when 'team' then (select t.name from teams t where t.id = l.entity_id)
+  when 'household' then (select h.name from households h where h.id = l.entity_id)
 end`;
 
 interface EntryRow {

@@ -21,6 +21,7 @@ import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
 import { myBlockoutRoutes } from './blockouts';
+import { myHouseholdRoutes } from './households';
 import { myServingRoutes } from './serving';
 import { emailChangedMail, passwordHashOf, setPasswordHash, updateProfile } from './queries';
 import { myNotificationPreferenceRoutes } from './notification-preferences';
@@ -38,6 +39,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myNotificationPreferenceRoutes);
   await app.register(myAbsenceRoutes);
   await app.register(myBlockoutRoutes);
+  await app.register(myHouseholdRoutes);
   await app.register(myServingRoutes);
 
   const reload = async (id: number) => {
