@@ -90,6 +90,19 @@ it('opens one service to see who came, removes a wrong record after confirming, 
   expect(await within(panel).findByRole('cell', { name: 'Daniel Mensah' })).toBeInTheDocument();
 });
 
+it('names a person without an account (no email) "No sign-in" when recording them, never "null"', async () => {
+  const user = userEvent.setup();
+  const tobi = testUser({ id: 40, first_name: 'Tobi', last_name: 'Obi', full_name: 'Tobi Obi', email: null });
+  const base = api();
+  const withTobi = (call: FakeCall) => (call.url.startsWith('/api/members?') ? { status: 200, body: { data: [tobi], meta: { page: 1, per_page: 8, total: 1 } } } : base(call));
+  renderWithPlatform(<AdminAttendancePage />, { route: '/dashboard/admin/attendance?month=3&year=2025&occurrence=1%402025-03-02', signedInAs: 'admin', api: withTobi });
+  const panel = await screen.findByTestId('occurrence-people');
+  await user.type(within(panel).getByLabelText('Find a person'), 'Tob');
+  await user.click(await within(panel).findByRole('button', { name: 'Tobi Obi · No sign-in' }));
+  expect(within(panel).getByText('(No sign-in)', { exact: false })).toBeInTheDocument();
+  expect(panel).not.toHaveTextContent('null');
+});
+
 it('names each record’s category as the person chose it and who recorded it: themself, the station at the door, or someone for them, and how late one was sent', async () => {
   const grace: AttendanceRecord = { ...ruth, id: 13, user_id: 4, full_name: 'Grace Okafor', category: 'Others', recorded_by: null, recorded_by_name: null, station_name: 'Main door', sent_late_minutes: 40 };
   const daniel: AttendanceRecord = { ...ruth, id: 14, user_id: 2, full_name: 'Daniel Mensah', category: 'Unit-Leader', recorded_by: 1, recorded_by_name: 'Esther Okafor' };

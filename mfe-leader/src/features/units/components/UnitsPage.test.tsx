@@ -159,6 +159,21 @@ describe('as a leader', () => {
     await waitFor(() => expect(rosterLoads(calls)).toBe(2));
   });
 
+  it('offers a person without an account (no email) as "No sign-in", never "null"', async () => {
+    const user = userEvent.setup();
+    const tobi = testUser({ id: 40, first_name: 'Tobi', last_name: 'Obi', full_name: 'Tobi Obi', email: null });
+    renderWithPlatform(<UnitsPage />, {
+      route: '/dashboard/leaders/units?unit=1',
+      signedInAs: 'leader',
+      api: api((call) => (call.url.startsWith('/api/members?') ? { status: 200, body: { data: [tobi], meta: { page: 1, per_page: 10, total: 1 } } } : undefined)),
+    });
+    await screen.findByRole('table', { name: 'Choir roster' });
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a member to Choir' });
+    expect(await within(dialog).findByRole('radio', { name: 'Tobi Obi (No sign-in)' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('null');
+  });
+
   it('removes a member after confirming, and not before', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithPlatform(<UnitsPage />, {

@@ -16,3 +16,9 @@ it('matches a phone typed in any form, and no phone for someone without one', ()
   expect(rosterMatches(ada, '0805')).toBe(false);
   expect(rosterMatches({ ...ada, phone: null }, '0803')).toBe(false);
 });
+
+it('finds a person without an account (no email) by name, and matches no email for them', () => {
+  const child = { full_name: 'Tobi Obi', email: null, phone: null };
+  expect(rosterMatches(child, 'tobi')).toBe(true);
+  expect(rosterMatches(child, 'example')).toBe(false);
+});

@@ -105,6 +105,15 @@ it('says Never for someone who has not attended yet', async () => {
   expect(await screen.findByTestId('last-attended')).toHaveTextContent('Last attended: Never');
 });
 
+it('shows a person without an account (no email) as "No sign-in", with no email action and nothing reading "null"', async () => {
+  renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'admin', api: api({ person: ada({ email: null }), me: testUser({ roles: ['admin', 'member'] }) }) });
+  const profile = await screen.findByTestId('profile-card');
+  expect(within(profile).getByText('No sign-in')).toBeInTheDocument();
+  expect(profile).not.toHaveTextContent('null');
+  expect(within(profile).queryByRole('link', { name: 'Email Ada Obi' })).not.toBeInTheDocument();
+  expect(within(profile).getByRole('link', { name: 'Edit in the directory' })).toHaveAttribute('href', expect.stringContaining('search=Ada%20Obi'));
+});
+
 it('offers one-tap call, WhatsApp and email carrying a short greeting', async () => {
   renderWithPlatform(<MemberPage />, { ...ROUTE, signedInAs: 'leader', api: api() });
   const actions = await screen.findByRole('group', { name: 'Contact Ada Obi' });
