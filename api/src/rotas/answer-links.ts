@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { rotaAnswerTokens } from '../db/schema';
+import { rotaAnswerTokens, rotaPlaces } from '../db/schema';
 
 // A rota place's Accept / Decline links: one fresh token per mail, made when the mail is sent
 // (as the unsubscribe links are: only its hash is kept), used once, and good only for its place.
@@ -42,8 +42,10 @@ export async function spendAnswerLinks(db: Db, placeId: number, now: Date): Prom
   await db.update(rotaAnswerTokens).set({ usedAt: now }).where(and(eq(rotaAnswerTokens.placeId, placeId), isNull(rotaAnswerTokens.usedAt)));
 }
 
-/** Fresh links for the place a 'rota_asked' notification is about, or null when it is about something else. */
+/** Fresh links for the place a 'rota_asked' notification is about, or null when that place is gone or no longer waits for an answer. */
 export async function answerLinksForSubject(db: Db, siteUrl: string, subject: string): Promise<AnswerLinks | null> {
   const placeId = placeIdOfSubject(subject);
-  return placeId === null ? null : newAnswerLinks(db, siteUrl, placeId);
+  if (placeId === null) return null;
+  const [waiting] = await db.select({ id: rotaPlaces.id }).from(rotaPlaces).where(and(eq(rotaPlaces.id, placeId), eq(rotaPlaces.state, 'asked')));
+  return waiting ? newAnswerLinks(db, siteUrl, placeId) : null;
 }

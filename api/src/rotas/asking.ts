@@ -107,6 +107,8 @@ export async function answerPlace(db: Db, by: { token: string } | { placeId: num
   });
   if (typeof result === 'string') return result;
   const [place] = await placesWhere(db, eq(rotaPlaces.id, result.placeId));
+  // Its service is no longer held that day: the answer stands, and there is nothing to show or to fill.
+  if (!place) return 'past';
   if (result.declined) await tellLeadersOfDecline(db, place, today);
   return asServing(place);
 }
