@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_CHANGED_MESSAGE, type SessionInfo } from '@church/contracts/auth';
 import { PASSWORD_HAS_EMAIL_MESSAGE, PASSWORD_HAS_NAME_MESSAGE, PASSWORD_TOO_GUESSABLE_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@church/contracts/password-rules';
 import { AVATAR_MESSAGES } from '@church/contracts/avatar';
+import type { Household } from '@church/contracts/households';
 import type { User } from '@church/contracts/user';
 import { configureNotifier } from '@church/platform/notifier';
 import { store } from '@church/platform/store';
@@ -35,6 +36,7 @@ function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown 
     if (call.url === '/api/me/password') return { status: 200, body: { message: PASSWORD_CHANGED_MESSAGE } };
     if (call.url === '/api/me/sessions' && call.method === 'GET') return { status: 200, body: { data: sessions } };
     if (call.url === '/api/me/notification-preferences' && call.method === 'GET') return { status: 200, body: { data: [] } };
+    if (call.url === '/api/me/households') return { status: 200, body: { data: [] } };
     if (call.url === '/api/me/sessions' && call.method === 'DELETE') {
       sessions = sessions.filter((s) => s.current);
       return { status: 200, body: { message: 'Signed out of 1 other device.' } };
@@ -199,6 +201,26 @@ it('says a picture the API refuses beside the picture, once, and clears it with 
   await user.upload(picker, png);
   await waitFor(() => expect(toasts).toEqual(['Your profile picture has been updated.']));
   expect(within(card).queryByRole('alert')).toBeNull();
+});
+
+it('shows the person\'s household: its people, and a child\'s allergies and care notes', async () => {
+  const household: Household = {
+    id: 5, name: 'The Bello Family', address: '3 Palm Close',
+    people: [
+      { id: 1, full_name: 'Grace Bello', role: 'adult', birthday: null, email: 'grace@example.org' },
+      { id: 9, full_name: 'Tolu Bello', role: 'child', birthday: '2018-04-02', email: null, care: { allergies: 'Peanuts', care_notes: 'Shy at drop-off', school_grade: 2 } },
+    ],
+  };
+  render(accountApi((call) => (call.url === '/api/me/households' ? { status: 200, body: { data: [household] } } : undefined)));
+  const card = await screen.findByRole('region', { name: 'The Bello Family' });
+  const people = within(card).getByRole('list', { name: 'People of The Bello Family' });
+  expect(within(people).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Grace Bello Adult', 'Tolu Bello ChildAllergies: PeanutsCare notes: Shy at drop-off']);
+  expect(card).toHaveTextContent('3 Palm Close');
+});
+
+it('says so when the person is in no household', async () => {
+  render();
+  expect(await screen.findByText(/You are not an adult of any household yet/)).toBeInTheDocument();
 });
 
 it('lists the signed-in devices and signs out the others after confirming', async () => {

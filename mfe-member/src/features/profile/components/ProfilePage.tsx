@@ -6,6 +6,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { DetailsCard } from './DetailsCard';
 import { DevicesCard } from './DevicesCard';
 import { EmailCard } from './EmailCard';
+import { HouseholdCard } from './HouseholdCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PasswordCard } from './PasswordCard';
 import { PictureCard } from './PictureCard';
@@ -27,6 +28,7 @@ export function ProfilePage() {
             <DetailsCard key={detailsKey(user)} user={user} />
             <EmailCard user={user} />
             <UnitsCard user={user} />
+            <HouseholdCard />
             <NotificationsCard />
             <PasswordCard user={user} />
             <DevicesCard />

@@ -21,6 +21,7 @@ function accountApi(over?: (call: FakeCall) => { status: number; body?: unknown 
     if (call.url === '/api/me' && call.method === 'GET') return { status: 200, body: { data: me } };
     if (call.url === '/api/me/sessions') return { status: 200, body: { data: [] } };
     if (call.url === '/api/me/notification-preferences') return { status: 200, body: { data: [] } };
+    if (call.url === '/api/me/households') return { status: 200, body: { data: [] } };
     const leaving = /^\/api\/me\/units\/(\d+)$/.exec(call.url);
     if (leaving && call.method === 'DELETE') {
       me = { ...me, units: me.units.filter((unit) => unit.id !== Number(leaving[1])) };
