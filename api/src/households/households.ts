@@ -5,6 +5,7 @@ import type {
 } from '@church/contracts/households';
 import { ROLE_IDS } from '@church/contracts/roles';
 import { fullName } from '@church/contracts/user';
+import { auditPersonCreated } from '../audit/people';
 import { recordAudit, recordAudits } from '../audit/record';
 import type { Db } from '../db/client';
 import { childCare, householdPeople, households, userRoles, users } from '../db/schema';
@@ -134,7 +135,7 @@ export async function addHouseholdPerson(db: Db, actorId: number, householdId: n
       const [created] = await tx.insert(users).values({ firstName: body.first_name, lastName: body.last_name, birthday: body.birthday ?? null }).returning({ id: users.id });
       personId = created.id;
       await tx.insert(userRoles).values({ userId: personId, roleId: ROLE_IDS.member });
-      await recordAudit(tx, { actorId, entity: 'person', entityId: personId, action: 'created', after: { name: fullName(body.first_name, body.last_name), email: null } });
+      await auditPersonCreated(tx, actorId, personId);
       await setCare(tx, actorId, personId, body);
     }
     if (!(await addMembership(tx, actorId, householdId, personId, body.role))) return 'already-in';
