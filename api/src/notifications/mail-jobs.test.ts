@@ -37,7 +37,7 @@ beforeAll(async () => {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
     ids[role] = row.id;
   }
-});
+}, 60_000);
 afterAll(() => ctx.close());
 beforeEach(() => {
   box.sent.length = 0;

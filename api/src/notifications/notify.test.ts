@@ -14,7 +14,7 @@ beforeAll(async () => {
     const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
     ids[role] = row.id;
   }
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 const item = (userId: number, subject: string, kind: NewNotification['kind'] = 'follow_up_due'): NewNotification => ({
@@ -56,6 +56,13 @@ test("the person's preference decides the mail, else the kind's default", async 
 test('a deactivated account gets nothing', async () => {
   const [{ id }] = await ctx.database.db.insert(users).values({ firstName: 'Gone', lastName: 'Away', email: 'gone.away@example.com', passwordHash: 'x', deactivatedAt: new Date() }).returning({ id: users.id });
   expect(await notify(ctx.database.db, [item(id, 'follow_up:gone')])).toEqual([]);
+});
+
+test('a person without an email has the notification in the bell and no mail to send', async () => {
+  const [{ id }] = await ctx.database.db.insert(users).values({ firstName: 'Mama', lastName: 'Ekene' }).returning({ id: users.id });
+  const [made] = await notify(ctx.database.db, [item(id, 'follow_up:no-email')]);
+  const [row] = await ctx.database.db.select({ status: notifications.mailStatus }).from(notifications).where(eq(notifications.id, made));
+  expect(row.status).toBe('none');
 });
 
 test('three thousand notifications are one statement', async () => {

@@ -25,7 +25,8 @@ const DEFAULT_DELIVERIES = JSON.stringify(NOTIFICATION_KINDS.map((kind) => ({ ki
  * One that already exists (same kind, person, subject and day) is skipped, so a job run twice,
  * retried, or run by two API instances makes each notification once. Its mail follows the
  * person's preference for the kind, else the kind's default: at once ('pending'), in the daily
- * digest ('digest') or not at all ('none'). A deactivated account gets nothing.
+ * digest ('digest') or not at all ('none'); a person without an email (no sign-in) has the bell
+ * alone. A deactivated account gets nothing.
  */
 export async function notify(db: Db, items: readonly NewNotification[]): Promise<number[]> {
   if (items.length === 0) return [];
@@ -35,7 +36,8 @@ export async function notify(db: Db, items: readonly NewNotification[]): Promise
   const made = await rawRows<{ id: number }>(db, sql`
     insert into notifications (user_id, kind, subject, day, title, body, link, mail_status)
     select i.user_id, i.kind, i.subject, i.day, i.title, i.body, i.link,
-           case coalesce(p.delivery, d.delivery) when 'immediate' then 'pending' when 'digest' then 'digest' else 'none' end
+           case when u.email is null then 'none'
+                else case coalesce(p.delivery, d.delivery) when 'immediate' then 'pending' when 'digest' then 'digest' else 'none' end end
     from json_to_recordset(${rows}::json) as i(user_id int, kind text, subject text, day date, title text, body text, link text)
     join users u on u.id = i.user_id and u.deactivated_at is null
     join json_to_recordset(${DEFAULT_DELIVERIES}::json) as d(kind text, delivery text) on d.kind = i.kind
