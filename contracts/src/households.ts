@@ -101,4 +101,6 @@ export const NOT_IN_HOUSEHOLD_MESSAGE = 'This person is not in this household.';
 export const ALREADY_IN_HOUSEHOLD_MESSAGE = 'This person is already in this household.';
 export const NO_PERSON_MESSAGE = 'No person with this id.';
 export const NOT_YOUR_HOUSEHOLD_MESSAGE = 'You can only see and change your own household.';
+export const ADMINS_SET_ROLES_MESSAGE = 'Only an admin changes who is an adult or a child in a household.';
+export const ADMINS_ACT_ON_ADULTS_MESSAGE = 'Only an admin changes or takes out another adult of a household.';
 export const ADMINS_ADD_KNOWN_PEOPLE_MESSAGE = 'Only an admin adds someone already known to a household: add a new person by name.';

@@ -155,6 +155,13 @@ async function nameOf(tx: Db, userId: number): Promise<string> {
   return fullName(person.firstName, person.lastName);
 }
 
+/** The person's role in the household, or null when they are not in it. */
+export async function roleInHousehold(db: Db, householdId: number, userId: number): Promise<'adult' | 'child' | null> {
+  const [row] = await db.select({ role: householdPeople.role }).from(householdPeople)
+    .where(and(eq(householdPeople.householdId, householdId), eq(householdPeople.userId, userId)));
+  return (row?.role as 'adult' | 'child' | undefined) ?? null;
+}
+
 /** A person's role here and their care details; false when they are not in the household. */
 export async function updateHouseholdPerson(db: Db, actorId: number, householdId: number, userId: number, body: UpdatePerson): Promise<boolean> {
   return db.transaction(async (tx) => {

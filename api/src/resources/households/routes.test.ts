@@ -72,6 +72,21 @@ describe('a member\'s own household', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('leaves who is an adult, and the other adults, to admins: a member changes and takes out children only', async () => {
+    const { id } = (await send(admin, 'POST', '/api/households', { name: 'Shared Family' })).json().data;
+    await send(admin, 'POST', `/api/households/${id}/people`, { role: 'adult', person_id: memberId });
+    await send(admin, 'POST', `/api/households/${id}/people`, { role: 'adult', person_id: leaderId });
+    const kid = (await send(member, 'POST', `/api/households/${id}/people`, { role: 'child', first_name: 'Ada', last_name: 'Shared' })).json().data.people.find((p: { role: string }) => p.role === 'child');
+    expect((await send(member, 'PATCH', `/api/households/${id}/people/${leaderId}`, { role: 'child' })).statusCode).toBe(403);
+    expect((await send(member, 'PATCH', `/api/households/${id}/people/${kid.id}`, { role: 'adult' })).statusCode).toBe(403);
+    expect((await send(member, 'PATCH', `/api/households/${id}/people/${leaderId}`, { care_notes: 'Not my job' })).statusCode).toBe(403);
+    expect((await send(member, 'DELETE', `/api/households/${id}/people/${leaderId}`)).statusCode).toBe(403);
+    expect((await send(member, 'PATCH', `/api/households/${id}/people/${kid.id}`, { school_grade: 3 })).statusCode).toBe(200);
+    const after = (await send(member, 'DELETE', `/api/households/${id}/people/${kid.id}`)).json().data;
+    expect(after.people.map((p: { id: number; role: string }) => [p.id, p.role]).sort()).toEqual([[memberId, 'adult'], [leaderId, 'adult']].sort());
+    expect((await send(admin, 'PATCH', `/api/households/${id}/people/${leaderId}`, { role: 'child' })).statusCode).toBe(200);
+  });
+
   it('puts changes of a child\'s care details and of who is in it on the audit trail', async () => {
     const { id } = (await send(member, 'POST', '/api/households', { name: 'Audited Family' })).json().data;
     const child = (await send(member, 'POST', `/api/households/${id}/people`, { role: 'child', first_name: 'Ada', last_name: 'Audited', allergies: 'None known' })).json().data.people.find((p: { role: string }) => p.role === 'child');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
-  addHouseholdPersonSchema, ADMINS_ADD_KNOWN_PEOPLE_MESSAGE, ALREADY_IN_HOUSEHOLD_MESSAGE, createHouseholdSchema, HOUSEHOLD_NOT_FOUND_MESSAGE, householdListQuerySchema,
+  addHouseholdPersonSchema, ADMINS_ACT_ON_ADULTS_MESSAGE, ADMINS_ADD_KNOWN_PEOPLE_MESSAGE, ADMINS_SET_ROLES_MESSAGE, ALREADY_IN_HOUSEHOLD_MESSAGE, createHouseholdSchema, HOUSEHOLD_NOT_FOUND_MESSAGE, householdListQuerySchema,
   householdListResponseSchema, householdParamsSchema, householdPersonParamsSchema, householdResponseSchema, NO_PERSON_MESSAGE, NOT_IN_HOUSEHOLD_MESSAGE,
   updateHouseholdPersonSchema, updateHouseholdSchema,
 } from '@church/contracts/households';
@@ -11,13 +11,14 @@ import { HttpError } from '../../http/errors';
 import { assertCanReachHousehold, childCareReadable, isAdmin } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import {
-  addHouseholdPerson, createHousehold, deleteHousehold, listHouseholds, loadHousehold, removeHouseholdPerson, updateHousehold, updateHouseholdPerson,
+  addHouseholdPerson, createHousehold, deleteHousehold, listHouseholds, loadHousehold, removeHouseholdPerson, roleInHousehold, updateHousehold, updateHouseholdPerson,
 } from '../../households/households';
 
 // Households (docs/decisions/0066-people-and-households.md). Admins list and manage every one; a
 // member reads and changes the households they are an adult of (403 for any other, whether or
 // not it exists), makes their own, and adds new people to it (a child), never someone already
-// known: that would let them read another family's child's care details.
+// known: that would let them read another family's child's care details. Roles and the other
+// adults are an admin's to change.
 export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = async (actor: Actor, id: number) => {
     const household = await loadHousehold(app.db, id, (childIds) => childCareReadable(app.db, actor, childIds));
@@ -28,6 +29,12 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requireActor(request);
     await assertCanReachHousehold(app.db, actor, id);
     return actor;
+  };
+  // A member acts on the household's children and on themself; who is an adult, and the other
+  // adults, are an admin's: an adult made a "child" by another would lose the household.
+  const assertMayActOn = async (actor: Actor, id: number, personId: number) => {
+    if (isAdmin(actor) || personId === actor.id) return;
+    if ((await roleInHousehold(app.db, id, personId)) === 'adult') throw new HttpError(403, ADMINS_ACT_ON_ADULTS_MESSAGE);
   };
 
   app.get('', {
@@ -104,6 +111,8 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const actor = await reach(request, request.params.id);
+    if (!isAdmin(actor) && request.body.role !== undefined) throw new HttpError(403, ADMINS_SET_ROLES_MESSAGE);
+    await assertMayActOn(actor, request.params.id, request.params.personId);
     if (!(await updateHouseholdPerson(app.db, actor.id, request.params.id, request.params.personId, request.body))) throw new HttpError(404, NOT_IN_HOUSEHOLD_MESSAGE);
     return { data: await present(actor, request.params.id) };
   });
@@ -113,6 +122,7 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['households'], security: bearer, params: householdPersonParamsSchema, response: { 200: householdResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     const actor = await reach(request, request.params.id);
+    await assertMayActOn(actor, request.params.id, request.params.personId);
     if (!(await removeHouseholdPerson(app.db, actor.id, request.params.id, request.params.personId))) throw new HttpError(404, NOT_IN_HOUSEHOLD_MESSAGE);
     return { data: await present(actor, request.params.id) };
   });
