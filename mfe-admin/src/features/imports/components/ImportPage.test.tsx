@@ -106,7 +106,7 @@ it('says what each kind of file needs, reads the chosen file and shows the propo
   const { calls } = renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: importApi().responder });
   expect(screen.getByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Members, their units' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'Members, their units' })).toHaveAccessibleDescription(/First name, Last name and Email, and if you have them Phone/);
+  expect(screen.getByRole('radio', { name: 'Members, their units' })).toHaveAccessibleDescription(/First name and Last name, and if you have them Email, Phone/);
   expect(screen.getByRole('radio', { name: 'Past attendance' })).toHaveAccessibleDescription(/the Date and Service \(as named on the schedule\)/);
   // The example file of the kind chosen, made in the browser: its header row maps itself.
   const createObjectURL = jest.fn((blob: Blob) => (blob ? 'blob:example' : ''));
@@ -132,7 +132,7 @@ it('says what each kind of file needs, reads the chosen file and shows the propo
   // The mapping: one select per field, the needed ones not marked optional.
   expect(await screen.findByText('members.csv: 2 rows under a header row of 5 columns.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'First name' })).toHaveValue('First name');
-  expect(screen.getByRole('combobox', { name: 'Email' })).toHaveValue('Mobile');
+  expect(screen.getByRole('combobox', { name: 'Email (optional)' })).toHaveValue('Mobile');
   expect(screen.getByRole('combobox', { name: 'Phone (optional)' })).toHaveValue('');
   expect(within(screen.getByRole('combobox', { name: 'Phone (optional)' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not in this file', ...HEADERS]);
   expect(screen.getByRole('radio', { name: 'Skip them' })).toBeChecked();
@@ -160,7 +160,7 @@ it('asks for a new preview when a column or the choice for people already here c
   const user = userEvent.setup();
   const { calls } = renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: importApi().responder });
   await readFile(user);
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email' }), 'E-mail');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email (optional)' }), 'E-mail');
   await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
   expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ mapping: { ...GUESSED, email: 'E-mail' }, existing: 'skip' });
 
@@ -208,7 +208,7 @@ it('commits with the invitations chosen, shows the progress while the rows are w
   const api = importApi({ hold: true, progress: [{ status: 'committing', rows_done: 1, rows_total: 2, report: null }] });
   const { calls } = renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: api.responder });
   await readFile(user);
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email' }), 'E-mail');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email (optional)' }), 'E-mail');
   await user.click(screen.getByRole('checkbox', { name: 'Also send invitations to new members' }));
   const importButton = screen.getByRole('button', { name: 'Import 2 rows' });
   await waitFor(() => expect(importButton).toBeEnabled());
@@ -247,7 +247,7 @@ it('follows a commit whose answer is lost (a long file outlasting the timeout) u
   });
   renderWithPlatform(<ImportPage />, { route: ROUTE, path: ROUTE, signedInAs: 'admin', api: api.responder });
   await readFile(user);
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email' }), 'E-mail');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Email (optional)' }), 'E-mail');
   const importButton = screen.getByRole('button', { name: 'Import 2 rows' });
   await waitFor(() => expect(importButton).toBeEnabled());
   await user.click(importButton);

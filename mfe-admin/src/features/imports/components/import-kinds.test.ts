@@ -24,7 +24,7 @@ it.each(IMPORT_KINDS)('the example file of %s maps every field by itself and fil
 
 it('says in one sentence which columns each kind of file needs', () => {
   expect(IMPORT_KIND_INFO.members.needs).toBe(
-    'One row per person, with First name, Last name and Email, and if you have them Phone, Gender, Birthday, Address, Status and Unit (the name of their unit).',
+    'One row per person, with First name and Last name, and if you have them Email, Phone, Gender, Birthday, Address, Status and Unit (the name of their unit).',
   );
   expect(IMPORT_KIND_INFO.attendance.needs).toBe(
     'One row per person at a service: their Email or Phone as the app has it, the Date and Service (as named on the schedule), and if you have it the Category.',
