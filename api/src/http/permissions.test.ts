@@ -343,7 +343,7 @@ const TABLE: Record<string, Row> = {
   'PATCH /api/households/:id': { access: 'authenticated', sample: async (context) => ({ ...(await householdOf(context)), payload: { address: '1 Matrix Road' } }) },
   'DELETE /api/households/:id': { access: ['admin'], sample: (context) => householdOf(context) },
   'POST /api/households/:id/people': { access: 'authenticated', status: 201, sample: async (context) => ({ ...(await householdOf(context, '/people')), payload: { role: 'child', first_name: 'Matrix', last_name: 'Child' } }) },
-  'PATCH /api/households/:id/people/:personId': { access: 'authenticated', sample: async (context) => ({ ...(await householdOf(context, `/people/${context.selfId}`)), payload: { role: 'adult' } }) },
+  'PATCH /api/households/:id/people/:personId': { access: 'authenticated', sample: async (context) => ({ ...(await householdOf(context, `/people/${context.selfId}`)), payload: { care_notes: 'Matrix note' } }) },
   'DELETE /api/households/:id/people/:personId': { access: 'authenticated', sample: async (context) => householdOf(context, `/people/${context.selfId}`) },
   'POST /api/me/blockouts': { access: 'authenticated', status: 201, sample: () => ({ payload: { from: addDays(today, 30), repeat: 'monthly' } }) },
   'DELETE /api/me/blockouts/:id': {
