@@ -482,7 +482,8 @@ export const imports = pgTable('imports', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
   fileName: text('file_name').notNull(),
-  file: bytea('file'),
+  // The uploaded file's length, set once all its pieces are stored; null before, and once dropped.
+  fileBytes: integer('file_bytes'),
   // The file's column for each field, by the field's API name.
   mapping: jsonb('mapping').notNull(),
   existing: text('existing').notNull().default('skip'),
@@ -501,6 +502,16 @@ export const imports = pgTable('imports', {
   check('imports_existing_check', sql`${t.existing} in ('skip', 'update')`),
   check('imports_status_check', sql`${t.status} in ('draft', 'committing', 'committed', 'failed')`),
 ]);
+
+// An import's file in pieces of a few hundred KB: the embedded database runs one statement at a
+// time in the API's only thread, and storing or reading a 15 MB file in one statement holds every
+// other request for a third of a second or more.
+export const importFilePieces = pgTable('import_file_pieces', {
+  importId: integer('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+  // The piece's first byte's offset in the file.
+  at: integer('at').notNull(),
+  bytes: bytea('bytes').notNull(),
+}, (t) => [primaryKey({ columns: [t.importId, t.at] })]);
 
 // The column mapping an admin last chose for a kind of file with a given header row, offered
 // again the next time a file with the same headers arrives.
