@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_OPTIONS } from '../scripts/site.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -53,8 +54,8 @@ export function freePort() {
 /** The API (api/src/main.ts) on a free loopback port with `env`; resolves once /api/health answers. */
 export async function startApi(env, { stdio = 'inherit' } = {}) {
   const port = await freePort();
-  // As scripts/site.mjs starts it: one node process with tsx's loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // As scripts/site.mjs starts it.
+  const child = spawn(process.execPath, [...API_NODE_OPTIONS, 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', stdio, 'inherit'],
