@@ -3,7 +3,7 @@
 // person's bell; its kind's delivery decides whether it is also mailed at once, gathered into
 // the day's digest mail, or not mailed at all.
 
-export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined'] as const;
+export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined', 'rota_withdrawn', 'rota_reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_DELIVERIES = ['immediate', 'digest', 'off'] as const;
@@ -65,10 +65,23 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     deliveries: ['immediate', 'off'],
   },
   rota_declined: {
-    label: 'Someone declined a place on a team I lead (with who could stand in)',
+    label: 'Someone declined a place on a team I lead, or on a team without a leader when I am an admin (with who could stand in)',
     roles: ['admin', 'leader', 'member'],
     byDefault: 'immediate',
     deliveries: ['immediate', 'digest', 'off'],
+  },
+  rota_withdrawn: {
+    label: 'A team leader takes back a place I was asked for',
+    roles: ['admin', 'leader', 'member'],
+    byDefault: 'immediate',
+    deliveries: ['immediate', 'digest', 'off'],
+  },
+  // A digest could arrive after the service: mailed at once or not at all.
+  rota_reminder: {
+    label: 'A reminder before a service I serve at',
+    roles: ['admin', 'leader', 'member'],
+    byDefault: 'immediate',
+    deliveries: ['immediate', 'off'],
   },
 };
 

@@ -54,6 +54,14 @@ export type Team = z.infer<typeof teamSchema>;
 
 export const teamListResponseSchema = z.object({ data: z.array(teamSummarySchema) });
 export const teamResponseSchema = dataEnvelope(teamSchema);
+/**
+ * How quickly the team's requests are answered: of the places asked between 13 weeks and 48 hours
+ * ago, how many were answered (accepted or declined) within 48 hours of being asked.
+ */
+export const answers48hSchema = z.object({ asked: z.number().int(), answered_in_48h: z.number().int() });
+export type Answers48h = z.infer<typeof answers48hSchema>;
+/** A team as GET /api/teams/:id reads it: its leaders and admins also get `answers_48h` (null for its other members). */
+export const teamDetailResponseSchema = dataEnvelope(teamSchema.extend({ answers_48h: answers48hSchema.nullable() }));
 
 const teamName = oneLineNameField('Name', TEAM_NAME_MAX).refine((name) => slugify(name) !== '', 'Name must contain a letter or a digit');
 export const createTeamSchema = z.object({ name: teamName, weeks_of_month: weeksOfMonth.optional() });
@@ -126,7 +134,13 @@ export type PutPlan = z.infer<typeof putPlanSchema>;
 // Asking and answering: a leader publishes the team's drafts over some days (each person placed
 // is asked, by the bell and by mail with answer links); a person answers from the link without
 // signing in, or from their dashboard.
-export const publishPlansResponseSchema = dataEnvelope(z.object({ asked: z.number().int() }));
+export const publishedPlansSchema = z.object({
+  asked: z.number().int(),
+  /** The drafts left unasked because their person is blocked out or away that day: they stay drafts for the leader to change. */
+  not_asked: z.array(z.object({ place_id: z.number().int(), full_name: z.string(), position_name: z.string(), date: z.string() })),
+});
+export type PublishedPlans = z.infer<typeof publishedPlansSchema>;
+export const publishPlansResponseSchema = dataEnvelope(publishedPlansSchema);
 export const ROTA_ANSWERS = ['accept', 'decline'] as const;
 export type RotaAnswer = (typeof ROTA_ANSWERS)[number];
 const rotaAnswer = z.enum(ROTA_ANSWERS, { error: 'Answer must be accept or decline' });

@@ -1,14 +1,14 @@
-import { and, asc, between, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { addDays, formatChurchDate, formatChurchTime, isoWithOffset } from '@church/contracts/church-time';
+import { and, asc, between, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { addDays, formatChurchDate } from '@church/contracts/church-time';
+import { ROLE_IDS } from '@church/contracts/roles';
 import { pathTo } from '@church/contracts/site-map';
-import type { PlaceState, RotaAnswer, ServingPlace } from '@church/contracts/teams';
-import { fullName } from '@church/contracts/user';
+import type { PublishedPlans, RotaAnswer, ServingPlace } from '@church/contracts/teams';
 import type { Db } from '../db/client';
-import { rotaPlaces, teamPositions, teams, users } from '../db/schema';
+import { rotaPlaces, teams, userRoles, users } from '../db/schema';
 import { notify } from '../notifications/notify';
-import { occurrencesIn } from '../schedule/occurrences';
 import { askedSubject, claimAnswerToken, spendAnswerLinks } from './answer-links';
 import { blockedDays } from './blockouts';
+import { type Place, placesWhere, when } from './places';
 import { standIns } from './propose';
 import { findTeam } from './teams';
 
@@ -22,36 +22,6 @@ export const STAND_INS = 3;
 /** How far ahead a person's places are listed on their dashboard. */
 export const SERVING_AHEAD_DAYS = 91;
 
-/** A place as its person sees it, and who they are. */
-type Place = ServingPlace & { person_id: number; full_name: string };
-
-async function placesWhere(db: Db, where: SQL | undefined): Promise<Place[]> {
-  const rows = await db
-    .select({
-      id: rotaPlaces.id, teamId: rotaPlaces.teamId, teamName: teams.name, positionId: rotaPlaces.positionId, positionName: teamPositions.name,
-      serviceId: rotaPlaces.serviceId, date: rotaPlaces.servedOn, userId: rotaPlaces.userId, firstName: users.firstName, lastName: users.lastName,
-      state: sql<PlaceState>`${rotaPlaces.state}`,
-    })
-    .from(rotaPlaces)
-    .innerJoin(teams, eq(teams.id, rotaPlaces.teamId))
-    .innerJoin(teamPositions, eq(teamPositions.id, rotaPlaces.positionId))
-    .innerJoin(users, eq(users.id, rotaPlaces.userId))
-    .where(where)
-    .orderBy(asc(rotaPlaces.servedOn), asc(rotaPlaces.id));
-  if (rows.length === 0) return [];
-  // The service's name and start; a place whose service is no longer held that day is left out.
-  const occurrences = await occurrencesIn(db, rows[0].date, rows[rows.length - 1].date);
-  return rows.flatMap((row) => {
-    const o = occurrences.find((candidate) => candidate.service_id === row.serviceId && candidate.date === row.date);
-    return o ? [{
-      id: row.id, team_id: row.teamId, team_name: row.teamName, position_id: row.positionId, position_name: row.positionName,
-      service_id: row.serviceId, service_name: o.service_name, date: row.date, starts_at: isoWithOffset(o.starts_at), state: row.state,
-      person_id: row.userId, full_name: fullName(row.firstName, row.lastName),
-    }] : [];
-  });
-}
-
-const when = (place: ServingPlace) => `${formatChurchDate(place.date)} at ${formatChurchTime(new Date(place.starts_at))}`;
 /** What an answer says back, by the link or the dashboard. */
 export const answerMessage = (place: ServingPlace) => place.state === 'accepted'
   ? `Thank you: you serve as ${place.position_name} at ${place.service_name}, ${when(place)}.`
@@ -60,20 +30,46 @@ const asServing = ({ person_id: _person, full_name: _name, ...place }: Place): S
 
 /**
  * Asks the people of the team's drafts from `from` (not before today) to `to`: each becomes
- * 'asked' and its person is notified. Answers how many were asked.
+ * 'asked' and its person is notified. A draft whose person is blocked out or away that day is
+ * not asked: it stays a draft, and the answer names it for the leader to change.
  */
-export async function publishPlans(db: Db, teamId: number, from: string, to: string, today: string, now: Date): Promise<number> {
-  const asked = await db.update(rotaPlaces).set({ state: 'asked', askedAt: now })
-    .where(and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.state, 'draft'), between(rotaPlaces.servedOn, from > today ? from : today, to)))
-    .returning({ id: rotaPlaces.id });
-  if (asked.length === 0) return 0;
-  const places = await placesWhere(db, inArray(rotaPlaces.id, asked.map((a) => a.id)));
-  await notify(db, places.map((place) => ({
-    userId: place.person_id, kind: 'rota_asked' as const, subject: askedSubject(place.id), day: today, link: pathTo('members', 'dashboard'),
-    title: `Can you serve as ${place.position_name} on ${formatChurchDate(place.date)}?`,
-    body: `${place.team_name} asks you to serve as ${place.position_name} at ${place.service_name}, ${when(place)}. Accept or decline with the links in this mail, or on your dashboard.`,
-  })));
-  return asked.length;
+export async function publishPlans(db: Db, teamId: number, from: string, to: string, today: string, now: Date): Promise<PublishedPlans> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // A leader's write to the team, and a blockout added for one of its people, wait for this
+    // (rows locked as writePlan locks them: the team, then the people in id order), so nobody
+    // blocked out by the time it is saved is asked.
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+    const drafts = await tx.select({ id: rotaPlaces.id, userId: rotaPlaces.userId, date: rotaPlaces.servedOn }).from(rotaPlaces)
+      .where(and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.state, 'draft'), between(rotaPlaces.servedOn, from > today ? from : today, to)));
+    if (drafts.length === 0) return { asked: 0, not_asked: [] };
+    const people = [...new Set(drafts.map((d) => d.userId))].sort((a, b) => a - b);
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, people)).orderBy(asc(users.id)).for('update');
+    const dates = drafts.map((d) => d.date).sort();
+    const blocked = await blockedDays(tx, people, dates[0], dates[dates.length - 1]);
+    const isBlocked = (d: (typeof drafts)[number]) => (blocked.get(d.userId) ?? []).some((range) => range.from <= d.date && d.date <= range.to);
+    const toAsk = drafts.filter((d) => !isBlocked(d)).map((d) => d.id);
+    const blockedIds = new Set(drafts.filter(isBlocked).map((d) => d.id));
+    if (toAsk.length > 0) await tx.update(rotaPlaces).set({ state: 'asked', askedAt: now }).where(inArray(rotaPlaces.id, toAsk));
+    const places = await placesWhere(tx, inArray(rotaPlaces.id, drafts.map((d) => d.id)));
+    await notify(tx, places.filter((place) => !blockedIds.has(place.id)).map((place) => ({
+      userId: place.person_id, kind: 'rota_asked' as const, subject: askedSubject(place.id), day: today, link: pathTo('members', 'dashboard'),
+      title: `Can you serve as ${place.position_name} on ${formatChurchDate(place.date)}?`,
+      body: `${place.team_name} asks you to serve as ${place.position_name} at ${place.service_name}, ${when(place)}. Accept or decline with the links in this mail, or on your dashboard.`,
+    })));
+    const notAsked = places.filter((place) => blockedIds.has(place.id))
+      .map((place) => ({ place_id: place.id, full_name: place.full_name, position_name: place.position_name, date: place.date }));
+    return { asked: toAsk.length, not_asked: notAsked };
+  });
+}
+
+/** What publishing says to the leader: how many were asked, and who was not, why. */
+export function publishedMessage(teamName: string, { asked, not_asked: notAsked }: PublishedPlans): string {
+  if (asked === 0 && notAsked.length === 0) return `${teamName} has no drafts in those days.`;
+  const askedText = `${asked === 1 ? '1 person was' : `${asked} people were`} asked to serve.`;
+  if (notAsked.length === 0) return askedText;
+  const blocked = notAsked.map((n) => `${n.full_name} (${n.position_name}) is blocked out on ${formatChurchDate(n.date)}`).join('; ');
+  return `${askedText} Not asked: ${blocked}. ${notAsked.length === 1 ? 'That place stays a draft' : 'Those places stay drafts'} for you to change.`;
 }
 
 /** The person's places from `today` on (SERVING_AHEAD_DAYS ahead) that they were asked for. */
@@ -113,20 +109,33 @@ export async function answerPlace(db: Db, by: { token: string } | { placeId: num
   return asServing(place);
 }
 
-/** The team's leaders (not the person who declined) are told at once, with who could stand in, best first. */
+/** The active admins, but `except`. */
+async function adminIds(db: Db, except: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), isNull(users.deactivatedAt), ne(users.id, except)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The team's leaders (not the person who declined) are told at once, with who could stand in,
+ * best first; a team with no other leader has the church's admins told instead, so a decline
+ * never goes unseen.
+ */
 async function tellLeadersOfDecline(db: Db, place: Place, today: string): Promise<void> {
   const team = await findTeam(db, place.team_id);
   if (!team) return;
-  const leaders = team.members.filter((m) => m.is_leader && m.id !== place.person_id);
-  if (leaders.length === 0) return;
+  const leaders = team.members.filter((m) => m.is_leader && m.id !== place.person_id).map((m) => m.id);
+  const told = leaders.length > 0 ? leaders : await adminIds(db, place.person_id);
+  if (told.length === 0) return;
   const candidates = await standIns(db, team, place, STAND_INS);
   const who = candidates.length === 0
     ? 'Nobody else in the team is free to stand in.'
     : `Who could stand in, best first: ${candidates.map((c, i) => `${i + 1}. ${c.full_name}`).join(', ')}.`;
-  await notify(db, leaders.map((leader) => ({
-    userId: leader.id, kind: 'rota_declined' as const, subject: `${askedSubject(place.id)}:declined`, day: today, link: null,
+  const noLeader = leaders.length === 0 ? ` ${place.team_name} has no leader to tell, so the church’s admins are told.` : '';
+  await notify(db, told.map((userId) => ({
+    userId, kind: 'rota_declined' as const, subject: `${askedSubject(place.id)}:declined`, day: today, link: null,
     title: `${place.full_name} cannot serve as ${place.position_name} on ${formatChurchDate(place.date)}`,
-    body: `${place.full_name} declined ${place.position_name} (${place.team_name}) at ${place.service_name}, ${when(place)}. The place is open again. ${who}`,
+    body: `${place.full_name} declined ${place.position_name} (${place.team_name}) at ${place.service_name}, ${when(place)}. The place is open again. ${who}${noLeader}`,
   })));
 }
 

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import { rotaPlaces, teamPositions, teams, users } from '../db/schema';
 import { overlaps, type PlannedPlace } from './auto-schedule';
 import { blockedDays } from './blockouts';
+import { placesWhere } from './places';
 import { findTeam } from './teams';
+import { tellWithdrawn } from './withdrawn';
 
 // A team's rota: the places at each service occurrence, read as a grid and written one
 // occurrence at a time by the team's leaders. A place written here is a draft: nobody is asked.
@@ -71,11 +73,11 @@ export async function teamPlan(db: Db, team: Team, occurrences: readonly Occurre
 
 /**
  * Writes the team's places at one occurrence: those listed stay or are added (as drafts), the
- * others go; a place that stays keeps its answer. Refused, with each assignment's reason by its
+ * others go (an asked or accepted person is told); a place that stays keeps its answer. Refused, with each assignment's reason by its
  * index, when a person is not in the team for that position, is blocked out that day, is on
  * another place at the same time (in any team), or a position gets more people than it needs.
  */
-export async function writePlan(db: Db, teamId: number, occurrence: Occurrence, sameDay: readonly Occurrence[], input: PutPlan): Promise<{ errors: Record<string, string[]> } | { written: true } | null> {
+export async function writePlan(db: Db, teamId: number, occurrence: Occurrence, sameDay: readonly Occurrence[], input: PutPlan, today: string): Promise<{ errors: Record<string, string[]> } | { written: true } | null> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // The checks and the write are one step: writes to the team wait on its row, and writes that
@@ -91,9 +93,13 @@ export async function writePlan(db: Db, teamId: number, occurrence: Occurrence, 
     if (errors) return { errors };
     const at = and(eq(rotaPlaces.teamId, team.id), eq(rotaPlaces.serviceId, occurrence.service_id), eq(rotaPlaces.servedOn, occurrence.date));
     const wanted = new Set(input.assignments.map((a) => `${a.position_id}:${a.person_id}`));
-    const existing = await tx.select({ id: rotaPlaces.id, positionId: rotaPlaces.positionId, userId: rotaPlaces.userId }).from(rotaPlaces).where(at);
-    const gone = existing.filter((p) => !wanted.has(`${p.positionId}:${p.userId}`)).map((p) => p.id);
-    if (gone.length > 0) await tx.delete(rotaPlaces).where(inArray(rotaPlaces.id, gone));
+    const existing = await tx.select({ id: rotaPlaces.id, positionId: rotaPlaces.positionId, userId: rotaPlaces.userId, state: rotaPlaces.state }).from(rotaPlaces).where(at);
+    const gone = existing.filter((p) => !wanted.has(`${p.positionId}:${p.userId}`));
+    // Someone asked, or who accepted, is told when their place is taken away (not for a service already held).
+    const told = occurrence.date >= today ? gone.filter((p) => p.state === 'asked' || p.state === 'accepted').map((p) => p.id) : [];
+    const withdrawn = told.length > 0 ? await placesWhere(tx, inArray(rotaPlaces.id, told)) : [];
+    if (gone.length > 0) await tx.delete(rotaPlaces).where(inArray(rotaPlaces.id, gone.map((p) => p.id)));
+    await tellWithdrawn(tx, withdrawn, today);
     if (input.assignments.length > 0) {
       await tx.insert(rotaPlaces)
         .values(input.assignments.map((a) => ({ teamId: team.id, positionId: a.position_id, serviceId: occurrence.service_id, servedOn: occurrence.date, userId: a.person_id })))

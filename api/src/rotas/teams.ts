@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { slugify } from '@church/contracts/slug';
-import type { PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
+import type { Answers48h, PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
 import { fullName } from '@church/contracts/user';
 import { changedFields, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
@@ -71,6 +71,25 @@ export async function teamMemberRows(db: Db, teamId: number, userId?: number): P
     id: r.id, full_name: fullName(r.firstName, r.lastName), is_leader: r.isLeader, position_ids: r.positionIds.map(Number),
     preferences: { weeks_of_month: r.weeks, every_other_week: r.everyOtherWeek, back_to_back: r.backToBack },
   }));
+}
+
+/** Answers within 48 hours count over this many days back. */
+export const ANSWERS_48H_DAYS = 91;
+
+/** Of the team's places asked between ANSWERS_48H_DAYS days and 48 hours before `now`, how many were answered within 48 hours (answers_48hSchema). */
+export async function answersWithin48h(db: Db, teamId: number, now: Date): Promise<Answers48h> {
+  const [row] = await db
+    .select({
+      asked: sql<number>`count(*)::int`,
+      answered: sql<number>`count(*) filter (where ${rotaPlaces.answeredAt} <= ${rotaPlaces.askedAt} + interval '48 hours')::int`,
+    })
+    .from(rotaPlaces)
+    .where(and(
+      eq(rotaPlaces.teamId, teamId),
+      sql`${rotaPlaces.askedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${ANSWERS_48H_DAYS})`,
+      sql`${rotaPlaces.askedAt} <= ${now.toISOString()}::timestamptz - interval '48 hours'`,
+    ));
+  return { asked: row.asked, answered_in_48h: row.answered };
 }
 
 /** The new team's id, or 'taken' when another team's name makes the same slug. */

@@ -67,7 +67,7 @@ describe('publishing a team’s drafts', () => {
     expect((await send('samuel', 'POST', `/api/teams/${welcome.id}/plans/publish`, { from: today, to: nextWeek })).statusCode).toBe(403);
     const published = await send('member', 'POST', `/api/teams/${welcome.id}/plans/publish`, { from: today, to: nextWeek });
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toEqual({ data: { asked: 3 }, message: '3 people were asked to serve.' });
+    expect(published.json()).toEqual({ data: { asked: 3, not_asked: [] }, message: '3 people were asked to serve.' });
     expect((await send('member', 'POST', `/api/teams/${welcome.id}/plans/publish`, { from: today, to: nextWeek })).json().data.asked).toBe(0);
 
     const grid = (await send('samuel', 'GET', `/api/teams/${welcome.id}/plans?from=${day}&to=${day}`)).json().data;

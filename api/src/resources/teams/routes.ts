@@ -3,7 +3,7 @@ import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
   autoScheduleResponseSchema, createPositionSchema, publishPlansResponseSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planResponseSchema, rotaWindowSchema,
   positionNameTakenMessage, positionResponseSchema, putPlanSchema, putTeamMemberSchema, teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema,
-  teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
+  teamDetailResponseSchema, teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
 } from '@church/contracts/teams';
 import { todayInChurch } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
@@ -12,11 +12,11 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { isAdmin } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
 import { findPerson } from '../../people/person';
-import { publishPlans } from '../../rotas/asking';
+import { publishedMessage, publishPlans } from '../../rotas/asking';
 import { servedBy, teamPlan, writePlan } from '../../rotas/plans';
 import { proposeForTeam } from '../../rotas/propose';
 import { occurrencesIn } from '../../schedule/occurrences';
-import { addPosition, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
+import { addPosition, answersWithin48h, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
 
 // Serving teams (docs/decisions/0064-rota-auto-schedule.md). Admins manage every team; a team's
 // leaders manage their team (its name, weeks, positions and people) and ask for its proposed
@@ -58,10 +58,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', {
     config: { access: 'authenticated' },
-    schema: { tags: ['teams'], security: bearer, params: teamParamsSchema, response: { 200: teamResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamParamsSchema,
+      description: 'The team, its positions and people; its leaders and admins also get answers_48h: of the places asked between 13 weeks and 48 hours ago, how many were answered within 48 hours.',
+      response: { 200: teamDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
   }, async (request) => {
-    await assertReach(requireActor(request), request.params.id, { leads: false });
-    return { data: await teamOr404(request.params.id) };
+    const actor = requireActor(request);
+    await assertReach(actor, request.params.id, { leads: false });
+    const team = await teamOr404(request.params.id);
+    const leads = isAdmin(actor) || (await teamRole(db, team.id, actor.id)) === 'leader';
+    return { data: { ...team, answers_48h: leads ? await answersWithin48h(db, team.id, app.settings.now()) : null } };
   });
 
   app.patch('/:id', {
@@ -177,7 +184,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const sameDay = await occurrencesIn(db, date, date);
     const occurrence = servedBy(team, sameDay).find((o) => o.service_id === serviceId);
     if (!occurrence) throw new HttpError(404, `${team.name} does not serve a service with this id on ${date}.`);
-    const written = await writePlan(db, team.id, occurrence, sameDay, request.body);
+    const written = await writePlan(db, team.id, occurrence, sameDay, request.body, todayInChurch(app.settings.now()));
     if (!written) throw new HttpError(404, 'No team with this id.');
     if ('errors' in written) throw validationFailed(written.errors);
     const [plan] = await teamPlan(db, team, [occurrence], date, date);
@@ -195,7 +202,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertReach(requireActor(request), request.params.id, { leads: true });
     const team = await teamOr404(request.params.id);
     const now = app.settings.now();
-    const asked = await publishPlans(db, team.id, request.body.from, request.body.to, todayInChurch(now), now);
-    return { data: { asked }, message: asked === 0 ? `${team.name} has no drafts in those days.` : `${asked === 1 ? '1 person was' : `${asked} people were`} asked to serve.` };
+    const published = await publishPlans(db, team.id, request.body.from, request.body.to, todayInChurch(now), now);
+    return { data: published, message: publishedMessage(team.name, published) };
   });
 };

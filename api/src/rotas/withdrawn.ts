@@ -1,0 +1,25 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatChurchDate } from '@church/contracts/church-time';
+import { pathTo } from '@church/contracts/site-map';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { notify } from '../notifications/notify';
+import { askedSubject } from './answer-links';
+import { type Place, when } from './places';
+
+// A leader takes a place away from someone already asked (or who accepted): they are told, and
+// the mail asking them, if it has not gone yet, does not go. The place's answer links go with the
+// place (its tokens are deleted with it), so an old link answers nothing.
+
+/** Tells each person their place was taken away; call it in the transaction that takes the places away. */
+export async function tellWithdrawn(db: Db, places: readonly Place[], today: string): Promise<void> {
+  if (places.length === 0) return;
+  await db.update(notifications).set({ mailStatus: 'none' }).where(and(
+    eq(notifications.kind, 'rota_asked'), inArray(notifications.subject, places.map((place) => askedSubject(place.id))), inArray(notifications.mailStatus, ['pending', 'digest']),
+  ));
+  await notify(db, places.map((place) => ({
+    userId: place.person_id, kind: 'rota_withdrawn' as const, subject: `${askedSubject(place.id)}:withdrawn`, day: today, link: pathTo('members', 'dashboard'),
+    title: `You are no longer needed as ${place.position_name} on ${formatChurchDate(place.date)}`,
+    body: `${place.team_name}’s leaders took you off ${place.position_name} at ${place.service_name}, ${when(place)}. Thank you for being willing; nothing more is needed from you for that day.`,
+  })));
+}
