@@ -689,6 +689,8 @@ export const rotaPlaces = pgTable('rota_places', {
   state: text('state').notNull().default('draft'),
   askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }),
   answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  // When its person was reminded before the service: set by the statement that picks the place, so it is reminded once.
+  remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('rota_places_unique').on(t.positionId, t.serviceId, t.servedOn, t.userId),

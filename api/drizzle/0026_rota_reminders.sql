@@ -1,0 +1,1 @@
+ALTER TABLE "rota_places" ADD COLUMN "reminded_at" timestamp with time zone;
