@@ -70,5 +70,6 @@ export type CheckInPreview = z.infer<typeof checkInPreviewResponseSchema>;
 
 export const churchSettingsSchema = z.object({
   self_marking_without_code: z.boolean({ error: 'Choose whether members may mark their own attendance without the code' }),
+  rota_reminder_days: z.number({ error: 'Reminder days must be a number' }).int('Reminder days must be a whole number').min(0, 'Reminder days must be 0 (no reminders) or more').max(14, 'Reminders go at most 14 days before the service').optional(),
 });
 export const churchSettingsResponseSchema = dataEnvelope(churchSettingsSchema);

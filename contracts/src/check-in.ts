@@ -48,8 +48,10 @@ export function looksLikeCheckInCode(code: string): boolean {
 export interface ChurchSettings {
   /** Members may still mark their own attendance from anywhere in the service's window, without the door's code. */
   self_marking_without_code: boolean;
+  /** How many days before a service its accepted volunteers are reminded (0: no reminders). */
+  rota_reminder_days: number;
 }
 
 // On by default: a church that has no display at its door yet keeps its members' attendance on
 // the day it upgrades; an admin turns it off once the code is shown at the door.
-export const DEFAULT_CHURCH_SETTINGS: ChurchSettings = { self_marking_without_code: true };
+export const DEFAULT_CHURCH_SETTINGS: ChurchSettings = { self_marking_without_code: true, rota_reminder_days: 2 };

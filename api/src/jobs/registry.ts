@@ -6,6 +6,7 @@ import { NOTIFICATION_MAIL_JOB, NOTIFICATION_MAIL_JOBS } from '../notifications/
 import type { AppSettings } from '../settings';
 import { PURGE_JOBS } from './purges';
 import { REMINDER_JOBS } from './reminder-jobs';
+import { ROTA_REMINDER_JOBS } from './rota-reminders';
 
 /** What a job run gets: the database, the frozen "now" of this run, and the app's settings. */
 export interface JobContext {
@@ -37,6 +38,7 @@ export const JOBS: JobDefinition[] = [
   ...MAIL_QUEUE_JOBS,
   ...NOTIFICATION_MAIL_JOBS,
   ...REMINDER_JOBS,
+  ...ROTA_REMINDER_JOBS,
   ...PURGE_JOBS,
 ];
 

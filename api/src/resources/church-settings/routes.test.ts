@@ -34,7 +34,7 @@ it('by default members may still mark their own attendance without the code', as
   for (const who of ['member', 'leader', 'admin'] as const) {
     const res = await send(who, 'GET', '/api/church-settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { self_marking_without_code: true } });
+    expect(res.json()).toEqual({ data: { self_marking_without_code: true, rota_reminder_days: 2 } });
   }
   expect((await markOwn('member')).statusCode).toBe(201);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/church-settings' })).statusCode).toBe(401);
@@ -43,7 +43,7 @@ it('by default members may still mark their own attendance without the code', as
 it('an admin turns it off: one’s own mark is refused with a sentence pointing to the door; marking others is unchanged', async () => {
   const put = await send('admin', 'PUT', '/api/church-settings', { self_marking_without_code: false });
   expect(put.statusCode).toBe(200);
-  expect(put.json().data).toEqual({ self_marking_without_code: false });
+  expect(put.json().data).toEqual({ self_marking_without_code: false, rota_reminder_days: 2 });
   expect((await send('member', 'GET', '/api/church-settings')).json().data.self_marking_without_code).toBe(false);
 
   for (const who of ['member', 'admin'] as const) {
