@@ -708,6 +708,14 @@ export const rotaAnswerTokens = pgTable('rota_answer_tokens', {
   createdAt: createdAt(),
 }, (t) => [index('rota_answer_tokens_place_idx').on(t.placeId)]);
 
+// A person's calendar feed of their rota places: one secret link each (only its token's hash is
+// kept); making a new link replaces the old one, which stops working.
+export const rotaCalendarTokens = pgTable('rota_calendar_tokens', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 // A household: people who live together (adults and children), with a name and an address. A
 // person may belong to two (separated parents); removing the person removes them from it.
 export const households = pgTable('households', {

@@ -1,1 +1,0 @@
-ALTER TABLE "rota_places" ADD COLUMN "reminded_at" timestamp with time zone;
