@@ -170,3 +170,8 @@ export const ROTA_LINK_USED_MESSAGE = 'This answer link was already used. Change
 export const ROTA_LINK_EXPIRED_MESSAGE = 'This service has already taken place, so the link no longer works.';
 export const ROTA_ALREADY_DECLINED_MESSAGE = 'You already declined this place, and it was offered to others. Ask your team’s leader if you can serve after all.';
 export const NO_SERVING_PLACE_MESSAGE = 'You have no place on a rota with this id.';
+
+/** A person's calendar feed link (iCalendar): secret, it opens their rota places without a sign-in. */
+export const calendarLinkResponseSchema = dataEnvelope(z.object({ url: z.string() }));
+export const calendarFileParamsSchema = z.object({ file: z.string().max(200, 'The link is not one of ours') });
+export const CALENDAR_LINK_UNKNOWN_MESSAGE = 'This calendar link is not known: it may have been replaced by a newer one. Make a new link on your dashboard.';

@@ -10,6 +10,7 @@ import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposa
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { newAnswerLinks } from '../rotas/answer-links';
+import { newCalendarToken } from '../rotas/calendar';
 import { createImport } from '../resources/imports/queries';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
@@ -307,6 +308,8 @@ const TABLE: Record<string, Row> = {
       return { payload: { token: new URL(links.accept).searchParams.get('token'), answer: 'accept' } };
     },
   },
+  'POST /api/me/serving/calendar': { access: 'authenticated' },
+  'GET /api/rota/calendar/:file': { access: 'public', sample: async () => ({ url: `/api/rota/calendar/${await newCalendarToken(ctx.database.db, ids.outsider, new Date())}.ics` }) },
   'POST /api/teams/:id/auto-schedule': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/auto-schedule')), payload: { from: today, to: addDays(today, 27) } }) },
   // The caller leaves a fresh unit they were put on (anonymous: the member's).
   'DELETE /api/me/units/:id': {

@@ -17,6 +17,7 @@ import { meRoutes } from './me/routes';
 import { memberRoutes } from './members/routes';
 import { notificationRoutes } from './notifications/routes';
 import { rotaRoutes } from './rota/routes';
+import { rotaCalendarRoutes } from './rota-calendar/routes';
 import { serviceRoutes } from './services/routes';
 import { stationRoutes } from './station/routes';
 import { stationAdminRoutes } from './stations/routes';
@@ -50,6 +51,7 @@ export const resources: Resource[] = [
   { prefix: '/teams', routes: teamRoutes },
   { prefix: '/households', routes: householdRoutes },
   { prefix: '/rota', routes: rotaRoutes },
+  { prefix: '/rota/calendar', routes: rotaCalendarRoutes },
   { prefix: '/events', routes: eventRoutes },
   { prefix: '/avatars', routes: avatarRoutes },
   { prefix: '/analytics', routes: analyticsRoutes },

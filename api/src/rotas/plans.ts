@@ -18,7 +18,7 @@ import { tellWithdrawn } from './withdrawn';
  * How long a service lasts for the rota's conflicts: services have a start and no end, so two
  * services starting less than this apart share their volunteers' time (decision 0064).
  */
-const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
+export const SERVICE_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** The occurrences a team serves: not cancelled, in the team's weeks of the month. */
 export const servedBy = (team: Pick<Team, 'weeks_of_month'>, occurrences: readonly Occurrence[]) =>

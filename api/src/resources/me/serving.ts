@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
 import {
-  NO_SERVING_PLACE_MESSAGE, ROTA_ALREADY_DECLINED_MESSAGE, ROTA_LINK_EXPIRED_MESSAGE, servingAnswerSchema, servingListResponseSchema, servingParamsSchema,
+  calendarLinkResponseSchema, NO_SERVING_PLACE_MESSAGE, ROTA_ALREADY_DECLINED_MESSAGE, ROTA_LINK_EXPIRED_MESSAGE, servingAnswerSchema, servingListResponseSchema, servingParamsSchema,
   servingPlaceResponseSchema,
 } from '@church/contracts/teams';
 import { requireActor } from '../../http/access-control';
 import { HttpError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/schemas';
 import { answerMessage, answerPlace, myServing } from '../../rotas/asking';
+import { newCalendarToken } from '../../rotas/calendar';
 
 // The caller's own places on rotas ("You serve on Sunday: Sound desk") and their answers; a place
 // of someone else is a 404 here, as if it did not exist.
@@ -31,5 +32,18 @@ export const myServingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (answered === 'declined') throw new HttpError(409, ROTA_ALREADY_DECLINED_MESSAGE);
     if (answered === 'past') throw new HttpError(410, ROTA_LINK_EXPIRED_MESSAGE);
     return { data: answered, message: answerMessage(answered) };
+  });
+
+  app.post('/serving/calendar', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['rotas'], security: bearer,
+      description: 'A new secret link to the caller’s calendar feed (iCalendar) of the places they were asked for or accepted; the previous link stops working.',
+      response: { 200: calendarLinkResponseSchema, ...errorResponses(401) },
+    },
+  }, async (request) => {
+    const token = await newCalendarToken(app.db, requireActor(request).id, app.settings.now());
+    // The site serves the API under /api (the registry's apiBaseUrl).
+    return { data: { url: `${app.settings.siteUrl}/api/rota/calendar/${token}.ics` }, message: 'Your calendar link is ready; add it to your calendar app as a subscription. Any older link no longer works.' };
   });
 };
