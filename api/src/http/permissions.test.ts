@@ -6,12 +6,11 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, householdPeople, households, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, householdPeople, households, importFilePieces, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { newAnswerLinks } from '../rotas/answer-links';
 import { newCalendarToken } from '../rotas/calendar';
-import { createImport } from '../resources/imports/queries';
 import { auth, createTestApp, loginAs, type RoleKey, type TestContext } from '../test/context';
 import { processAvatar } from '../users/avatar';
 import type { Access } from './access-control';
@@ -108,8 +107,11 @@ function importUploadSample({ caller }: SampleContext): Sample {
 
 async function importSample({ caller }: SampleContext, committed = false, suffix = ''): Promise<Sample> {
   const file = Buffer.from(`First name,Last name,Email\nMatrix,Draft,matrix-draft-${caller}@example.com\n`);
-  const row = await createImport(ctx.database.db, { kind: 'members', fileName: 'm.csv', file, mapping: { first_name: 'First name', last_name: 'Last name', email: 'Email' }, rowsTotal: 1, createdBy: null });
-  if (committed) await ctx.database.db.update(imports).set({ status: 'committed', reportCsv: '2\tcreated\tnew member\tMatrix Draft', report: { created: 1, updated: 0, skipped: 0 } }).where(eq(imports.id, row.id));
+  const [row] = await ctx.database.db.insert(imports).values({
+    kind: 'members', fileName: 'm.csv', fileBytes: file.length, mapping: { first_name: 'First name', last_name: 'Last name', email: 'Email' }, rowsTotal: 1,
+    ...(committed ? { status: 'committed', reportCsv: '2\tcreated\tnew member\tMatrix Draft', report: { created: 1, updated: 0, skipped: 0 } } : {}),
+  }).returning({ id: imports.id });
+  await ctx.database.db.insert(importFilePieces).values({ importId: row.id, at: 0, bytes: file });
   return { url: `/api/imports/${row.id}${suffix}` };
 }
 

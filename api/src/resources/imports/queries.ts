@@ -38,7 +38,7 @@ const asBase64Bytea = (bytes: Buffer) => sql`decode(${bytes.toString('base64')},
  */
 const PIECE_BYTES = 256 * 1024;
 
-export async function createImport(db: Db, values: { kind: ImportKind; fileName: string; file: Buffer; mapping: Record<string, string | null>; rowsTotal: number; createdBy: number | null }): Promise<ImportRow> {
+export async function createImport(db: Db, values: { kind: ImportKind; fileName: string; file: Buffer; mapping: Record<string, string | null>; rowsTotal: number; createdBy: number }): Promise<ImportRow> {
   const { file, ...columns } = values;
   const { reportCsv: _reportCsv, ...answered } = getTableColumns(imports);
   const [row] = await db.insert(imports).values(columns).returning({ ...answered, reportCsv: sql<null>`null` });
