@@ -1,6 +1,7 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@church/contracts/church-time';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { calendarFile } from '../calendar/ics';
 import type { Db } from '../db/client';
 import { rotaCalendarTokens, rotaPlaces } from '../db/schema';
 import { SERVING_AHEAD_DAYS } from './asking';
@@ -33,45 +34,17 @@ export function calendarPlaces(db: Db, userId: number, today: string): Promise<P
   return placesWhere(db, and(eq(rotaPlaces.userId, userId), inArray(rotaPlaces.state, ['asked', 'accepted']), between(rotaPlaces.servedOn, addDays(today, -CALENDAR_BACK_DAYS), addDays(today, SERVING_AHEAD_DAYS))));
 }
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** UTC date-time, e.g. 20261213T080000Z. */
-const utc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** A content line folded to at most 75 octets a line, never inside a character. */
-function fold(line: string): string {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const char of line) {
-    if (Buffer.byteLength(piece + char) > (pieces.length === 0 ? 75 : 74)) {
-      pieces.push(piece);
-      piece = '';
-    }
-    piece += char;
-  }
-  pieces.push(piece);
-  return pieces.join('\r\n ');
-}
-
 /** The feed: one event per place, an asked place tentative and an accepted one confirmed. */
 export function calendarOf(places: readonly Place[], now: Date, host: string): string {
-  const events = places.flatMap((place) => {
+  return calendarFile({ publisher: host, name: 'My serving', now }, places.map((place) => {
     const start = new Date(place.starts_at);
     const asked = place.state === 'asked';
-    return [
-      'BEGIN:VEVENT',
-      `UID:rota-place-${place.id}@${host}`,
-      `DTSTAMP:${utc(now)}`,
-      `DTSTART:${utc(start)}`,
-      `DTEND:${utc(new Date(start.getTime() + SERVICE_LENGTH_MS))}`,
-      `SUMMARY:${text(`${asked ? 'Asked: ' : ''}${place.position_name} (${place.team_name})`)}`,
-      `DESCRIPTION:${text(asked
+    return {
+      uid: `rota-place-${place.id}@${host}`, start, end: new Date(start.getTime() + SERVICE_LENGTH_MS), tentative: asked,
+      summary: `${asked ? 'Asked: ' : ''}${place.position_name} (${place.team_name})`,
+      description: asked
         ? `${place.team_name} asks you to serve as ${place.position_name} at ${place.service_name}. Accept or decline on your dashboard.`
-        : `You serve as ${place.position_name} at ${place.service_name}.`)}`,
-      `STATUS:${asked ? 'TENTATIVE' : 'CONFIRMED'}`,
-      'END:VEVENT',
-    ];
-  });
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${host}//Rota//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text('My serving')}`, ...events, 'END:VCALENDAR'];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+        : `You serve as ${place.position_name} at ${place.service_name}.`,
+    };
+  }));
 }
