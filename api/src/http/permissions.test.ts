@@ -310,6 +310,13 @@ const TABLE: Record<string, Row> = {
       return { payload: { token: new URL(links.accept).searchParams.get('token'), answer: 'accept' } };
     },
   },
+  'POST /api/rota/answers/preview': {
+    access: 'public',
+    sample: async (context) => {
+      const links = await newAnswerLinks(ctx.database.db, 'http://site.test', await askedPlaceOf(context));
+      return { payload: { token: new URL(links.accept).searchParams.get('token') } };
+    },
+  },
   'POST /api/me/serving/calendar': { access: 'authenticated' },
   'GET /api/rota/calendar/:file': { access: 'public', sample: async () => ({ url: `/api/rota/calendar/${await newCalendarToken(ctx.database.db, ids.outsider, new Date())}.ics` }) },
   'POST /api/teams/:id/auto-schedule': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/auto-schedule')), payload: { from: today, to: addDays(today, 27) } }) },

@@ -1,12 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ServingPlace } from '@church/contracts/teams';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { rotaAnswerTokens, rotaPlaces } from '../db/schema';
+import { placesWhere } from './places';
 
 // A rota place's Accept / Decline links: one fresh token per mail, made when the mail is sent
 // (as the unsubscribe links are: only its hash is kept), used once, and good only for its place.
-// The links open the public site's page, which answers through POST /api/rota/answers once it
-// has loaded, so a mail scanner fetching the link answers nothing.
+// The links open the public site's page, which shows the place (a read that spends nothing) and
+// answers through POST /api/rota/answers only when the person presses a button, so a mail
+// scanner fetching the link, even one running the page's scripts, answers nothing.
 
 /** The subject of the notification that asks a person to serve at a place. */
 export const askedSubject = (placeId: number) => `rota_place:${placeId}`;
@@ -33,8 +36,29 @@ export async function claimAnswerToken(db: Db, token: string, now: Date): Promis
     .where(and(eq(rotaAnswerTokens.tokenHash, hashToken(token)), isNull(rotaAnswerTokens.usedAt)))
     .returning({ placeId: rotaAnswerTokens.placeId });
   if (claimed) return claimed;
-  const [known] = await db.select({ placeId: rotaAnswerTokens.placeId }).from(rotaAnswerTokens).where(eq(rotaAnswerTokens.tokenHash, hashToken(token)));
-  return known ? 'used' : null;
+  return (await peekAnswerToken(db, token)) === null ? null : 'used';
+}
+
+/** The place a link's token is for, without using it; 'used' once used, null when unknown. */
+async function peekAnswerToken(db: Db, token: string): Promise<{ placeId: number } | 'used' | null> {
+  const [known] = await db.select({ placeId: rotaAnswerTokens.placeId, usedAt: rotaAnswerTokens.usedAt }).from(rotaAnswerTokens).where(eq(rotaAnswerTokens.tokenHash, hashToken(token)));
+  if (!known) return null;
+  return known.usedAt ? 'used' : { placeId: known.placeId };
+}
+
+/**
+ * What a link asks, for the page to show before the person answers: the place, or why the link
+ * no longer answers (refused as POST /api/rota/answers would refuse it). Spends nothing.
+ */
+export async function previewAnswer(db: Db, token: string, today: string): Promise<ServingPlace | 'unknown' | 'used' | 'past'> {
+  const peeked = await peekAnswerToken(db, token);
+  if (peeked === null) return 'unknown';
+  if (peeked === 'used') return 'used';
+  const [place] = await placesWhere(db, eq(rotaPlaces.id, peeked.placeId));
+  // A service no longer held that day answers as one already held, as the answer itself does.
+  if (!place || place.date < today) return 'past';
+  const { person_id: _person, full_name: _name, ...shown } = place;
+  return shown;
 }
 
 /** Every link of the place stops working: it was answered, one way or another. */

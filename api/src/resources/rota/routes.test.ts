@@ -106,12 +106,34 @@ describe('answering', () => {
     expect((await send(null, 'POST', '/api/rota/answers', { token: 'x', answer: 'maybe' })).statusCode).toBe(422);
   });
 
+  it('the preview shows what a link asks without using it, and refuses as the answer would', async () => {
+    const accept = linkOf(mailFor(nextWeek), 'accept').searchParams.get('token');
+    for (let i = 0; i < 2; i += 1) {
+      const shown = await send(null, 'POST', '/api/rota/answers/preview', { token: accept });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().data).toMatchObject({ date: nextWeek, state: 'asked', team_name: 'Welcome', position_name: 'Greeter', service_name: 'Rota vespers' });
+      expect(shown.json().data).not.toHaveProperty('full_name');
+    }
+    expect((await send('samuel', 'GET', '/api/me/serving')).json().data.find((p: ServingPlace) => p.date === nextWeek).state).toBe('asked');
+
+    const unknown = await send(null, 'POST', '/api/rota/answers/preview', { token: 'not-a-token' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ROTA_LINK_UNKNOWN_MESSAGE);
+    const used = await send(null, 'POST', '/api/rota/answers/preview', { token: linkOf(mailFor(day), 'decline').searchParams.get('token') });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(ROTA_LINK_USED_MESSAGE);
+    expect((await send(null, 'POST', '/api/rota/answers/preview', {})).statusCode).toBe(422);
+  });
+
   it('a link for a service already held no longer works', async () => {
     const place = await placeOf('leader', day);
     const links = await newAnswerLinks(ctx.database.db, 'http://site.test', place);
     await ctx.database.db.update(rotaPlaces).set({ servedOn: addDays(today, -7) }).where(eq(rotaPlaces.id, place));
     try {
-      const late = await send(null, 'POST', '/api/rota/answers', { token: new URL(links.accept).searchParams.get('token'), answer: 'accept' });
+      const lateToken = new URL(links.accept).searchParams.get('token');
+      const preview = await send(null, 'POST', '/api/rota/answers/preview', { token: lateToken });
+      expect([preview.statusCode, preview.json().message]).toEqual([410, ROTA_LINK_EXPIRED_MESSAGE]);
+      const late = await send(null, 'POST', '/api/rota/answers', { token: lateToken, answer: 'accept' });
       expect(late.statusCode).toBe(410);
       expect(late.json().message).toBe(ROTA_LINK_EXPIRED_MESSAGE);
     } finally {

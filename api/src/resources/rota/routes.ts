@@ -4,11 +4,30 @@ import { ROTA_LINK_EXPIRED_MESSAGE, ROTA_LINK_UNKNOWN_MESSAGE, ROTA_LINK_USED_ME
 import { HttpError } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
+import { previewAnswer } from '../../rotas/answer-links';
 import { answerMessage, answerPlace } from '../../rotas/asking';
 
-// A rota mail's answer link, without a sign-in (docs/decisions/0065-rota-asking-and-answers.md):
-// the public page at /rota/answer?token=…&answer=… posts here once it has loaded.
+// A rota mail's answer link, without a sign-in (docs/decisions/0065-rota-asking-and-answers.md,
+// 0067-rota-pages.md): the public page at /rota/answer?token=…&answer=… reads the place by the
+// preview, and posts the answer only when the person presses a button.
+const refusals = { unknown: [404, ROTA_LINK_UNKNOWN_MESSAGE], used: [409, ROTA_LINK_USED_MESSAGE], declined: [409, ROTA_LINK_USED_MESSAGE], past: [410, ROTA_LINK_EXPIRED_MESSAGE] } as const;
+const refuse = (refusal: keyof typeof refusals) => new HttpError(...refusals[refusal]);
+
 export const rotaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/answers/preview', {
+    config: { access: 'public', rateLimit: rateLimitConfig(app.settings.rateLimits.publicForms) },
+    schema: {
+      tags: ['rotas'],
+      description: 'The rota place an answer link is for (team, position, service, day, start), without using the link; a used, unknown or past link is refused as the answer would be.',
+      body: rotaAnswerSchema.pick({ token: true }),
+      response: { 200: servingPlaceResponseSchema, ...errorResponses(400, 404, 409, 410, 422, 429) },
+    },
+  }, async (request) => {
+    const shown = await previewAnswer(app.db, request.body.token, todayInChurch(app.settings.now()));
+    if (typeof shown === 'string') throw refuse(shown);
+    return { data: shown };
+  });
+
   app.post('/answers', {
     config: { access: 'public', rateLimit: rateLimitConfig(app.settings.rateLimits.publicForms) },
     schema: {
@@ -20,9 +39,7 @@ export const rotaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const now = app.settings.now();
     const answered = await answerPlace(app.db, { token: request.body.token }, request.body.answer, todayInChurch(now), now);
-    if (answered === 'unknown') throw new HttpError(404, ROTA_LINK_UNKNOWN_MESSAGE);
-    if (answered === 'used' || answered === 'declined') throw new HttpError(409, ROTA_LINK_USED_MESSAGE);
-    if (answered === 'past') throw new HttpError(410, ROTA_LINK_EXPIRED_MESSAGE);
+    if (typeof answered === 'string') throw refuse(answered);
     return { data: answered, message: answerMessage(answered) };
   });
 };
