@@ -86,7 +86,7 @@ it('finds the signed-in area a path is in by the longest prefix', () => {
 
 describe('staticPagePaths', () => {
   it("lists an area's pages without a parameter, as absolute paths", () => {
-    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe', '/check-in', '/station']);
+    expect(staticPagePaths('public')).toEqual(['/', '/forms', '/welcome', '/unsubscribe', '/rota/answer', '/check-in', '/station']);
     expect(staticPagePaths('members')).not.toContainEqual(expect.stringContaining(':'));
     expect(staticPagePaths('members')).toContain('/dashboard');
   });

@@ -68,6 +68,8 @@ export const SITE_MAP = {
       welcome: { path: 'welcome', title: 'Welcome, we are glad you came!' },
       // A mail's unsubscribe link opens it: no sign-in needed.
       unsubscribe: { path: 'unsubscribe', title: 'Unsubscribe' },
+      // A rota mail's Accept / Decline link opens it: no sign-in needed.
+      rotaAnswer: { path: 'rota/answer', title: 'Can you serve?' },
       // What the door's QR code opens: a visitor without an account lands here too.
       checkIn: { path: 'check-in', title: 'Check in' },
       // A paired tablet at a door: it holds a station's credential, not anyone's session.

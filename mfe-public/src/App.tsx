@@ -9,6 +9,7 @@ export const pages: AreaPages<'public'> = {
   forms: lazyPage(() => import('./features/forms/components/FormsPage'), 'FormsPage'),
   welcome: lazyPage(() => import('./features/welcome/components/WelcomePage'), 'WelcomePage'),
   unsubscribe: lazyPage(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
+  rotaAnswer: lazyPage(() => import('./features/rota-answer/components/RotaAnswerPage'), 'RotaAnswerPage'),
   checkIn: lazyPage(() => import('./features/check-in/components/CheckInPage'), 'CheckInPage'),
   station: lazyPage(() => import('./features/station/components/StationPage'), 'StationPage'),
 };
