@@ -11,7 +11,10 @@ import { answerMessage, answerPlace } from '../../rotas/asking';
 // 0067-rota-pages.md): the public page at /rota/answer?token=…&answer=… reads the place by the
 // preview, and posts the answer only when the person presses a button.
 const refusals = { unknown: [404, ROTA_LINK_UNKNOWN_MESSAGE], used: [409, ROTA_LINK_USED_MESSAGE], declined: [409, ROTA_LINK_USED_MESSAGE], past: [410, ROTA_LINK_EXPIRED_MESSAGE] } as const;
-const refuse = (refusal: keyof typeof refusals) => new HttpError(...refusals[refusal]);
+const refuse = (refusal: keyof typeof refusals) => {
+  const [status, message] = refusals[refusal];
+  return new HttpError(status, message);
+};
 
 export const rotaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/answers/preview', {
