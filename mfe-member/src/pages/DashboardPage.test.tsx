@@ -142,6 +142,6 @@ it("starts the page's own requests as it opens, before its code has come", async
   const page = renderWithPlatform(<DashboardPage />, { route: '/dashboard', signedInAs: 'member', user: ruth, api: api([]) });
   await screen.findByTestId('progress-card');
   await screen.findByText('Carol Night');
-  // The same four, and the first-timers card's own request (it loads in its place, never kept on the device).
-  expect(gets(page.calls)).toEqual([...gets(opening.calls), '/api/me/assigned-first-timers'].sort());
+  // The same four, and the first-timers and serving cards' own requests (they load in their place, never kept on the device).
+  await waitFor(() => expect(gets(page.calls)).toEqual([...gets(opening.calls), '/api/me/assigned-first-timers', '/api/me/serving'].sort()));
 });

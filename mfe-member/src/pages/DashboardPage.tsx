@@ -9,6 +9,7 @@ import { Page } from 'shared_ui/Page';
 import { AttendanceOverview } from '../features/attendance/components/AttendanceOverview';
 import { NextEventsCard } from '../features/events/components/NextEventsCard';
 import { AssignedFirstTimersCard } from '../features/first-timers/components/AssignedFirstTimersCard';
+import { ServingCard } from '../features/serving/components/ServingCard';
 
 export function DashboardPage() {
   // The session's copy of the person (kept fresh from GET /me): the greeting needs no request.
@@ -28,6 +29,7 @@ export function DashboardPage() {
         </p>
       )}
       <AttendanceOverview />
+      <ServingCard />
       <div style={{ marginTop: '16px' }}>
         <NextEventsCard />
       </div>
