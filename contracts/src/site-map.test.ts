@@ -9,10 +9,10 @@ const titles = (roles: string[]) => sectionsFor(roles).map((s) => `${s.title}: $
 it('shows each role its sections', () => {
   expect(titles(['admin'])).toEqual([
     'Admin: Dashboard, Attendance, First Timers, Members, Forms, Follow-Up Feedbacks, Import, Audit trail, Check-in',
-    'Leaders: Dashboard, Units',
+    'Leaders: Dashboard, Units, Teams',
     'Members: Dashboard, Attendance, Events, Profile',
   ]);
-  expect(titles(['leader', 'member'])).toEqual(['Leaders: Dashboard, Units', 'Members: Dashboard, Attendance, Events, Profile']);
+  expect(titles(['leader', 'member'])).toEqual(['Leaders: Dashboard, Units, Teams', 'Members: Dashboard, Attendance, Events, Profile']);
   expect(titles(['member'])).toEqual(['Members: Dashboard, Attendance, Events, Profile']);
 });
 

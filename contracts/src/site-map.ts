@@ -144,6 +144,12 @@ export const SITE_MAP = {
     pages: {
       dashboard: { path: '', title: 'Leaders dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
       units: { path: 'units', title: 'Units', nav: { label: 'Units', icon: 'units' } },
+      teams: {
+        path: 'teams',
+        title: 'Teams',
+        intro: 'Your serving teams’ next 8 weeks: who serves where, and their answer.',
+        nav: { label: 'Teams', icon: 'members' },
+      },
       // A unit's attendance at one service, ticked by its leader (the unit's page links to it).
       unitSheet: {
         path: 'units/:id/sheet',

@@ -30,7 +30,7 @@ interface Target {
 // written out here (contracts is a CommonJS package this ES module suite cannot import) and
 // checked against the site map's source by the first test, so a page added there is not missed.
 const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, heading: string | undefined]> }> = {
-  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe'], ['/check-in', 'Check in'], ['/station', 'Welcome station']] },
+  public: { roles: ['visitor', 'admin', 'leader', 'member'], pages: [['/', undefined], ['/forms', 'Write to us'], ['/welcome', undefined], ['/unsubscribe', 'Unsubscribe'], ['/rota/answer', 'Can you serve?'], ['/check-in', 'Check in'], ['/station', 'Welcome station']] },
   admin: {
     roles: ['admin'],
     pages: [
@@ -46,7 +46,7 @@ const AREAS: Record<string, { roles: Visitor[]; pages: Array<[path: string, head
       ['/dashboard/admin/check-in', 'Check-in display'],
     ],
   },
-  leaders: { roles: ['admin', 'leader'], pages: [['/dashboard/leaders', 'Leaders dashboard'], ['/dashboard/leaders/units', 'Units']] },
+  leaders: { roles: ['admin', 'leader'], pages: [['/dashboard/leaders', 'Leaders dashboard'], ['/dashboard/leaders/units', 'Units'], ['/dashboard/leaders/teams', 'Teams']] },
   members: {
     roles: ['admin', 'leader', 'member'],
     pages: [

@@ -21,6 +21,7 @@ const SECTIONS = {
   Leaders: [
     ['Dashboard', '/dashboard/leaders'],
     ['Units', '/dashboard/leaders/units'],
+    ['Teams', '/dashboard/leaders/teams'],
   ],
   Members: [
     ['Dashboard', '/dashboard'],

@@ -7,6 +7,7 @@ export const pages: AreaPages<'leaders'> = {
   dashboard: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage'),
   units: lazyPage(() => import('./features/units/components/UnitsPage'), 'UnitsPage'),
   unitSheet: lazyPage(() => import('./features/unit-sheet/components/UnitSheetPage'), 'UnitSheetPage'),
+  teams: lazyPage(() => import('./features/teams/components/TeamsPage'), 'TeamsPage'),
 };
 
 export default function LeadersApp() {
