@@ -3,6 +3,7 @@
 // they decline the other from their dashboard; the team's leader sees both answers and the freed
 // place on the team's grid. The team, its places and the asking are made through the API.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { DEMO, DEMO_PASSWORD, signInByApi, storeSession } from '../support/auth';
 import { churchNow } from '../support/church-time';
 import { linkIn, mailCountTo, nextMailTo } from '../support/mail-sink';
@@ -73,6 +74,7 @@ test('a volunteer accepts from the mail’s link signed out, declines another fr
   // Opening the link answered nothing: the answer the link named waits, focused, for a press.
   const yes = outside.getByRole('button', { name: 'Yes, I can serve' });
   await expect(yes).toBeFocused();
+  expect(await axeViolations(outside), 'the answer page').toEqual([]);
   await yes.click();
   await expect(answer.getByRole('status')).toHaveText(new RegExp(`^Thank you: you serve as Sound desk at ${firstService}, ${shown(first)} at 6:30 PM\\.$`));
   // The link used again says so, and offers no answer.
@@ -89,6 +91,7 @@ test('a volunteer accepts from the mail’s link signed out, declines another fr
   await expect(serving.getByRole('heading', { level: 2 })).toHaveText(/^You serve on \w+day: Sound desk$/);
   const secondRow = serving.getByRole('listitem').filter({ hasText: secondService });
   await expect(secondRow).toContainText('Asked, no answer yet');
+  expect(await axeViolations(page), 'the dashboard with its serving card').toEqual([]);
   await secondRow.getByRole('button', { name: /^Decline: Sound desk on / }).click();
   await expect(serving.getByRole('status')).toHaveText(`You declined Sound desk on ${shown(second)}; ${teamName}’s leaders were told.`);
   await expect(secondRow).toContainText('Declined');
@@ -108,5 +111,6 @@ test('a volunteer accepts from the mail’s link signed out, declines another fr
   const secondCard = leader.getByRole('listitem').filter({ hasText: secondService }).filter({ hasText: 'Sound desk' }).first();
   await expect(secondCard).toContainText(`${fullName}: Declined`);
   await expect(secondCard).toContainText('1 place open');
+  expect(await axeViolations(leader), 'the Teams page').toEqual([]);
   await leaderContext.close();
 });
