@@ -29,6 +29,7 @@ it('links every item to its route', () => {
     '/dashboard/admin/check-in',
     '/dashboard/leaders',
     '/dashboard/leaders/units',
+    '/dashboard/leaders/teams',
     '/dashboard',
     '/dashboard/attendance',
     '/dashboard/events',
