@@ -23,7 +23,7 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 test("mfe-public's file holds an area's HTML for each page and tab, in both modes", () => {
   expect(file.kind).toBe('area');
   expect(file.publicPath).toBe(PUBLIC_PATH_PLACEHOLDER);
-  expect(Object.keys(file.routes).sort()).toEqual(['/', '/check-in', '/forms', '/forms?tab=prayer', '/forms?tab=question', '/forms?tab=testimony', '/station', '/unsubscribe', '/welcome']);
+  expect(Object.keys(file.routes).sort()).toEqual(['/', '/check-in', '/forms', '/forms?tab=prayer', '/forms?tab=question', '/forms?tab=testimony', '/rota/answer', '/station', '/unsubscribe', '/welcome']);
   expect(file.routes['/'].light.html).toContain('<h1>Welcome home</h1>');
   expect(file.routes['/welcome'].light.html).toContain('Welcome, we are glad you came!');
   // The forms page is lazy in the browser; the prerender waited for it, and for the tab asked.
