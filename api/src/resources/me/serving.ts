@@ -31,6 +31,8 @@ export const myServingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (answered === 'unknown' || answered === 'used') throw new HttpError(404, NO_SERVING_PLACE_MESSAGE);
     if (answered === 'declined') throw new HttpError(409, ROTA_ALREADY_DECLINED_MESSAGE);
     if (answered === 'past') throw new HttpError(410, ROTA_LINK_EXPIRED_MESSAGE);
+    // A decline tells the team's leaders now.
+    if (answered.state === 'declined') await app.kickMail();
     return { data: answered, message: answerMessage(answered) };
   });
 

@@ -43,6 +43,8 @@ export const rotaRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.settings.now();
     const answered = await answerPlace(app.db, { token: request.body.token }, request.body.answer, todayInChurch(now), now);
     if (typeof answered === 'string') throw refuse(answered);
+    // A decline tells the team's leaders now.
+    if (answered.state === 'declined') await app.kickMail();
     return { data: answered, message: answerMessage(answered) };
   });
 };

@@ -187,6 +187,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const written = await writePlan(db, team.id, occurrence, sameDay, request.body, todayInChurch(app.settings.now()));
     if (!written) throw new HttpError(404, 'No team with this id.');
     if ('errors' in written) throw validationFailed(written.errors);
+    // A place taken from someone already asked tells them now.
+    await app.kickMail();
     const [plan] = await teamPlan(db, team, [occurrence], date, date);
     return { data: plan, message: `${team.name}’s places on ${date} were saved as a draft.` };
   });
@@ -203,6 +205,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const team = await teamOr404(request.params.id);
     const now = app.settings.now();
     const published = await publishPlans(db, team.id, request.body.from, request.body.to, todayInChurch(now), now);
+    // The asking mails go now, not at the mail job's next minute.
+    if (published.asked > 0) await app.kickMail();
     return { data: published, message: publishedMessage(team.name, published) };
   });
 };
