@@ -7,26 +7,7 @@ import { QueryState } from 'shared_ui/QueryState';
 import { themeOf } from 'shared_ui/theme';
 import { NEXT_EVENTS, useEvents } from '../api/events';
 import { describeEventTime } from './event-time';
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: grid;
-    gap: 2px;
-    padding: ${(p) => themeOf(p.theme).spacing.sm} 0;
-    border-bottom: 1px solid ${(p) => themeOf(p.theme).colors.border};
-    overflow-wrap: anywhere;
-  }
-  > li:last-child {
-    border-bottom: 0;
-  }
-  .muted {
-    color: ${(p) => themeOf(p.theme).colors.textMuted};
-  }
-`;
+import { CardRows } from '../../../shared/cards/CardRows';
 
 const AllEvents = styled(Link)`
   display: inline-flex;
@@ -55,7 +36,7 @@ export function NextEventsCard() {
         empty={<EmptyState title="No upcoming events yet." />}
       >
         {(page) => (
-          <Rows>
+          <CardRows>
             {page.data.map((event) => (
               <li key={event.id}>
                 <strong>{event.title}</strong>
@@ -63,7 +44,7 @@ export function NextEventsCard() {
                 {event.location && <span className="muted">{event.location}</span>}
               </li>
             ))}
-          </Rows>
+          </CardRows>
         )}
       </QueryState>
       <AllEvents to={pathTo('members', 'events')}>See all events</AllEvents>

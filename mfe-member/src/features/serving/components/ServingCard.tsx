@@ -11,26 +11,7 @@ import { Button } from 'shared_ui/Button';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
 import { useAnswerServing, useServing } from '../api/serving';
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: grid;
-    gap: 2px;
-    padding: ${(p) => themeOf(p.theme).spacing.sm} 0;
-    border-bottom: 1px solid ${(p) => themeOf(p.theme).colors.border};
-    overflow-wrap: anywhere;
-  }
-  > li:last-child {
-    border-bottom: 0;
-  }
-  .muted {
-    color: ${(p) => themeOf(p.theme).colors.textMuted};
-  }
-`;
+import { CardRows } from '../../../shared/cards/CardRows';
 
 const Answers = styled.div`
   display: flex;
@@ -64,7 +45,7 @@ export function ServingCard() {
   return (
     <Card aria-labelledby="serving-title" data-testid="serving" style={{ marginTop: '16px' }}>
       <h2 id="serving-title">{headline(places)}</h2>
-      <Rows>
+      <CardRows>
         {places.map((place) => (
           <li key={place.id}>
             <strong>
@@ -93,7 +74,7 @@ export function ServingCard() {
             )}
           </li>
         ))}
-      </Rows>
+      </CardRows>
       {answer.isSuccess && <Said role="status">{answer.data.message}</Said>}
       {answer.isError && <Said role="alert">{errorMessage(answer.error)}</Said>}
     </Card>
