@@ -2,7 +2,7 @@ import { notifier } from '@church/platform/notifier';
 import { CheckboxField } from 'shared_ui/fields';
 import { Card } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
-import { useChurchSettings, useSaveChurchSettings } from '../api/church-settings';
+import { useChurchSettings, useSaveChurchSettings } from '@church/platform/endpoints/church-settings';
 
 export const SELF_MARKING_LABEL = 'Members may still mark their own attendance without the code';
 /** Said plainly while self-marking is on: the code is then no check on where anyone is. */
