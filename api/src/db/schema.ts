@@ -699,11 +699,29 @@ export const rotaPlaces = pgTable('rota_places', {
   check('rota_places_state_check', sql`${t.state} in ('draft', 'asked', 'accepted', 'declined')`),
 ]);
 
+// A swap: the person on an accepted place asks someone of the team to take it (`state`: `asked`,
+// then `accepted`, `declined` or `cancelled`). One open request per place; it goes with the place.
+export const rotaSwaps = pgTable('rota_swaps', {
+  id: serial('id').primaryKey(),
+  placeId: integer('place_id').notNull().references(() => rotaPlaces.id, { onDelete: 'cascade' }),
+  fromUserId: integer('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  toUserId: integer('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default('asked'),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('rota_swaps_open_unique').on(t.placeId).where(sql`${t.state} = 'asked'`),
+  index('rota_swaps_to_idx').on(t.toUserId),
+  check('rota_swaps_state_check', sql`${t.state} in ('asked', 'accepted', 'declined', 'cancelled')`),
+]);
+
 // A rota place's answer links, one per mail that asks: the link's token is stored hashed, works
-// once, and answers only its place without a sign-in (as the unsubscribe links do).
+// once, and answers only its place without a sign-in (as the unsubscribe links do); a swap's
+// links (`swap_id`) answer only that request to take the place.
 export const rotaAnswerTokens = pgTable('rota_answer_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   placeId: integer('place_id').notNull().references(() => rotaPlaces.id, { onDelete: 'cascade' }),
+  swapId: integer('swap_id').references(() => rotaSwaps.id, { onDelete: 'cascade' }),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [index('rota_answer_tokens_place_idx').on(t.placeId)]);
