@@ -3,7 +3,7 @@
 // person's bell; its kind's delivery decides whether it is also mailed at once, gathered into
 // the day's digest mail, or not mailed at all.
 
-export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined', 'rota_withdrawn', 'rota_reminder'] as const;
+export const NOTIFICATION_KINDS = ['visitor_assigned', 'follow_up_due', 'unit_absences', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined', 'rota_withdrawn', 'rota_swapped', 'rota_reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_DELIVERIES = ['immediate', 'digest', 'off'] as const;
@@ -72,6 +72,12 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
   },
   rota_withdrawn: {
     label: 'A team leader takes back a place I was asked for',
+    roles: ['admin', 'leader', 'member'],
+    byDefault: 'immediate',
+    deliveries: ['immediate', 'digest', 'off'],
+  },
+  rota_swapped: {
+    label: 'Someone I asked to take my rota place answers, or a place on a team I lead changes hands',
     roles: ['admin', 'leader', 'member'],
     byDefault: 'immediate',
     deliveries: ['immediate', 'digest', 'off'],

@@ -148,6 +148,13 @@ export const rotaAnswerSchema = z.object({ token: z.string().min(1, 'The link ha
 export const servingAnswerSchema = z.object({ answer: rotaAnswer });
 export const servingParamsSchema = z.object({ placeId: idField('Place') });
 
+/**
+ * A swap on a person's place: `offered` (they asked `full_name` to take their accepted place; no
+ * answer yet) or `asked` (`full_name` asks them to take theirs: the place's state reads 'asked').
+ */
+export const servingSwapSchema = z.object({ id: z.number().int(), direction: z.enum(['offered', 'asked']), full_name: z.string() });
+export type ServingSwap = z.infer<typeof servingSwapSchema>;
+
 /** A person's place on a rota, as they see it. */
 export const servingPlaceSchema = z.object({
   id: z.number().int(),
@@ -160,8 +167,16 @@ export const servingPlaceSchema = z.object({
   date: z.string(),
   starts_at: z.string(),
   state: z.enum(PLACE_STATES),
+  swap: servingSwapSchema.nullable().optional(),
 });
 export type ServingPlace = z.infer<typeof servingPlaceSchema>;
+/** Who could take a person's place, best first (the stand-ins' ranking). */
+export const replacementsResponseSchema = z.object({ data: z.array(z.object({ person_id: z.number().int(), full_name: z.string() })) });
+export const swapRequestSchema = z.object({ person_id: idField('Person') });
+export const SWAP_NOT_ACCEPTED_MESSAGE = 'Only a place you accepted can be handed to someone else; answer it first.';
+export const SWAP_OPEN_MESSAGE = 'You already asked someone to take this place; wait for their answer, or decline the place.';
+export const SWAP_NOT_CANDIDATE_MESSAGE = 'This person cannot take your place: they do not serve in this position, or are blocked out or serving at that time.';
+export const SWAP_NO_LONGER_FREE_MESSAGE = 'You can no longer take this place: you are now blocked out or serving at that time, or no longer serve in this position. Nothing changed.';
 export const servingListResponseSchema = z.object({ data: z.array(servingPlaceSchema) });
 export const servingPlaceResponseSchema = dataEnvelope(servingPlaceSchema);
 

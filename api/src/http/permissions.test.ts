@@ -6,7 +6,7 @@ import { codeFor, slotOf } from '../check-in/codes';
 import { checkInKey } from '../auth/server-keys';
 import { createSession } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, householdPeople, households, importFilePieces, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
+import { absences, attendance, avatars, blockouts, events, firstTimerLinkProposals, firstTimerProposedDetails, householdPeople, households, importFilePieces, imports, firstTimers, followUps, formMessages, passwordResets, rotaPlaces, serviceCancellations, services, sessions, teamMemberPositions, teamMembers, teamPositions, teams, unitMembers, units, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { newUnsubscribeLinks } from '../notifications/unsubscribe';
 import { newAnswerLinks } from '../rotas/answer-links';
@@ -170,6 +170,15 @@ async function askedPlaceOf({ caller, selfId }: SampleContext): Promise<number> 
     .values({ teamId: team, positionId: position.id, serviceId: ids.weekly, servedOn: weeksAhead(caller), userId: selfId, state: 'asked' }).returning({ id: rotaPlaces.id });
   return place.id;
 }
+// A place the person accepted, in a fresh team where the spare person serves its position too (to take it in a swap),
+// on a day no sample cancels.
+async function acceptedPlaceOf(context: SampleContext): Promise<number> {
+  const placeId = await askedPlaceOf(context);
+  const [place] = await ctx.database.db.update(rotaPlaces).set({ state: 'accepted', servedOn: weeksAhead(context.caller, 40) }).where(eq(rotaPlaces.id, placeId)).returning({ teamId: rotaPlaces.teamId, positionId: rotaPlaces.positionId });
+  await ctx.database.db.insert(teamMembers).values({ teamId: place.teamId, userId: ids.spare });
+  await ctx.database.db.insert(teamMemberPositions).values({ positionId: place.positionId, userId: ids.spare });
+  return placeId;
+}
 // A session of the person's on a device other than the caller's, to sign out.
 async function otherDeviceSample(userId: number): Promise<Sample> {
   const token = await createSession(ctx.database.db, userId, 'Matrix tablet');
@@ -316,6 +325,11 @@ const TABLE: Record<string, Row> = {
       const links = await newAnswerLinks(ctx.database.db, 'http://site.test', await askedPlaceOf(context));
       return { payload: { token: new URL(links.accept).searchParams.get('token') } };
     },
+  },
+  'GET /api/me/serving/:placeId/replacements': { access: 'authenticated', sample: async (context) => ({ url: `/api/me/serving/${await acceptedPlaceOf(context)}/replacements` }) },
+  'POST /api/me/serving/:placeId/swap': {
+    access: 'authenticated',
+    sample: async (context) => ({ url: `/api/me/serving/${await acceptedPlaceOf(context)}/swap`, payload: { person_id: ids.spare } }),
   },
   'POST /api/me/serving/calendar': { access: 'authenticated' },
   'GET /api/rota/calendar/:file': { access: 'public', sample: async () => ({ url: `/api/rota/calendar/${await newCalendarToken(ctx.database.db, ids.outsider, new Date())}.ics` }) },

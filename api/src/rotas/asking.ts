@@ -1,16 +1,17 @@
-import { and, asc, between, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, ne } from 'drizzle-orm';
 import { addDays, formatChurchDate } from '@church/contracts/church-time';
-import { ROLE_IDS } from '@church/contracts/roles';
 import { pathTo } from '@church/contracts/site-map';
 import type { PublishedPlans, RotaAnswer, ServingPlace } from '@church/contracts/teams';
 import type { Db } from '../db/client';
-import { rotaPlaces, teams, userRoles, users } from '../db/schema';
+import { rotaPlaces, teams, users } from '../db/schema';
 import { notify } from '../notifications/notify';
-import { askedSubject, claimAnswerToken, spendAnswerLinks } from './answer-links';
+import { askedSubject, claimAnswerToken, peekAnswerToken, spendAnswerLinks } from './answer-links';
 import { blockedDays } from './blockouts';
-import { type Place, placesWhere, when } from './places';
+import { asServing, type Place, placesWhere, when } from './places';
 import { standIns } from './propose';
+import { answerSwap, cancelOpenSwap, openSwapAsking, swapsOf } from './swaps';
 import { findTeam } from './teams';
+import { leadersOrAdmins, noLeaderSentence } from './told';
 
 // Asking and answering. A leader publishes the team's drafts: each becomes 'asked' and its person
 // is notified (the bell, and a mail with Accept / Decline links as their preference says). An
@@ -22,11 +23,12 @@ export const STAND_INS = 3;
 /** How far ahead a person's places are listed on their dashboard. */
 export const SERVING_AHEAD_DAYS = 91;
 
-/** What an answer says back, by the link or the dashboard. */
-export const answerMessage = (place: ServingPlace) => place.state === 'accepted'
-  ? `Thank you: you serve as ${place.position_name} at ${place.service_name}, ${when(place)}.`
-  : `You declined ${place.position_name} on ${formatChurchDate(place.date)}; ${place.team_name}’s leaders were told.`;
-const asServing = ({ person_id: _person, full_name: _name, ...place }: Place): ServingPlace => place;
+/** What an answer says back, by the link or the dashboard (a swap declined tells the one who asked). */
+export const answerMessage = (place: ServingPlace) => {
+  if (place.state === 'accepted') return `Thank you: you serve as ${place.position_name} at ${place.service_name}, ${when(place)}.`;
+  if (place.swap?.direction === 'asked') return `You declined to take ${place.swap.full_name}’s place as ${place.position_name} on ${formatChurchDate(place.date)}; they were told.`;
+  return `You declined ${place.position_name} on ${formatChurchDate(place.date)}; ${place.team_name}’s leaders were told.`;
+};
 
 /**
  * Asks the people of the team's drafts from `from` (not before today) to `to`: each becomes
@@ -72,21 +74,31 @@ export function publishedMessage(teamName: string, { asked, not_asked: notAsked 
   return `${askedText} Not asked: ${blocked}. ${notAsked.length === 1 ? 'That place stays a draft' : 'Those places stay drafts'} for you to change.`;
 }
 
-/** The person's places from `today` on (SERVING_AHEAD_DAYS ahead) that they were asked for. */
+/**
+ * The person's places from `today` on (SERVING_AHEAD_DAYS ahead) that they were asked for, each
+ * with the swap they offered, and the places others ask them to take, by day.
+ */
 export async function myServing(db: Db, userId: number, today: string): Promise<ServingPlace[]> {
-  const places = await placesWhere(db, and(eq(rotaPlaces.userId, userId), between(rotaPlaces.servedOn, today, addDays(today, SERVING_AHEAD_DAYS)), ne(rotaPlaces.state, 'draft')));
-  return places.map(asServing);
+  const ahead = between(rotaPlaces.servedOn, today, addDays(today, SERVING_AHEAD_DAYS));
+  const places = await placesWhere(db, and(eq(rotaPlaces.userId, userId), ahead, ne(rotaPlaces.state, 'draft')));
+  const swaps = await swapsOf(db, userId, (placeIds) => placesWhere(db, and(inArray(rotaPlaces.id, placeIds), ahead)));
+  const own = places.map((place) => ({ ...asServing(place), swap: swaps.offered.get(place.id) ?? null }));
+  return [...own, ...swaps.asked].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 }
 
-export type AnswerRefusal = 'unknown' | 'used' | 'past' | 'declined';
+export type AnswerRefusal = 'unknown' | 'used' | 'past' | 'declined' | 'unfree';
 
 /**
  * Answers a place, once: by a link's token (no sign-in), or by its own person (`by.userId`; a
  * place of someone else, or one not asked yet, is 'unknown', as if it did not exist). An asked
  * or accepted place may be accepted or declined; a declined one stays declined (it is offered to
- * others). Any answer spends the place's links. A decline tells the team's leaders with stand-ins.
+ * others). Any answer spends the place's links. A decline tells the team's leaders with stand-ins,
+ * and ends a swap the person offered. A swap's link, or a place someone asks the person to take,
+ * answers that swap.
  */
 export async function answerPlace(db: Db, by: { token: string } | { placeId: number; userId: number }, answer: RotaAnswer, today: string, now: Date): Promise<ServingPlace | AnswerRefusal> {
+  const swapId = 'token' in by ? await swapOfToken(db, by.token) : await openSwapAsking(db, by.placeId, by.userId);
+  if (swapId !== null) return answerSwap(db, swapId, 'token' in by ? by : { userId: by.userId }, answer, today, now);
   const result = await db.transaction(async (transaction): Promise<{ placeId: number; declined: boolean } | AnswerRefusal> => {
     const tx = transaction as unknown as Db;
     const claimed = 'token' in by ? await claimAnswerToken(tx, by.token, now) : { placeId: by.placeId };
@@ -99,6 +111,10 @@ export async function answerPlace(db: Db, by: { token: string } | { placeId: num
     const state = answer === 'accept' ? 'accepted' : 'declined';
     await tx.update(rotaPlaces).set({ state, answeredAt: now }).where(eq(rotaPlaces.id, claimed.placeId));
     await spendAnswerLinks(tx, claimed.placeId, now);
+    if (state === 'declined') {
+      const [declined] = await placesWhere(tx, eq(rotaPlaces.id, claimed.placeId));
+      if (declined) await cancelOpenSwap(tx, declined, today, now);
+    }
     return { placeId: claimed.placeId, declined: state === 'declined' };
   });
   if (typeof result === 'string') return result;
@@ -109,11 +125,10 @@ export async function answerPlace(db: Db, by: { token: string } | { placeId: num
   return asServing(place);
 }
 
-/** The active admins, but `except`. */
-async function adminIds(db: Db, except: number): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), isNull(users.deactivatedAt), ne(users.id, except)));
-  return rows.map((row) => row.id);
+/** The swap a link's token answers, or null (a place's link, or a token unknown or used: the place's path refuses it). */
+async function swapOfToken(db: Db, token: string): Promise<number | null> {
+  const peeked = await peekAnswerToken(db, token);
+  return peeked !== null && peeked !== 'used' ? peeked.swapId : null;
 }
 
 /**
@@ -124,18 +139,16 @@ async function adminIds(db: Db, except: number): Promise<number[]> {
 async function tellLeadersOfDecline(db: Db, place: Place, today: string): Promise<void> {
   const team = await findTeam(db, place.team_id);
   if (!team) return;
-  const leaders = team.members.filter((m) => m.is_leader && m.id !== place.person_id).map((m) => m.id);
-  const told = leaders.length > 0 ? leaders : await adminIds(db, place.person_id);
+  const { ids: told, noLeader } = await leadersOrAdmins(db, team, [place.person_id]);
   if (told.length === 0) return;
   const candidates = await standIns(db, team, place, STAND_INS);
   const who = candidates.length === 0
     ? 'Nobody else in the team is free to stand in.'
     : `Who could stand in, best first: ${candidates.map((c, i) => `${i + 1}. ${c.full_name}`).join(', ')}.`;
-  const noLeader = leaders.length === 0 ? ` ${place.team_name} has no leader to tell, so the church’s admins are told.` : '';
   await notify(db, told.map((userId) => ({
     userId, kind: 'rota_declined' as const, subject: `${askedSubject(place.id)}:declined`, day: today, link: null,
     title: `${place.full_name} cannot serve as ${place.position_name} on ${formatChurchDate(place.date)}`,
-    body: `${place.full_name} declined ${place.position_name} (${place.team_name}) at ${place.service_name}, ${when(place)}. The place is open again. ${who}${noLeader}`,
+    body: `${place.full_name} declined ${place.position_name} (${place.team_name}) at ${place.service_name}, ${when(place)}. The place is open again. ${who}${noLeader ? noLeaderSentence(place.team_name) : ''}`,
   })));
 }
 

@@ -11,6 +11,8 @@ import { occurrencesIn } from '../schedule/occurrences';
 
 /** A place as its person sees it, and who they are. */
 export type Place = ServingPlace & { person_id: number; full_name: string };
+/** The place as its person is shown it (their own name left out). */
+export const asServing = ({ person_id: _person, full_name: _name, ...place }: Place): ServingPlace => place;
 
 /** The places `where` picks, by day; a place whose service is no longer held that day is left out. */
 export async function placesWhere(db: Db, where: SQL | undefined): Promise<Place[]> {

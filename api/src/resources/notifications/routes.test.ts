@@ -150,7 +150,7 @@ describe('notification preferences', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/me/notification-preferences', headers: auth(tokens.admin) });
     expect(res.statusCode).toBe(200);
     const kinds = res.json().data.map((p: { kind: string }) => p.kind);
-    expect(kinds).toEqual(['visitor_assigned', 'follow_up_due', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined', 'rota_withdrawn', 'rota_reminder']);
+    expect(kinds).toEqual(['visitor_assigned', 'follow_up_due', 'weekly_summary', 'month_progress', 'rota_asked', 'rota_declined', 'rota_withdrawn', 'rota_swapped', 'rota_reminder']);
     expect(res.json().data[2]).toEqual({ kind: 'weekly_summary', label: NOTIFICATION_KIND_INFO.weekly_summary.label, delivery: 'immediate', deliveries: ['immediate', 'off'] });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInChurch } from '@church/contracts/church-time';
-import { ROTA_LINK_EXPIRED_MESSAGE, ROTA_LINK_UNKNOWN_MESSAGE, ROTA_LINK_USED_MESSAGE, rotaAnswerSchema, servingPlaceResponseSchema } from '@church/contracts/teams';
+import { ROTA_LINK_EXPIRED_MESSAGE, ROTA_LINK_UNKNOWN_MESSAGE, ROTA_LINK_USED_MESSAGE, rotaAnswerSchema, servingPlaceResponseSchema, SWAP_NO_LONGER_FREE_MESSAGE } from '@church/contracts/teams';
 import { HttpError } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
@@ -9,8 +9,12 @@ import { answerMessage, answerPlace } from '../../rotas/asking';
 
 // A rota mail's answer link, without a sign-in (docs/decisions/0065-rota-asking-and-answers.md,
 // 0067-rota-pages.md): the public page at /rota/answer?token=…&answer=… reads the place by the
-// preview, and posts the answer only when the person presses a button.
-const refusals = { unknown: [404, ROTA_LINK_UNKNOWN_MESSAGE], used: [409, ROTA_LINK_USED_MESSAGE], declined: [409, ROTA_LINK_USED_MESSAGE], past: [410, ROTA_LINK_EXPIRED_MESSAGE] } as const;
+// preview, and posts the answer only when the person presses a button. A swap's link (someone asks
+// the reader to take their place) answers the same way.
+const refusals = {
+  unknown: [404, ROTA_LINK_UNKNOWN_MESSAGE], used: [409, ROTA_LINK_USED_MESSAGE], declined: [409, ROTA_LINK_USED_MESSAGE], past: [410, ROTA_LINK_EXPIRED_MESSAGE],
+  unfree: [409, SWAP_NO_LONGER_FREE_MESSAGE],
+} as const;
 const refuse = (refusal: keyof typeof refusals) => {
   const [status, message] = refusals[refusal];
   return new HttpError(status, message);
@@ -43,8 +47,8 @@ export const rotaRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.settings.now();
     const answered = await answerPlace(app.db, { token: request.body.token }, request.body.answer, todayInChurch(now), now);
     if (typeof answered === 'string') throw refuse(answered);
-    // A decline tells the team's leaders now.
-    if (answered.state === 'declined') await app.kickMail();
+    // A decline tells the team's leaders now; a swap's answer tells the one who asked (and a yes, the leaders).
+    if (answered.state === 'declined' || answered.swap) await app.kickMail();
     return { data: answered, message: answerMessage(answered) };
   });
 };
