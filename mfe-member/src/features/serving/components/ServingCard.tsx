@@ -1,7 +1,10 @@
 // The member dashboard's serving card: "You serve on Sunday: Sound desk". Each place on a rota
 // from today, its answer in words, with Accept / Decline while the answer may still change (an
-// asked or accepted place; a declined one was offered to others, so it is the leader's). Left out
-// when the person serves nowhere.
+// asked or accepted place; a declined one was offered to others, so it is the leader's). An
+// accepted place can be handed on: "Find a replacement" lists who could take it, and the request
+// waiting for an answer is shown; a place someone asks the person to take reads as asked, with who
+// asks. Left out when the person serves nowhere.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PLACE_STATE_WORDS, servingWhen } from '@church/contracts/rota-words';
 import { weekdayOf } from '@church/contracts/church-time';
@@ -10,8 +13,10 @@ import { errorMessage } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
 import { Card } from 'shared_ui/Page';
 import { themeOf } from 'shared_ui/theme';
+import { useAskReplacement } from '../api/replacements';
 import { useAnswerServing, useServing } from '../api/serving';
 import { CardRows } from '../../../shared/cards/CardRows';
+import { ReplacementList } from './ReplacementList';
 
 const Answers = styled.div`
   display: flex;
@@ -31,6 +36,14 @@ const ANSWER_WORDS: Record<RotaAnswer, string> = { accept: 'Accept', decline: 'D
 const answersFor = (place: ServingPlace): RotaAnswer[] =>
   place.state === 'asked' ? ['accept', 'decline'] : place.state === 'accepted' ? ['decline'] : [];
 
+/** What a swap on the place says: who was asked to take it, or who asks the person to. */
+function swapWords(place: ServingPlace): string | null {
+  if (!place.swap) return null;
+  return place.swap.direction === 'offered'
+    ? `You asked ${place.swap.full_name} to take your place; you serve until they accept.`
+    : `${place.swap.full_name} asks you to take their place.`;
+}
+
 /** The card's title: the next place the person has said yes to, else the plain word. */
 function headline(places: ServingPlace[]): string {
   const next = places.find((place) => place.state === 'accepted');
@@ -40,6 +53,11 @@ function headline(places: ServingPlace[]): string {
 export function ServingCard() {
   const serving = useServing();
   const answer = useAnswerServing();
+  const ask = useAskReplacement();
+  // The place whose replacements are listed, and which press spoke last (its sentence is said).
+  const [finding, setFinding] = useState<number | null>(null);
+  const [last, setLast] = useState<'answer' | 'ask'>('answer');
+  const said = last === 'answer' ? answer : ask;
   if (!serving.data || serving.data.length === 0) return null;
   const places = serving.data;
   return (
@@ -55,6 +73,7 @@ export function ServingCard() {
               {place.service_name}, <time dateTime={place.starts_at}>{servingWhen(place)}</time>
             </span>
             <span className="muted">{PLACE_STATE_WORDS[place.state]}</span>
+            {swapWords(place) && <span>{swapWords(place)}</span>}
             {answersFor(place).length > 0 && (
               <Answers>
                 {answersFor(place).map((choice) => (
@@ -65,18 +84,41 @@ export function ServingCard() {
                     aria-label={`${ANSWER_WORDS[choice]}: ${place.position_name} on ${servingWhen(place)}`}
                     loading={answer.isPending && answer.variables.placeId === place.id && answer.variables.answer === choice}
                     disabled={answer.isPending}
-                    onClick={() => answer.mutate({ placeId: place.id, answer: choice })}
+                    onClick={() => {
+                      setLast('answer');
+                      answer.mutate({ placeId: place.id, answer: choice });
+                    }}
                   >
                     {ANSWER_WORDS[choice]}
                   </Button>
                 ))}
+                {place.state === 'accepted' && !place.swap && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={`Find a replacement: ${place.position_name} on ${servingWhen(place)}`}
+                    aria-expanded={finding === place.id}
+                    onClick={() => setFinding(finding === place.id ? null : place.id)}>
+                    Find a replacement
+                  </Button>
+                )}
               </Answers>
+            )}
+            {finding === place.id && place.state === 'accepted' && !place.swap && (
+              <ReplacementList
+                place={place}
+                asking={ask.isPending ? ask.variables.personId : null}
+                onAsk={(personId) => {
+                  setLast('ask');
+                  ask.mutate({ placeId: place.id, personId }, { onSuccess: () => setFinding(null) });
+                }}
+              />
             )}
           </li>
         ))}
       </CardRows>
-      {answer.isSuccess && <Said role="status">{answer.data.message}</Said>}
-      {answer.isError && <Said role="alert">{errorMessage(answer.error)}</Said>}
+      {said.isSuccess && <Said role="status">{said.data.message}</Said>}
+      {said.isError && <Said role="alert">{errorMessage(said.error)}</Said>}
     </Card>
   );
 }
