@@ -121,3 +121,10 @@ it('a failure on the way can be tried again, and says nothing was answered', asy
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await inCard().findByRole('status')).toHaveTextContent('Thank you');
 });
+
+it('a swap’s link says who asks the reader to take their place', async () => {
+  const swap = { ...PLACE, swap: { id: 4, direction: 'asked' as const, full_name: 'Samuel Eze' } };
+  renderWithPlatform(<RotaAnswerPage />, { route: '/rota/answer?token=good&answer=accept', api: (call) => (call.url === '/api/rota/answers/preview' ? { status: 200, body: { data: swap } } : rotaApi()(call)) });
+  expect(await screen.findByText('Samuel Eze', { selector: 'strong' })).toBeVisible();
+  expect(inCard().getByText(/cannot serve and asks if you can take their place as/)).toHaveTextContent('Samuel Eze cannot serve and asks if you can take their place as Sound desk (Media).');
+});

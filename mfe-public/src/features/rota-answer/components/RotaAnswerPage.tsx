@@ -152,9 +152,17 @@ export function RotaAnswerPage() {
   } else if (preview.isSuccess) {
     outcome = (
       <>
-        <Said>
-          <strong>{preview.data.team_name}</strong> asks if you can serve as <strong>{preview.data.position_name}</strong>.
-        </Said>
+        {/* A swap's link: someone of the team asks the reader to take their place. */}
+        {preview.data.swap?.direction === 'asked' ? (
+          <Said>
+            <strong>{preview.data.swap.full_name}</strong> cannot serve and asks if you can take their place as <strong>{preview.data.position_name}</strong> (
+            {preview.data.team_name}).
+          </Said>
+        ) : (
+          <Said>
+            <strong>{preview.data.team_name}</strong> asks if you can serve as <strong>{preview.data.position_name}</strong>.
+          </Said>
+        )}
         <PlaceFacts place={preview.data} />
         <AnswerButtons linked={linked} onAnswer={send} />
       </>
