@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { slugify } from '@church/contracts/slug';
 import type { Answers48h, PutTeamMember, Team, TeamMember, TeamSummary, UpdateTeam } from '@church/contracts/teams';
 import { fullName } from '@church/contracts/user';
@@ -6,6 +6,7 @@ import { changedFields, recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { rotaPlaces, teamMemberPositions, teamMembers, teamPositions, teams, users } from '../db/schema';
+import { dropTeamPlaces } from './withdrawn';
 
 // Serving teams: the team, its positions, and who serves which positions and how they like to
 // serve. Deactivated people keep their place (reactivating them restores it) but are not shown.
@@ -213,7 +214,7 @@ export async function removeTeamMember(db: Db, actorId: number, teamId: number, 
     if (!before) return false;
     await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
     await tx.delete(teamMemberPositions).where(and(eq(teamMemberPositions.userId, userId), sql`${teamMemberPositions.positionId} in (select id from ${teamPositions} where team_id = ${teamId})`));
-    await tx.delete(rotaPlaces).where(and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.userId, userId), gte(rotaPlaces.servedOn, today)));
+    await dropTeamPlaces(tx, teamId, userId, today, actorId !== userId);
     await recordAudit(tx, { actorId, entity: 'team', entityId: teamId, action: actorId === userId ? 'left_team' : 'member_removed', before: { member: before.name } });
     return true;
   });

@@ -1,11 +1,11 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, or } from 'drizzle-orm';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { pathTo } from '@church/contracts/site-map';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, rotaPlaces } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { askedSubject, swapSubjectsOf } from './answer-links';
-import { type Place, when } from './places';
+import { type Place, placesWhere, when } from './places';
 
 // A leader takes a place away from someone already asked (or who accepted): they are told, and
 // the mail asking them, if it has not gone yet, does not go. The place's answer links go with the
@@ -30,4 +30,16 @@ export async function tellWithdrawn(db: Db, places: readonly Place[], today: str
     title: `You are no longer needed as ${place.position_name} on ${formatChurchDate(place.date)}`,
     body: `${place.team_name}’s leaders took you off ${place.position_name} at ${place.service_name}, ${when(place)}. Thank you for being willing; nothing more is needed from you for that day.`,
   })));
+}
+
+/**
+ * A person out of a team loses its places from `today` on (the past stays); those they were asked
+ * for or accepted are told, as any place taken back is, unless they left the team themselves.
+ * Call it in the transaction that takes them out.
+ */
+export async function dropTeamPlaces(db: Db, teamId: number, userId: number, today: string, tell: boolean): Promise<void> {
+  const theirs = and(eq(rotaPlaces.teamId, teamId), eq(rotaPlaces.userId, userId), gte(rotaPlaces.servedOn, today));
+  const told = tell ? await placesWhere(db, and(theirs, inArray(rotaPlaces.state, ['asked', 'accepted']))) : [];
+  await db.delete(rotaPlaces).where(theirs);
+  await tellWithdrawn(db, told, today);
 }
