@@ -63,7 +63,7 @@ export async function startApi(env = process.env, { stdio = 'inherit' } = {}) {
     if (child.exitCode === null) child.kill('SIGTERM');
     throw error;
   }
-  return { port, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : Promise.resolve()) };
+  return { port, pid: child.pid, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : Promise.resolve()) };
 }
 
 /** Serves the built apps (all by default) on their ports; the shell gets /config.json and the /api proxy. */

@@ -45,7 +45,8 @@ export async function startMailSink(): Promise<() => Promise<void>> {
   };
 }
 
-function mailsTo(email: string): string[] {
+/** Every mail to `email` so far, oldest first (decoded). */
+export function mailsTo(email: string): string[] {
   const wanted = `X-Delivered-To: ${email.toLowerCase()}\r\n`;
   return fs
     .readdirSync(MAIL_SINK.dir)

@@ -34,23 +34,23 @@ export function CalendarLink() {
   const link = useCalendarLink();
   const [copied, setCopied] = useState(false);
   const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
-  const url = link.data?.data.url;
+  const made = link.data;
   return (
     <Box>
-      {!url && (
+      {!made && (
         <Button size="sm" variant="outline-primary" loading={link.isPending} onClick={() => link.mutate()}>
           {MAKE_LINK_LABEL}
         </Button>
       )}
       {link.isError && <p role="alert">{errorMessage(link.error)}</p>}
-      {url && (
+      {made && (
         <div role="status">
-          <p>{link.data.message}</p>
-          <code>{url}</code>
+          <p>{made.message}</p>
+          <code>{made.data.url}</code>
           <Row>
-            <a href={webcalOf(url)}>Open in my calendar app</a>
+            <a href={webcalOf(made.data.url)}>Open in my calendar app</a>
             {canCopy && (
-              <Button size="sm" variant="outline-primary" onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
+              <Button size="sm" variant="outline-primary" onClick={() => navigator.clipboard.writeText(made.data.url).then(() => setCopied(true), () => setCopied(false))}>
                 {copied ? 'Copied' : 'Copy the link'}
               </Button>
             )}
