@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { rotaPlaces, services, users } from '../db/schema';
+import { rawRows } from '../db/sql-helpers';
 import { forgetSchedule } from '../schedule/cache';
 import { auth, createTestApp, loginAs, type TestContext } from '../test/context';
 
@@ -33,7 +34,7 @@ const send = (token: string, method: 'POST' | 'PUT', url: string, payload: objec
 /** Resolves once some connection waits for a row lock. */
 async function someoneWaitsForALock(): Promise<void> {
   for (;;) {
-    const [{ waiting }] = (await ctx.database.db.execute(sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'`)).rows as { waiting: number }[];
+    const [{ waiting }] = await rawRows<{ waiting: number }>(ctx.database.db, sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'`);
     if (waiting > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
