@@ -113,3 +113,66 @@ test('a volunteer accepts from the mail’s link signed out, declines another fr
   expect(await axeViolations(leader), 'the Teams page').toEqual([]);
   await leaderContext.close();
 });
+
+// A swap: a volunteer who accepted a place and can no longer serve asks a teammate from their
+// dashboard; the teammate accepts from the mail's link signed out, and the place is theirs.
+test('a volunteer asks a teammate to take their place; the teammate accepts from the mail’s link and the place is theirs', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = runStamp();
+  const admin = await adminToken(request);
+  const { date: today } = churchNow();
+  const day = daysAfter(today, 21);
+  const serviceName = `Swap eve ${stamp}`;
+  const serviceId = (await call(request, admin, 'post', '/services', { name: serviceName, is_recurring: false, service_date: day, start_time: '18:30' }, 201)).id;
+  const register = async (firstName: string) => {
+    const email = `swap.${firstName.toLowerCase()}.${stamp}@example.org`;
+    const registered = await request.post(`${apiUrl}/register`, { data: { first_name: firstName, last_name: `Swap${stamp}`, email, password: 'lantern orchard copper 84' } });
+    expect(registered.status()).toBe(201);
+    return { email, session: (await registered.json()).data as { user: { id: number }; token: string }, name: `${firstName} Swap${stamp}` };
+  };
+  const kemi = await register('Kemi');
+  const tunde = await register('Tunde');
+  const teamName = `Swap media ${stamp}`;
+  const team = await call(request, admin, 'post', '/teams', { name: teamName }, 201);
+  const soundDesk = (await call(request, admin, 'post', `/teams/${team.id}/positions`, { name: 'Sound desk', needed: 1 }, 201)).id;
+  for (const person of [kemi, tunde]) await call(request, admin, 'put', `/teams/${team.id}/members/${person.session.user.id}`, { position_ids: [soundDesk] }, 201);
+  await call(request, admin, 'put', `/teams/${team.id}/plans/${serviceId}/${day}`, { assignments: [{ position_id: soundDesk, person_id: kemi.session.user.id }] }, 200);
+  await call(request, admin, 'post', `/teams/${team.id}/plans/publish`, { from: today, to: day }, 200);
+  const place = (await (await request.get(`${apiUrl}/me/serving`, { headers: bearer(kemi.session.token) })).json()).data[0];
+  await call(request, kemi.session.token, 'put', `/me/serving/${place.id}`, { answer: 'accept' }, 200);
+
+  // Kemi, on her dashboard, finds who could take the place and asks Tunde.
+  await storeSession(page, shellUrl, kemi.session);
+  await page.goto('/dashboard');
+  await expectPageShown(page, 'Dashboard');
+  const row = page.getByTestId('serving').getByRole('listitem').filter({ hasText: serviceName }).first();
+  await expect(row).toContainText('Accepted');
+  await row.getByRole('button', { name: /^Find a replacement: Sound desk on / }).click();
+  const ask = page.getByRole('button', { name: `Ask ${tunde.name} to take your place` });
+  await expect(ask).toBeVisible();
+  expect(await axeViolations(page), 'the serving card with who could take the place').toEqual([]);
+  const mailsBefore = mailCountTo(tunde.email);
+  await ask.click();
+  await expect(page.getByTestId('serving').getByRole('status')).toHaveText(`${tunde.name} is asked to take your place; you still serve until they accept.`);
+  await expect(row).toContainText(`You asked ${tunde.name} to take your place; you serve until they accept.`);
+
+  // Tunde's mail, its Accept link opened where nobody is signed in.
+  await expect.poll(() => mailCountTo(tunde.email), { message: 'the mail asking Tunde' }).toBeGreaterThan(mailsBefore);
+  const asking = await nextMailTo(tunde.email, mailsBefore);
+  const accept = linkIn(/http:\/\/localhost:\d+\/rota\/answer\?token=[\w-]+&answer=accept/.exec(asking)![0]);
+  const stranger = await browser.newContext();
+  const outside = await stranger.newPage();
+  await outside.goto(`${shellUrl}${accept.pathname}${accept.search}`);
+  const answer = outside.getByRole('region', { name: 'Your answer' });
+  await expect(answer).toContainText(`${kemi.name} cannot serve and asks if you can take their place as Sound desk (${teamName}).`);
+  await outside.getByRole('button', { name: 'Yes, I can serve' }).click();
+  await expect(answer.getByRole('status')).toHaveText(new RegExp(`^Thank you: you serve as Sound desk at ${serviceName}, ${shown(day)} at 6:30 PM\\.$`));
+  await stranger.close();
+
+  // The place is Tunde's now; Kemi is freed, and told.
+  const bell = (await (await request.get(`${apiUrl}/notifications`, { headers: bearer(kemi.session.token) })).json()).data as { title: string }[];
+  expect(bell.map((n) => n.title)).toContainEqual(expect.stringMatching(`^${tunde.name} takes your place as Sound desk on `));
+  const theirs = (await (await request.get(`${apiUrl}/me/serving`, { headers: bearer(tunde.session.token) })).json()).data;
+  expect(theirs.map((p: { id: number; state: string }) => [p.id, p.state])).toEqual([[place.id, 'accepted']]);
+  expect((await (await request.get(`${apiUrl}/me/serving`, { headers: bearer(kemi.session.token) })).json()).data).toEqual([]);
+});
