@@ -104,7 +104,7 @@ export async function answerPlace(db: Db, by: { token: string } | { placeId: num
     const claimed = 'token' in by ? await claimAnswerToken(tx, by.token, now) : { placeId: by.placeId };
     if (claimed === null) return 'unknown';
     if (claimed === 'used') return 'used';
-    const [place] = await tx.select({ userId: rotaPlaces.userId, state: rotaPlaces.state, date: rotaPlaces.servedOn }).from(rotaPlaces).where(eq(rotaPlaces.id, claimed.placeId)).for('update');
+    const [place] = await tx.select({ userId: rotaPlaces.userId, state: rotaPlaces.state, date: rotaPlaces.servedOn }).from(rotaPlaces).where(eq(rotaPlaces.id, claimed.placeId)).for('no key update');
     if (!place || place.state === 'draft' || ('userId' in by && place.userId !== by.userId)) return 'unknown';
     if (place.date < today) return 'past';
     if (place.state === 'declined') return answer === 'decline' ? { placeId: claimed.placeId, declined: false } : 'declined';

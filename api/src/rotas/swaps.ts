@@ -50,7 +50,7 @@ export async function proposeSwap(db: Db, userId: number, placeId: number, perso
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // Two requests at once, or a request and an answer, wait for each other on the place's row.
-    await tx.select({ id: rotaPlaces.id }).from(rotaPlaces).where(eq(rotaPlaces.id, placeId)).for('update');
+    await tx.select({ id: rotaPlaces.id }).from(rotaPlaces).where(eq(rotaPlaces.id, placeId)).for('no key update');
     const place = await ownAcceptedPlace(tx, userId, placeId, today);
     if (typeof place === 'string') return place;
     const [open] = await tx.select({ id: rotaSwaps.id }).from(rotaSwaps).where(and(eq(rotaSwaps.placeId, placeId), eq(rotaSwaps.state, 'asked')));
@@ -87,10 +87,13 @@ export async function answerSwap(db: Db, swapId: number, by: { token: string } |
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, found.teamId)).for('update');
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [found.from, found.to])).orderBy(asc(users.id)).for('update');
-    // The place before its swap, as a decline of the place takes them, so the two never wait on each other.
-    await tx.select({ id: rotaPlaces.id }).from(rotaPlaces).where(eq(rotaPlaces.id, found.placeId)).for('update');
-    const [swap] = await tx.select().from(rotaSwaps).where(eq(rotaSwaps.id, swapId)).for('update');
+    // 'no key update': writers of these rows still wait for each other, but a row that only refers
+    // to them (a notification for the person, a link the mail job makes) does not wait, so it can
+    // never close a circle of waits with a decline of the place running at the same time.
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [found.from, found.to])).orderBy(asc(users.id)).for('no key update');
+    // The place before its swap, as a decline of the place takes them.
+    await tx.select({ id: rotaPlaces.id }).from(rotaPlaces).where(eq(rotaPlaces.id, found.placeId)).for('no key update');
+    const [swap] = await tx.select().from(rotaSwaps).where(eq(rotaSwaps.id, swapId)).for('no key update');
     const [place] = swap ? await placesWhere(tx, eq(rotaPlaces.id, swap.placeId)) : [];
     if (!swap || !place) return 'unknown';
     if (swap.state !== 'asked') return 'used';

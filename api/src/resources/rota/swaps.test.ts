@@ -166,3 +166,13 @@ it('a yes from someone since blocked out is refused and changes nothing', async 
   // They may still say no, and the one who asked is told.
   expect((await send('member', 'PUT', `/api/me/serving/${place}`, { answer: 'decline' })).statusCode).toBe(200);
 });
+
+it('a yes and the place declined at the same moment: one of them stands, whole', async () => {
+  const fifth = addDays(day, 28);
+  const place = await samuelAccepts(fifth);
+  expect((await send('samuel', 'POST', `/api/me/serving/${place}/swap`, { person_id: id.member })).statusCode).toBe(200);
+  const [yes, no] = await Promise.all([send('member', 'PUT', `/api/me/serving/${place}`, { answer: 'accept' }), send('samuel', 'PUT', `/api/me/serving/${place}`, { answer: 'decline' })]);
+  expect([yes.statusCode, no.statusCode].sort()).toEqual([200, 404]);
+  const after = await placeAt(fifth);
+  expect([after.userId, after.state]).toEqual(yes.statusCode === 200 ? [id.member, 'accepted'] : [id.samuel, 'declined']);
+});
