@@ -4,6 +4,7 @@ import { ROTA_ALREADY_DECLINED_MESSAGE, type ServingPlace } from '@church/contra
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import { NO_REPLACEMENT } from './ReplacementList';
+import { MAKE_LINK_LABEL } from './CalendarLink';
 import { ServingCard } from './ServingCard';
 
 const place = (over: Partial<ServingPlace>): ServingPlace => ({
@@ -42,6 +43,8 @@ it('lists each place with its answer in words, and says where the person serves 
   expect(within(row(/Projection/)).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Decline']);
   expect(row(/Livestream/)).toHaveTextContent('Declined');
   expect(within(row(/Livestream/)).queryByRole('button')).toBeNull();
+  // The person's calendar subscription is offered with their places.
+  expect(within(screen.getByTestId('serving')).getByRole('button', { name: MAKE_LINK_LABEL })).toBeVisible();
 });
 
 it('declines a place with one press, says the API’s sentence and shows the new answer', async () => {

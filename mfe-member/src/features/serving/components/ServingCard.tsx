@@ -3,7 +3,8 @@
 // asked or accepted place; a declined one was offered to others, so it is the leader's). An
 // accepted place can be handed on: "Find a replacement" lists who could take it, and the request
 // waiting for an answer is shown; a place someone asks the person to take reads as asked, with who
-// asks. Left out when the person serves nowhere.
+// asks. The person's calendar link is offered beside their places. Left out when the person
+// serves nowhere.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PLACE_STATE_WORDS, servingWhen } from '@church/contracts/rota-words';
@@ -16,6 +17,7 @@ import { themeOf } from 'shared_ui/theme';
 import { useAskReplacement } from '../api/replacements';
 import { useAnswerServing, useServing } from '../api/serving';
 import { CardRows } from '../../../shared/cards/CardRows';
+import { CalendarLink } from './CalendarLink';
 import { ReplacementList } from './ReplacementList';
 
 const Answers = styled.div`
@@ -119,6 +121,7 @@ export function ServingCard() {
       </CardRows>
       {said.isSuccess && <Said role="status">{said.data.message}</Said>}
       {said.isError && <Said role="alert">{errorMessage(said.error)}</Said>}
+      <CalendarLink />
     </Card>
   );
 }
