@@ -1,5 +1,6 @@
 // Setting a team up: POST /api/teams { name } (admins), POST /api/teams/:id/positions { name, needed },
-// PUT /api/teams/:id/members/:personId { position_ids } (joins or changes a person's positions),
+// PUT /api/teams/:id/members/:personId { position_ids, is_leader? } (joins or changes a person's
+// positions; admins also whether they lead),
 // DELETE /api/teams/:id/members/:personId, and GET /api/members?search= for the people to add
 // (admins: everyone; leaders: the people of their units). Each write refreshes the teams' reads.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +27,8 @@ export const useAddPosition = (teamId: number) =>
   useTeamWrite((body: { name: string; needed: number }) => http.post<Answer<TeamPosition>>(`/teams/${teamId}/positions`, body));
 
 export const usePutTeamMember = (teamId: number) =>
-  useTeamWrite(({ personId, positionIds }: { personId: number; positionIds: number[] }) =>
-    http.put<Answer<unknown>>(`/teams/${teamId}/members/${personId}`, { position_ids: positionIds }));
+  useTeamWrite(({ personId, positionIds, isLeader }: { personId: number; positionIds: number[]; isLeader?: boolean }) =>
+    http.put<Answer<unknown>>(`/teams/${teamId}/members/${personId}`, { position_ids: positionIds, ...(isLeader === undefined ? {} : { is_leader: isLeader }) }));
 
 export const useRemoveTeamMember = (teamId: number) =>
   useTeamWrite((personId: number) => http.delete<{ message: string }>(`/teams/${teamId}/members/${personId}`));

@@ -23,6 +23,7 @@ function teamApi() {
     }
     if (call.url.startsWith('/api/members?')) return { status: 200, body: { data: [testUser({ id: 22, first_name: 'Ruth', last_name: 'Bello', full_name: 'Ruth Bello' })], meta: { total: 1 } } };
     if (call.url === '/api/teams/5/members/22' && call.method === 'PUT') return { status: 201, body: { data: {}, message: 'Ruth Bello joined Media.' } };
+    if (call.url === '/api/teams/5/members/21' && call.method === 'PUT') return { status: 200, body: { data: {}, message: 'Ada Obi’s place in Media was saved.' } };
     if (call.url === '/api/teams/5/members/21' && call.method === 'DELETE') return { status: 200, body: { message: 'Ada Obi is no longer in Media.' } };
     if (call.url === '/api/teams') return { status: 200, body: { data: [] } };
     return { status: 404, body: { message: 'Not found' } };
@@ -36,9 +37,9 @@ beforeEach(() => {
   configureNotifier({ success: (text) => toasts.push(text), error: () => {}, info: () => {} });
 });
 
-async function open(api: Responder) {
+async function open(api: Responder, isAdmin = true) {
   const user = userEvent.setup();
-  renderWithPlatform(<ManageTeam team={TEAM} />, { signedInAs: 'admin', api });
+  renderWithPlatform(<ManageTeam team={TEAM} isAdmin={isAdmin} />, { signedInAs: isAdmin ? 'admin' : 'leader', api });
   await user.click(screen.getByText('Positions and people'));
   return user;
 }
@@ -64,13 +65,26 @@ it('finds someone by name, puts them in the team with the positions ticked, and 
   await user.type(screen.getByLabelText('Add someone'), 'Ru');
   await user.click(await within(await screen.findByRole('list', { name: 'People found' })).findByRole('button', { name: 'Add Ruth Bello' }));
   await user.click(screen.getByRole('checkbox', { name: 'Sound desk' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Ruth Bello leads Media' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(toasts).toContain('Ruth Bello joined Media.'));
-  expect(writes.at(-1)).toMatchObject({ method: 'PUT', url: '/api/teams/5/members/22', body: { position_ids: [11] } });
+  expect(writes.at(-1)).toMatchObject({ method: 'PUT', url: '/api/teams/5/members/22', body: { position_ids: [11], is_leader: true } });
 
   await user.click(screen.getByRole('button', { name: 'Take Ada Obi out of Media' }));
   await waitFor(() => expect(toasts).toContain('Ada Obi is no longer in Media.'));
   expect(writes.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/teams/5/members/21' });
+});
+
+it('a team’s leader changes positions but does not choose leaders (the API leaves that to admins)', async () => {
+  const { api, writes } = teamApi();
+  const user = await open(api, false);
+  await user.click(screen.getByRole('button', { name: 'Change Ada Obi’s positions' }));
+  expect(screen.getByRole('checkbox', { name: 'Projection' })).toBeChecked();
+  expect(screen.queryByRole('checkbox', { name: /leads Media/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Sound desk' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(writes.at(-1)).toMatchObject({ method: 'PUT', url: '/api/teams/5/members/21' }));
+  expect(writes.at(-1)?.body).toEqual({ position_ids: [12, 11] });
 });
 
 it('an admin makes a new team and is taken to it; a name taken is said under the name', async () => {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { errorMessage, HttpError } from '@church/platform/http';
 import { notifier } from '@church/platform/notifier';
 import { Button } from 'shared_ui/Button';
-import { CheckboxGroupField, FormAlert, SelectField, TextField } from 'shared_ui/fields';
+import { CheckboxField, CheckboxGroupField, FormAlert, SelectField, TextField } from 'shared_ui/fields';
 import { themeOf } from 'shared_ui/theme';
 import { POSITION_NEEDED_MAX } from '@church/contracts/teams';
 import type { TeamDetail } from '../api/teams';
@@ -73,17 +73,19 @@ function Positions({ team }: { team: TeamDetail }) {
   );
 }
 
-function People({ team }: { team: TeamDetail }) {
+function People({ team, isAdmin }: { team: TeamDetail; isAdmin: boolean }) {
   const put = usePutTeamMember(team.id);
   const remove = useRemoveTeamMember(team.id);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const [positionIds, setPositionIds] = useState<number[]>([]);
+  const [leads, setLeads] = useState(false);
   const found = usePeopleToAdd(chosen ? '' : search);
   const positionNames = (ids: number[]) => team.positions.filter((p) => ids.includes(p.id)).map((p) => p.name).join(', ') || 'no position yet';
   const choose = (id: number, name: string, ids: number[]) => {
     setChosen({ id, name });
     setPositionIds(ids);
+    setLeads(team.members.some((m) => m.id === id && m.is_leader));
   };
   return (
     <section aria-labelledby="people-title">
@@ -111,7 +113,7 @@ function People({ team }: { team: TeamDetail }) {
           aria-label={`${chosen.name}’s positions`}
           onSubmit={(event) => {
             event.preventDefault();
-            put.mutate({ personId: chosen.id, positionIds }, { onSuccess: (answer) => { said(answer.message); setChosen(null); setSearch(''); } });
+            put.mutate({ personId: chosen.id, positionIds, ...(isAdmin ? { isLeader: leads } : {}) }, { onSuccess: (answer) => { said(answer.message); setChosen(null); setSearch(''); } });
           }}
         >
           <CheckboxGroupField
@@ -122,6 +124,15 @@ function People({ team }: { team: TeamDetail }) {
             options={team.positions.map((p) => ({ value: String(p.id), label: p.name }))}
             emptyText="Add a position first."
           />
+          {isAdmin && (
+            <CheckboxField
+              label={`${chosen.name} leads ${team.name}`}
+              name="is_leader"
+              checked={leads}
+              onChange={setLeads}
+              hint="A team’s leaders fill and publish its weeks and are told of declines. To open this page they need the leader role (Members, then their roles)."
+            />
+          )}
           {put.isError && <FormAlert role="alert">{errorMessage(put.error)}</FormAlert>}
           <Inline as="div">
             <Button type="submit" loading={put.isPending}>
@@ -159,13 +170,13 @@ function People({ team }: { team: TeamDetail }) {
   );
 }
 
-/** The team's positions and people, for those who run it. */
-export function ManageTeam({ team }: { team: TeamDetail }) {
+/** The team's positions and people, for those who run it; admins also choose its leaders. */
+export function ManageTeam({ team, isAdmin }: { team: TeamDetail; isAdmin: boolean }) {
   return (
     <details>
       <summary>Positions and people</summary>
       <Positions team={team} />
-      <People team={team} />
+      <People team={team} isAdmin={isAdmin} />
     </details>
   );
 }
