@@ -1,8 +1,10 @@
 // /dashboard/leaders/teams: the caller's teams (admins: every team) and, for the one chosen
 // (?team=<id>), its next 8 weeks at a glance. Its leaders and admins also see the share of
-// requests answered within 48 hours and can fill, save and publish the weeks.
+// requests answered within 48 hours and can fill, save and publish the weeks, and set the team up
+// (its positions and people). Admins also make teams and choose the reminder before serving.
 import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import type { Answers48h } from '@church/contracts/teams';
+import { useAuth } from '@church/platform/use-auth';
 import { useListParams } from '@church/platform/use-list-params';
 import { EmptyState } from 'shared_ui/display';
 import { SelectField } from 'shared_ui/fields';
@@ -10,7 +12,10 @@ import { Card, Page } from 'shared_ui/Page';
 import { QueryState } from 'shared_ui/QueryState';
 import { gridWindow, usePlan, useTeam, useTeams } from '../api/teams';
 import { FillWeeks } from './FillWeeks';
+import { ManageTeam } from './ManageTeam';
+import { NewTeam } from './NewTeam';
 import { PlanGrid } from './PlanGrid';
+import { RotaReminderSetting } from './RotaReminderSetting';
 
 const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
@@ -22,7 +27,7 @@ function answeredShare({ asked, answered_in_48h: answered }: Answers48h): string
   return `Answered within 48 hours: ${answered} of ${asked} requests (${Math.round((answered / asked) * 100)}%).`;
 }
 
-function TeamRota({ teamId }: { teamId: number }) {
+function TeamRota({ teamId, isAdmin }: { teamId: number; isAdmin: boolean }) {
   const { from, to } = gridWindow();
   const team = useTeam(teamId);
   const plan = usePlan(teamId, from, to);
@@ -37,6 +42,7 @@ function TeamRota({ teamId }: { teamId: number }) {
               {answeredShare(detail.answers_48h)} <small>{ANSWERS_48H_DEFINITION}</small>
             </p>
           )}
+          {detail.answers_48h && <ManageTeam team={detail} isAdmin={isAdmin} />}
           <QueryState query={plan} loadingLabel="Loading the rota" isEmpty={(p) => p.length === 0} empty={<EmptyState title="No services in the next 8 weeks." />}>
             {(weeks) => (
               <>
@@ -55,23 +61,32 @@ export function TeamsPage() {
   const { values, update } = useListParams(['team'] as const);
   const teams = useTeams();
   const chosen = toId(values.team) ?? teams.data?.[0]?.id;
+  const isAdmin = useAuth().hasRole('admin');
   return (
     <Page title={pageTitle('leaders', 'teams')} description={pageIntro('leaders', 'teams')}>
+      {isAdmin && <NewTeam onCreated={(id) => update({ team: String(id) })} />}
       <QueryState
         query={teams}
         loadingLabel="Loading your teams"
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title="You are in no serving team yet.">An admin makes the teams and puts people in them.</EmptyState>}
+        empty={
+          isAdmin ? (
+            <EmptyState title="No serving team yet.">Make the first one above, then add its positions and people.</EmptyState>
+          ) : (
+            <EmptyState title="You are in no serving team yet.">An admin makes the teams and puts people in them.</EmptyState>
+          )
+        }
       >
         {(list) => (
           <>
             {list.length > 1 && (
               <SelectField label="Team" name="team" value={chosen ? String(chosen) : ''} onChange={(team) => update({ team })} options={list.map((t) => ({ value: String(t.id), label: t.name }))} />
             )}
-            {chosen !== undefined && <TeamRota key={chosen} teamId={chosen} />}
+            {chosen !== undefined && <TeamRota key={chosen} teamId={chosen} isAdmin={isAdmin} />}
           </>
         )}
       </QueryState>
+      {isAdmin && <RotaReminderSetting />}
     </Page>
   );
 }
