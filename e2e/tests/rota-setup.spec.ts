@@ -18,19 +18,19 @@ test('an admin makes a team, adds a position and puts someone in it as its leade
   await page.goto('/dashboard/leaders/teams');
   await expectPageShown(page, 'Teams');
   const teamName = `Ushers ${stamp}`;
-  await page.getByLabel('New team').fill(teamName);
+  await page.getByRole('textbox', { name: 'New team' }).fill(teamName);
   await page.getByRole('button', { name: 'Make the team' }).click();
   await expect(page.getByRole('heading', { level: 2, name: teamName })).toBeVisible();
   await expect(page).toHaveURL(/\?team=\d+/);
   const teamId = Number(new URL(page.url()).searchParams.get('team'));
 
   await page.getByText('Positions and people').click();
-  await page.getByLabel('New position').fill('Door');
-  await page.getByLabel('Needed a service').selectOption('2');
+  await page.getByRole('textbox', { name: 'New position' }).fill('Door');
+  await page.getByRole('combobox', { name: 'Needed a service' }).selectOption('2');
   await page.getByRole('button', { name: 'Add the position' }).click();
   await expect(page.getByText('Door: 2 a service')).toBeVisible();
 
-  await page.getByLabel('Add someone').fill(surname);
+  await page.getByRole('textbox', { name: 'Add someone' }).fill(surname);
   await page.getByRole('list', { name: 'People found' }).getByRole('button', { name: `Add Tolu ${surname}` }).click();
   await page.getByRole('checkbox', { name: 'Door' }).check();
   await page.getByRole('checkbox', { name: `Tolu ${surname} leads ${teamName}` }).check();
