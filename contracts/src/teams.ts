@@ -124,6 +124,15 @@ export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
 export const planListResponseSchema = z.object({ data: z.array(planOccurrenceSchema) });
 export const planResponseSchema = dataEnvelope(planOccurrenceSchema);
 export const planParamsSchema = z.object({ id: idField('Team'), serviceId: idField('Service'), date: day });
+/** A position at one service on one day: where a declined place's stand-ins would serve. */
+export const standInQuerySchema = z.object({ position_id: idField('Position') });
+export const standInListResponseSchema = z.object({ data: z.array(z.object({ person_id: z.number().int(), full_name: z.string() })) });
+export type StandIn = z.infer<typeof standInListResponseSchema>['data'][number];
+export const askStandInSchema = z.object({ position_id: idField('Position'), person_id: idField('Person') });
+export type AskStandIn = z.infer<typeof askStandInSchema>;
+/** Why a stand-in is not asked. */
+export const STAND_IN_FILLED_MESSAGE = 'This position has no place open at that service any more: someone was placed or asked since.';
+export const NOT_A_STAND_IN_MESSAGE = 'This person cannot stand in there: they do not serve this position, are blocked out or away, or already serve at that time.';
 export const putPlanSchema = z.object({
   assignments: z
     .array(z.object({ position_id: idField('Position'), person_id: idField('Person') }), { error: 'Assignments must be a list of positions and people' })

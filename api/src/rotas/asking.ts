@@ -54,16 +54,19 @@ export async function publishPlans(db: Db, teamId: number, from: string, to: str
     const blockedIds = new Set(drafts.filter(isBlocked).map((d) => d.id));
     if (toAsk.length > 0) await tx.update(rotaPlaces).set({ state: 'asked', askedAt: now }).where(inArray(rotaPlaces.id, toAsk));
     const places = await placesWhere(tx, inArray(rotaPlaces.id, drafts.map((d) => d.id)));
-    await notify(tx, places.filter((place) => !blockedIds.has(place.id)).map((place) => ({
-      userId: place.person_id, kind: 'rota_asked' as const, subject: askedSubject(place.id), day: today, link: pathTo('members', 'dashboard'),
-      title: `Can you serve as ${place.position_name} on ${formatChurchDate(place.date)}?`,
-      body: `${place.team_name} asks you to serve as ${place.position_name} at ${place.service_name}, ${when(place)}. Accept or decline with the links in this mail, or on your dashboard.`,
-    })));
+    await notify(tx, places.filter((place) => !blockedIds.has(place.id)).map((place) => askingNotice(place, today)));
     const notAsked = places.filter((place) => blockedIds.has(place.id))
       .map((place) => ({ place_id: place.id, full_name: place.full_name, position_name: place.position_name, date: place.date }));
     return { asked: toAsk.length, not_asked: notAsked };
   });
 }
+
+/** The bell's notice (and mail, with the answer links) asking a place's person to serve. */
+export const askingNotice = (place: Place, today: string) => ({
+  userId: place.person_id, kind: 'rota_asked' as const, subject: askedSubject(place.id), day: today, link: pathTo('members', 'dashboard'),
+  title: `Can you serve as ${place.position_name} on ${formatChurchDate(place.date)}?`,
+  body: `${place.team_name} asks you to serve as ${place.position_name} at ${place.service_name}, ${when(place)}. Accept or decline with the links in this mail, or on your dashboard.`,
+});
 
 /** What publishing says to the leader: how many were asked, and who was not, why. */
 export function publishedMessage(teamName: string, { asked, not_asked: notAsked }: PublishedPlans): string {

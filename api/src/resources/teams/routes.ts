@@ -3,9 +3,10 @@ import { messageEnvelopeSchema } from '@church/contracts/envelope';
 import {
   autoScheduleResponseSchema, createPositionSchema, publishPlansResponseSchema, createTeamSchema, planListResponseSchema, planParamsSchema, planResponseSchema, rotaWindowSchema,
   positionNameTakenMessage, positionResponseSchema, putPlanSchema, putTeamMemberSchema, teamListResponseSchema, teamMemberParamsSchema, teamMemberResponseSchema,
-  teamDetailResponseSchema, teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema,
+  teamDetailResponseSchema, teamNameTakenMessage, teamParamsSchema, teamResponseSchema, updateTeamSchema, standInQuerySchema, standInListResponseSchema,
+  askStandInSchema, STAND_IN_FILLED_MESSAGE, NOT_A_STAND_IN_MESSAGE, type Team,
 } from '@church/contracts/teams';
-import { todayInChurch } from '@church/contracts/church-time';
+import { formatChurchDate, todayInChurch } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
 import { type Actor, requireActor } from '../../http/access-control';
 import { HttpError, validationFailed } from '../../http/errors';
@@ -14,6 +15,7 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { findPerson } from '../../people/person';
 import { publishedMessage, publishPlans } from '../../rotas/asking';
 import { servedBy, teamPlan, writePlan } from '../../rotas/plans';
+import { askStandIn, standInsFor } from '../../rotas/stand-ins';
 import { proposeForTeam } from '../../rotas/propose';
 import { occurrencesIn } from '../../schedule/occurrences';
 import { addPosition, answersWithin48h, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
@@ -191,6 +193,52 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.kickMail();
     const [plan] = await teamPlan(db, team, [occurrence], date, date);
     return { data: plan, message: `${team.name}’s places on ${date} were saved as a draft.` };
+  });
+
+  /** The team's service with this id on this day, or a 404. */
+  const servedOccurrence = async (team: Team, serviceId: number, date: string) => {
+    const occurrence = servedBy(team, await occurrencesIn(db, date, date)).find((o) => o.service_id === serviceId);
+    if (!occurrence) throw new HttpError(404, `${team.name} does not serve a service with this id on ${date}.`);
+    return occurrence;
+  };
+
+  app.get('/:id/plans/:serviceId/:date/stand-ins', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: planParamsSchema, querystring: standInQuerySchema,
+      description: 'Who could fill a place open at one position of one service, best first (the scheduler’s rules and ranking: the stand-ins a decline names).',
+      response: { 200: standInListResponseSchema, ...errorResponses(401, 403, 404, 422) },
+    },
+  }, async (request) => {
+    const { id, serviceId, date } = request.params;
+    await assertReach(requireActor(request), id, { leads: true });
+    const team = await teamOr404(id);
+    await servedOccurrence(team, serviceId, date);
+    return { data: await standInsFor(db, team.id, { service_id: serviceId, date, position_id: request.query.position_id }) };
+  });
+
+  app.post('/:id/plans/:serviceId/:date/ask', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: planParamsSchema, body: askStandInSchema,
+      description: 'Asks one stand-in to serve at a place still open (after a decline), at once: their place is asked, and they get a notification and, as their preference says, a mail with Accept / Decline links.',
+      response: { 201: planResponseSchema, ...errorResponses(401, 403, 404, 409, 410, 422) },
+    },
+  }, async (request, reply) => {
+    const { id, serviceId, date } = request.params;
+    await assertReach(requireActor(request), id, { leads: true });
+    const team = await teamOr404(id);
+    const occurrence = await servedOccurrence(team, serviceId, date);
+    const now = app.settings.now();
+    const today = todayInChurch(now);
+    if (date < today) throw new HttpError(410, 'This service was already held: nobody can be asked for it.');
+    const asked = await askStandIn(db, team.id, { service_id: serviceId, date, position_id: request.body.position_id }, request.body.person_id, today, now);
+    if (asked === 'filled') throw new HttpError(409, STAND_IN_FILLED_MESSAGE);
+    if (asked === 'not_stand_in') throw validationFailed({ person_id: [NOT_A_STAND_IN_MESSAGE] });
+    // The asking mail goes now, as publishing's does.
+    await app.kickMail();
+    const [plan] = await teamPlan(db, team, [occurrence], date, date);
+    return reply.code(201).send({ data: plan, message: `${asked.full_name} was asked to serve as ${asked.position_name} on ${formatChurchDate(date)}.` });
   });
 
   app.post('/:id/plans/publish', {
