@@ -308,6 +308,22 @@ const TABLE: Record<string, Row> = {
     access: 'authenticated',
     sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans/${ids.weekly}/${today}`, payload: { assignments: [] } }),
   },
+  'GET /api/teams/:id/plans/:serviceId/:date/stand-ins': {
+    access: 'authenticated',
+    sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans/${ids.weekly}/${today}/stand-ins?position_id=1` }),
+  },
+  'POST /api/teams/:id/plans/:serviceId/:date/ask': {
+    access: 'authenticated',
+    status: 201,
+    // The caller leads a team whose one position they serve themselves, open at today's service.
+    sample: async (context) => {
+      const sample = await teamLedBy(context);
+      const teamId = Number(sample.url!.split('/')[3]);
+      const [position] = await ctx.database.db.insert(teamPositions).values({ teamId, name: 'Matrix desk', needed: 1 }).returning({ id: teamPositions.id });
+      await ctx.database.db.insert(teamMemberPositions).values({ userId: context.selfId, positionId: position.id });
+      return { url: `${sample.url}/plans/${ids.weekly}/${today}/ask`, payload: { position_id: position.id, person_id: context.selfId } };
+    },
+  },
   'POST /api/teams/:id/plans/publish': { access: 'authenticated', sample: async (context) => ({ ...(await teamLedBy(context, '/plans/publish')), payload: { from: today, to: addDays(today, 27) } }) },
   // A person's own places on rotas; an answer link needs no sign-in.
   'GET /api/me/serving': { access: 'authenticated' },
