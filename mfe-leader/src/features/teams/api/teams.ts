@@ -3,12 +3,15 @@
 // GET /api/teams/:id/plans?from&to (each service with who fills which position and their answer),
 // POST /api/teams/:id/auto-schedule { from, to } (a proposal: nothing written),
 // PUT /api/teams/:id/plans/:serviceId/:date { assignments } (one service's places, as drafts),
-// POST /api/teams/:id/plans/publish { from, to } (the drafts are asked).
+// POST /api/teams/:id/plans/publish { from, to } (the drafts are asked),
+// GET /api/teams/:id/plans/:serviceId/:date/stand-ins?position_id and POST .../ask { position_id, person_id }
+// (who could take a declined place, best first; one of them asked at once).
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AutoScheduleResponse, PlanOccurrence, PublishedPlans, TeamSummary, teamDetailResponseSchema } from '@church/contracts/teams';
+import type { AskStandIn, AutoScheduleResponse, PlanOccurrence, PublishedPlans, StandIn, TeamSummary, teamDetailResponseSchema } from '@church/contracts/teams';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import { http } from '@church/platform/http';
+import { notifier } from '@church/platform/notifier';
 
 export type TeamDetail = z.infer<typeof teamDetailResponseSchema>['data'];
 export type Proposal = AutoScheduleResponse['data'];
@@ -83,3 +86,22 @@ const publishMutation = mutationOptions({
   onSettled: (_r, _e, { teamId }, _m, { client }) => client.invalidateQueries({ queryKey: [...TEAMS_KEY, teamId] }),
 });
 export const usePublish = () => useMutation(publishMutation);
+
+/** One position at one service on one day. */
+export type Spot = { teamId: number; serviceId: number; date: string; positionId: number };
+const spotUrl = ({ teamId, serviceId, date }: Spot) => `/teams/${teamId}/plans/${serviceId}/${date}`;
+
+export const useStandIns = (spot: Spot) =>
+  useQuery({
+    queryKey: [...TEAMS_KEY, spot.teamId, 'stand-ins', spot.serviceId, spot.date, spot.positionId],
+    queryFn: ({ signal }) => http.get<{ data: StandIn[] }>(`${spotUrl(spot)}/stand-ins`, { query: { position_id: spot.positionId }, signal }).then((r) => r.data),
+  });
+
+const askMutation = mutationOptions({
+  mutationKey: [...TEAMS_KEY, 'ask'],
+  mutationFn: ({ spot, person_id }: { spot: Spot; person_id: AskStandIn['person_id'] }) =>
+    http.post<{ data: PlanOccurrence; message: string }>(`${spotUrl(spot)}/ask`, { position_id: spot.positionId, person_id }),
+  onSettled: (_r, _e, { spot }, _m, { client }) => client.invalidateQueries({ queryKey: [...TEAMS_KEY, spot.teamId] }),
+});
+// Said as a notice: the stand-ins' list goes once the place is filled.
+export const useAskStandIn = () => useMutation({ ...askMutation, onSuccess: (answer) => notifier.success(answer.message) });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PLACE_STATE_WORDS, servingWhen } from '@church/contracts/rota-words';
 import type { PlanOccurrence, TeamPosition } from '@church/contracts/teams';
 import { themeOf } from 'shared_ui/theme';
+import { StandIns } from './StandIns';
 
 const Dates = styled.ul`
   display: grid;
@@ -48,7 +49,8 @@ const DateCard = styled.li`
 export const openPlaces = (occurrence: PlanOccurrence, position: TeamPosition) =>
   Math.max(0, position.needed - occurrence.places.filter((p) => p.position_id === position.id && p.state !== 'declined').length);
 
-export function PlanGrid({ plan, positions }: { plan: PlanOccurrence[]; positions: TeamPosition[] }) {
+/** `leadsTeamId`: the team, when the caller leads it (or is an admin): a place open after a decline then offers its stand-ins. */
+export function PlanGrid({ plan, positions, leadsTeamId }: { plan: PlanOccurrence[]; positions: TeamPosition[]; leadsTeamId?: number }) {
   return (
     <Dates aria-label="The team’s services">
       {plan.map((occurrence) => (
@@ -73,6 +75,9 @@ export function PlanGrid({ plan, positions }: { plan: PlanOccurrence[]; position
                       </ul>
                     )}
                     {open > 0 && <span className="muted">{open === 1 ? '1 place open' : `${open} places open`}</span>}
+                    {open > 0 && leadsTeamId !== undefined && places.some((p) => p.state === 'declined') && (
+                      <StandIns spot={{ teamId: leadsTeamId, serviceId: occurrence.service_id, date: occurrence.date, positionId: position.id }} />
+                    )}
                   </dd>
                 </div>
               );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, todayInChurch } from '@church/contracts/church-time';
 import type { PlanOccurrence, TeamSummary } from '@church/contracts/teams';
 import type { FakeCall } from '@church/platform/testing/fake-fetch';
+import { configureNotifier } from '@church/platform/notifier';
 import { renderWithPlatform } from '@church/platform/testing/render';
 import type { TeamDetail } from '../api/teams';
 import { TeamsPage } from './TeamsPage';
@@ -45,11 +46,26 @@ function teamsApi({ leads = true } = {}) {
       occurrence.places = assignments.map((a) => occurrence.places.find((p) => p.person_id === a.person_id) ?? { ...a, full_name: 'Tobi Ade', state: 'draft' });
       return { status: 200, body: { data: occurrence, message: 'Saved' } };
     }
+    if (call.url === `/api/teams/5/plans/1/${sunday}/stand-ins?position_id=12`) {
+      return { status: 200, body: { data: [{ person_id: 24, full_name: 'Tobi Ade' }, { person_id: 25, full_name: 'Kemi Lawal' }] } };
+    }
+    if (call.url === `/api/teams/5/plans/1/${sunday}/ask` && call.method === 'POST') {
+      const { person_id: personId } = call.body as { person_id: number };
+      if (personId === 25) return { status: 422, body: { message: 'The request is invalid', errors: { person_id: ['This person cannot stand in there.'] } } };
+      plan[0].places.push({ position_id: 12, person_id: 24, full_name: 'Tobi Ade', state: 'asked' });
+      return { status: 201, body: { data: plan[0], message: 'Tobi Ade was asked to serve as Projection on Sun, 1 Jan.' } };
+    }
     if (call.url === '/api/teams/5/plans/publish') return { status: 200, body: { data: { asked: 1, not_asked: [] }, message: '1 person was asked to serve.' } };
     return { status: 404, body: { message: 'Not found' } };
   };
   return { api, plan };
 }
+
+const toasts: string[] = [];
+beforeEach(() => {
+  toasts.length = 0;
+  configureNotifier({ success: (text) => toasts.push(text), error: () => {}, info: () => {} });
+});
 
 const dateCard = (date: string) => screen.getByRole('listitem', { name: new RegExp(`, ${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))} at 9:00 AM$`) });
 
@@ -100,4 +116,30 @@ it('a member of a team who does not lead it sees the weeks, without the figure o
   await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Choir');
   expect(await screen.findByRole('heading', { level: 2, name: 'Choir' })).toBeVisible();
   expect(await screen.findByText('No services in the next 8 weeks.')).toBeVisible();
+});
+
+it('a leader asks a stand-in for a declined place in one tap: the stand-ins are listed best first, and the refusal is said', async () => {
+  const user = userEvent.setup();
+  const { calls } = renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi().api });
+  const first = await waitFor(() => dateCard(sunday));
+  const standIns = await within(first).findByRole('list', { name: 'Stand-ins' });
+  expect(within(standIns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tobi Ade Ask', 'Kemi Lawal Ask']);
+  // Only the declined place offers stand-ins: the next week's open places were never asked.
+  expect(within(dateCard(nextSunday)).queryByRole('list', { name: 'Stand-ins' })).toBeNull();
+
+  await user.click(within(standIns).getByRole('button', { name: 'Ask Kemi Lawal' }));
+  expect(await within(first).findByRole('alert')).toHaveTextContent('This person cannot stand in there.');
+  await user.click(within(standIns).getByRole('button', { name: 'Ask Tobi Ade' }));
+  expect(await within(first).findByText('Tobi Ade: Asked, no answer yet')).toBeVisible();
+  expect(toasts).toContain('Tobi Ade was asked to serve as Projection on Sun, 1 Jan.');
+  // The place is filled: no stand-ins any more.
+  expect(within(first).queryByRole('list', { name: 'Stand-ins' })).toBeNull();
+  expect(calls.filter((c) => c.url.endsWith('/ask')).map((c) => c.body)).toEqual([{ position_id: 12, person_id: 25 }, { position_id: 12, person_id: 24 }]);
+});
+
+it('a member who does not lead the team sees no stand-ins', async () => {
+  const { calls } = renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi({ leads: false }).api });
+  expect(await waitFor(() => within(dateCard(sunday)).getByText('Samuel Eze: Declined'))).toBeVisible();
+  expect(screen.queryByRole('list', { name: 'Stand-ins' })).toBeNull();
+  expect(calls.some((c) => c.url.includes('/stand-ins'))).toBe(false);
 });

@@ -47,7 +47,7 @@ function TeamRota({ teamId, isAdmin }: { teamId: number; isAdmin: boolean }) {
             {(weeks) => (
               <>
                 {detail.answers_48h && <FillWeeks teamId={teamId} from={from} to={to} plan={weeks} positions={detail.positions} />}
-                <PlanGrid plan={weeks} positions={detail.positions} />
+                <PlanGrid plan={weeks} positions={detail.positions} leadsTeamId={detail.answers_48h ? teamId : undefined} />
               </>
             )}
           </QueryState>
