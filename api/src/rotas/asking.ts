@@ -149,7 +149,7 @@ async function tellLeadersOfDecline(db: Db, place: Place, today: string): Promis
     ? 'Nobody else in the team is free to stand in.'
     : `Who could stand in, best first: ${candidates.map((c, i) => `${i + 1}. ${c.full_name}`).join(', ')}.`;
   await notify(db, told.map((userId) => ({
-    userId, kind: 'rota_declined' as const, subject: `${askedSubject(place.id)}:declined`, day: today, link: null,
+    userId, kind: 'rota_declined' as const, subject: `${askedSubject(place.id)}:declined`, day: today, link: `${pathTo('leaders', 'teams')}?team=${place.team_id}`,
     title: `${place.full_name} cannot serve as ${place.position_name} on ${formatChurchDate(place.date)}`,
     body: `${place.full_name} declined ${place.position_name} (${place.team_name}) at ${place.service_name}, ${when(place)}. The place is open again. ${who}${noLeader ? noLeaderSentence(place.team_name) : ''}`,
   })));

@@ -47,6 +47,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('the team’s leader reads the stand-ins of the freed place and asks one in one call; the one asked sees it at once', async () => {
+  // The decline's notice takes the leader to the team's rota, where the stand-ins are.
+  const declined = ((await send('member', 'GET', '/api/notifications')).json().data as { title: string; link: string | null }[]).find((n) => n.title.startsWith('Samuel Eze cannot serve'));
+  expect(declined?.link).toBe(`/dashboard/leaders/teams?team=${media.id}`);
+
   const listed = await send('member', 'GET', `${spot()}/stand-ins?position_id=${sound}`);
   expect(listed.statusCode).toBe(200);
   expect(listed.json().data).toEqual([{ person_id: id.leader, full_name: expect.any(String) }]);
