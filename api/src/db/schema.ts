@@ -127,6 +127,8 @@ export const attendance = pgTable('attendance', {
   recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   // The welcome-team station that checked the person in at the door, if one did.
   stationId: integer('station_id').references((): AnyPgColumn => checkInStations.id, { onDelete: 'set null' }),
+  // The serving team whose rota recorded it: an accepted place counts as attending once the service is held.
+  rotaTeamId: integer('rota_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
   // The device's own reference for a check-in sent late (made offline): a retried send with the
   // same reference finds this record instead of making another.
   clientRef: text('client_ref'),
@@ -691,6 +693,9 @@ export const rotaPlaces = pgTable('rota_places', {
   answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
   // When its person was reminded before the service: set by the statement that picks the place, so it is reminded once.
   remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+  // When the attendance job settled the place once its service was held (recorded as attending, or
+  // not: absent, deactivated): set by the statement that picks it, so a record removed later is not made again.
+  attendanceSettledAt: timestamp('attendance_settled_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('rota_places_unique').on(t.positionId, t.serviceId, t.servedOn, t.userId),
