@@ -107,6 +107,8 @@ export const attendanceRecordSchema = z.object({
   recorded_by_name: z.string().nullable(),
   /** The welcome-team station that recorded it at the door (then `recorded_by` is null). */
   station_name: z.string().nullable(),
+  /** The serving team whose rota recorded it (an accepted place, once the service was held; then `recorded_by` is null). */
+  rota_team_name: z.string().nullable().optional(),
   created_at: z.string(),
   /** Minutes from its making to its arrival, when it arrived after the marking window closed (check-in.ts sentLateLabel); else null. */
   sent_late_minutes: z.number().int().nullable().optional(),

@@ -13,7 +13,7 @@ import { findOccurrence } from '../schedule/occurrences';
 import { findByClientRef, findRecordAt } from './records';
 
 // The one way attendance is recorded. Every way in (a person's own mark or check-in, a leader's
-// mark or sheet, a welcome station, an import) calls this module, so the rules below hold for all
+// mark or sheet, a welcome station, an import, the rota's job) calls this module, so the rules below hold for all
 // of them: which occurrence is open, which category a person may have, how late an offline write
 // may arrive, one record per person per occurrence, a retried write answering the same record,
 // who recorded it, and the audit of a removal.
@@ -22,14 +22,17 @@ import { findByClientRef, findRecordAt } from './records';
 
 /**
  * Who made a record: the person themself, someone for them (a leader, an admin), a welcome-team
- * station at the door, or an admin's import. A station's record names the station, not a person.
+ * station at the door, an admin's import, or a team's rota. A station's or a rota's record names it, not a person.
  */
 export type Recorder =
   | { kind: 'self' | 'someone' | 'import'; personId: number }
-  | { kind: 'station'; stationId: number };
+  | { kind: 'station'; stationId: number }
+  // A serving team's rota: an accepted place counts as attending once the service is held.
+  | { kind: 'rota'; teamId: number };
 
-const recordedByOf = (recorder: Recorder): number | null => (recorder.kind === 'station' ? null : recorder.personId);
+const recordedByOf = (recorder: Recorder): number | null => ('personId' in recorder ? recorder.personId : null);
 const stationOf = (recorder: Recorder): number | null => (recorder.kind === 'station' ? recorder.stationId : null);
+const rotaTeamOf = (recorder: Recorder): number | null => (recorder.kind === 'rota' ? recorder.teamId : null);
 
 // --- When and where -------------------------------------------------------------------------
 
@@ -154,8 +157,8 @@ export async function insertMarks(
 ): Promise<Pick<Mark, 'userId' | 'serviceId' | 'date'>[]> {
   if (marks.length === 0) return [];
   const rows = await rawRows<{ user_id: number; service_id: number; day: string }>(db, sql`
-    insert into attendance (user_id, service_id, attended_on, service_category, recorded_by, station_id, client_ref, made_at, sent_late_minutes)
-    select v.user_id, v.service_id, v.day, v.category, ${recordedByOf(recorder)}::int, ${stationOf(recorder)}::int, ${clientRef}::text,
+    insert into attendance (user_id, service_id, attended_on, service_category, recorded_by, station_id, rota_team_id, client_ref, made_at, sent_late_minutes)
+    select v.user_id, v.service_id, v.day, v.category, ${recordedByOf(recorder)}::int, ${stationOf(recorder)}::int, ${rotaTeamOf(recorder)}::int, ${clientRef}::text,
       ${sending.madeAt?.toISOString() ?? null}::timestamptz, ${sending.sentLateMinutes}::int
     from unnest(${intArray(marks.map((m) => m.userId))}, ${intArray(marks.map((m) => m.serviceId))}, ${dateArray(marks.map((m) => m.date))},
       ${textArray(marks.map((m) => m.category))}) as v(user_id, service_id, day, category)

@@ -4,13 +4,14 @@ import type { AttendanceRecord } from '@church/contracts/attendance';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
-import { attendance, checkInStations, services, users } from '../db/schema';
+import { attendance, checkInStations, services, teams, users } from '../db/schema';
 import type { CsvColumn } from '../http/csv';
 
 // Attendance records as the API shows them: one person's record at one occurrence, naming who
-// recorded it (a person, or the welcome-team station at the door).
+// recorded it (a person, the welcome-team station at the door, or a serving team's rota).
 
 export const recorder = alias(users, 'recorder');
+export const rotaTeam = alias(teams, 'rota_team');
 
 export const recordSelection = {
   id: attendance.id,
@@ -26,6 +27,8 @@ export const recordSelection = {
   recorderLast: recorder.lastName,
   stationId: attendance.stationId,
   stationName: checkInStations.name,
+  rotaTeamId: attendance.rotaTeamId,
+  rotaTeamName: rotaTeam.name,
   createdAt: attendance.createdAt,
   sentLateMinutes: attendance.sentLateMinutes,
 };
@@ -44,6 +47,7 @@ export function toRecordJson(row: RecordRow): AttendanceRecord {
     recorded_by: row.recordedBy,
     recorded_by_name: row.recorderFirst && row.recorderLast ? fullName(row.recorderFirst, row.recorderLast) : null,
     station_name: row.stationName,
+    rota_team_name: row.rotaTeamName,
     created_at: row.createdAt.toISOString(),
     sent_late_minutes: row.sentLateMinutes,
   };
@@ -56,7 +60,8 @@ function selectRecords(db: Db) {
     .innerJoin(users, eq(users.id, attendance.userId))
     .innerJoin(services, eq(services.id, attendance.serviceId))
     .leftJoin(recorder, eq(recorder.id, attendance.recordedBy))
-    .leftJoin(checkInStations, eq(checkInStations.id, attendance.stationId));
+    .leftJoin(checkInStations, eq(checkInStations.id, attendance.stationId))
+    .leftJoin(rotaTeam, eq(rotaTeam.id, attendance.rotaTeamId));
 }
 
 type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];

@@ -6,6 +6,7 @@ import { NOTIFICATION_MAIL_JOB, NOTIFICATION_MAIL_JOBS } from '../notifications/
 import type { AppSettings } from '../settings';
 import { PURGE_JOBS } from './purges';
 import { REMINDER_JOBS } from './reminder-jobs';
+import { ROTA_ATTENDANCE_JOBS } from './rota-attendance';
 import { ROTA_REMINDER_JOBS } from './rota-reminders';
 
 /** What a job run gets: the database, the frozen "now" of this run, and the app's settings. */
@@ -39,6 +40,7 @@ export const JOBS: JobDefinition[] = [
   ...NOTIFICATION_MAIL_JOBS,
   ...REMINDER_JOBS,
   ...ROTA_REMINDER_JOBS,
+  ...ROTA_ATTENDANCE_JOBS,
   ...PURGE_JOBS,
 ];
 

@@ -4,7 +4,7 @@ import { attendanceRate, occurrenceKey, occurrencesBetween } from '@church/contr
 import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
 import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
-import { asCategory, type ExportRow, recorder, recordSelection, toRecordJson } from '../../attendance/records';
+import { asCategory, type ExportRow, recorder, recordSelection, rotaTeam, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
 import { attendance, checkInStations, headcounts, occurrenceAttendance, services, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
@@ -114,7 +114,7 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
   const total = counts.reduce((sum, row) => sum + row.n, 0);
   const { occurrences, offset } = occurrencesOfPage(counts, page);
   if (occurrences.length === 0) return { rows: [], total };
-  const { recorderFirst, recorderLast, stationName, ...pageSelection } = recordSelection;
+  const { recorderFirst, recorderLast, stationName, rotaTeamName, ...pageSelection } = recordSelection;
   const chosen = db
     .select(pageSelection)
     .from(attendance)
@@ -129,11 +129,12 @@ export async function listRecords(db: Db, filter: ScopedFilter, page: Page): Pro
   const rows = await db
     .select({
       id: chosen.id, userId: chosen.userId, firstName: chosen.firstName, lastName: chosen.lastName, serviceId: chosen.serviceId, serviceName: chosen.serviceName,
-      date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, createdAt: chosen.createdAt, sentLateMinutes: chosen.sentLateMinutes,
+      date: chosen.date, category: chosen.category, recordedBy: chosen.recordedBy, recorderFirst, recorderLast, stationId: chosen.stationId, stationName, rotaTeamId: chosen.rotaTeamId, rotaTeamName, createdAt: chosen.createdAt, sentLateMinutes: chosen.sentLateMinutes,
     })
     .from(chosen)
     .leftJoin(recorder, eq(recorder.id, chosen.recordedBy))
     .leftJoin(checkInStations, eq(checkInStations.id, chosen.stationId))
+    .leftJoin(rotaTeam, eq(rotaTeam.id, chosen.rotaTeamId))
     .orderBy(desc(chosen.date), asc(chosen.serviceId), asc(chosen.lastName), asc(chosen.firstName), asc(chosen.id));
   return { rows: rows.map(toRecordJson), total };
 }

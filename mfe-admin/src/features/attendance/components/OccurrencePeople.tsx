@@ -27,9 +27,10 @@ function moveTo(heading: HTMLElement) {
   heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
-/** Who made a record: the person, the welcome-team station at the door, or who did it for them ("—": a removed account or station). */
+/** Who made a record: the person, the welcome-team station at the door, a team's rota, or who did it for them ("—": a removed account or station). */
 function recorderOf(record: AttendanceRecord): string {
   if (record.station_name) return `At the door: ${record.station_name}`;
+  if (record.rota_team_name) return `The rota: ${record.rota_team_name}`;
   if (record.recorded_by === record.user_id) return 'Themselves';
   return record.recorded_by_name ?? '—';
 }
