@@ -65,6 +65,8 @@ export const checkInPreviewResponseSchema = z.object({
   /** The category a check-in without one records: the last, else "I attended". */
   default_category: z.enum(SERVICE_CATEGORIES),
   already_checked_in: z.boolean(),
+  /** The person's own accepted rota places at the occurrence ("You serve today: Sound desk (Media)"). */
+  serving: z.array(z.object({ team_name: z.string(), position_name: z.string() })).optional(),
 });
 export type CheckInPreview = z.infer<typeof checkInPreviewResponseSchema>;
 

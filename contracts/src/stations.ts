@@ -89,6 +89,10 @@ export const stationOccurrenceResponseSchema = z.object({
     /** Those this station made. */
     checked_in_here: z.number().int(),
     headcounts: z.array(stationHeadcountSchema),
+    /** Who serves at the occurrence (accepted rota places), names only, and whether they are checked in yet (always sent; optional for an older API). */
+    serving: z.array(z.object({
+      person_id: z.number().int(), first_name: z.string(), last_name: z.string(), team_name: z.string(), position_name: z.string(), checked_in: z.boolean(),
+    })).optional(),
   }),
 });
 export type StationOccurrenceResponse = z.infer<typeof stationOccurrenceResponseSchema>;

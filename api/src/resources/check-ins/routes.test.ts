@@ -270,6 +270,7 @@ describe('GET /api/check-ins/preview', () => {
       last_category: 'Post-Service',
       default_category: 'Post-Service',
       already_checked_in: false,
+      serving: [],
     });
     await checkIn('member', { code });
     expect((await send('member', 'GET', `/api/check-ins/preview?code=${code}`)).json().already_checked_in).toBe(true);

@@ -10,6 +10,7 @@ import { validationFailed } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { assertCodeSentInTime, recordAttendance, recordedBefore, sendingOf, writeMoment } from '../../attendance/recording';
+import { servingAt } from '../../rotas/serving-today';
 import { defaultCategory, hasRecordAt, lastCategory } from './queries';
 
 export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +75,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
       last_category: last,
       default_category: defaultCategory(last),
       already_checked_in: await hasRecordAt(app.db, actor.id, check.occurrence),
+      serving: (await servingAt(app.db, check.occurrence, actor.id)).map(({ team_name, position_name }) => ({ team_name, position_name })),
     };
   });
 };

@@ -16,6 +16,7 @@ import { errorResponses } from '../../http/schemas';
 import { loadUser } from '../../users/present';
 import { chosenOccurrence, NO_OPEN_OCCURRENCE, occurrenceOfWrite, openOccurrence, recordAttendance, SERVICE_NOT_OPEN, sendingOf, undoStationCheckIn, recordedBefore } from '../../attendance/recording';
 import { registerVisit } from '../../follow-ups/visitors';
+import { servingAt } from '../../rotas/serving-today';
 import { searchPeople } from './people-search';
 import { stationRoster } from './roster';
 import { addHeadcountChange, checkedInAmong, checkInCounts, headcountOfSentChange, headcountsAt } from './queries';
@@ -37,8 +38,10 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     // The service the tablet chose, else the one the door shows.
     const occurrence = chosenOccurrence(open, now, serviceId);
     if (!occurrence) throw new HttpError(404, serviceId === undefined ? NO_OPEN_OCCURRENCE : SERVICE_NOT_OPEN);
-    const [counts, headcounts] = await Promise.all([checkInCounts(app.db, occurrence, id), headcountsAt(app.db, occurrence, id)]);
-    return { data: { occurrence: checkInOccurrenceJson(occurrence), open: open.map(checkInOccurrenceJson), checked_in: counts.all, checked_in_here: counts.here, headcounts } };
+    const [counts, headcounts, servers] = await Promise.all([checkInCounts(app.db, occurrence, id), headcountsAt(app.db, occurrence, id), servingAt(app.db, occurrence)]);
+    const checkedIn = await checkedInAmong(app.db, occurrence, servers.map((s) => s.person_id));
+    const serving = servers.map((s) => ({ ...s, checked_in: checkedIn.has(s.person_id) }));
+    return { data: { occurrence: checkInOccurrenceJson(occurrence), open: open.map(checkInOccurrenceJson), checked_in: counts.all, checked_in_here: counts.here, headcounts, serving } };
   });
 
   // Per station, whatever the address: the search is how a station asks who is on record, so a
