@@ -148,6 +148,21 @@ it('signed in, shows the service with last time’s category chosen, checks in w
   expect(Date.parse(body.made_at)).toBeLessThanOrEqual(Date.now());
 });
 
+it('tells a person who serves at this service their post, before and after the tap; nothing for one who does not serve', async () => {
+  renderAt('/check-in?code=ABC234', { api: churchApi({ preview: { ...PREVIEW, serving: [{ team_name: 'Media', position_name: 'Sound desk' }] } }) });
+  expect(await screen.findByRole('heading', { name: 'Sunday Service' })).toBeInTheDocument();
+  expect(screen.getByText('You serve today: Sound desk (Media)')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Check me in' }));
+  const done = await screen.findByTestId('checked-in');
+  expect(within(done).getByText('You serve today: Sound desk (Media)')).toBeInTheDocument();
+});
+
+it('names no post for a person who serves nowhere at this service', async () => {
+  renderAt('/check-in?code=ABC234', { api: churchApi({ preview: { ...PREVIEW, serving: [] } }) });
+  expect(await screen.findByRole('heading', { name: 'Sunday Service' })).toBeInTheDocument();
+  expect(screen.queryByText(/You serve today/)).toBeNull();
+});
+
 it('says so when the person is already checked in, with no button to do it twice', async () => {
   renderAt('/check-in?code=ABC234', { api: churchApi({ preview: { ...PREVIEW, already_checked_in: true } }) });
   expect(await screen.findByRole('heading', { name: 'You are already checked in at Sunday Service' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { type CheckInOccurrence, useCheckInPreview } from '../api/check-in-previ
 import { useCheckIn, useQueuedCheckIn } from '../api/check-in';
 import { CodeEntry } from './CodeEntry';
 import { MonthProgress } from './MonthProgress';
+import { ServingToday } from './ServingToday';
 
 export const QUEUED_MESSAGE = 'Saved on this phone, will be sent';
 export const OFFLINE_PREVIEW_MESSAGE = 'No connection right now. You can still check in: it is saved on this phone and sent when the connection returns.';
@@ -110,6 +111,7 @@ export function CodeCheckIn({ code, scannedAt }: { code: string; scannedAt?: str
     return (
       <Done key="sent" heading={serviceName ? `You are checked in at ${serviceName}` : 'You are checked in'}>
         <p role="status">{sent?.message ?? 'Thank you for coming!'}</p>
+        <ServingToday places={preview.data?.serving} />
         <MonthProgress />
       </Done>
     );
@@ -142,6 +144,7 @@ export function CodeCheckIn({ code, scannedAt }: { code: string; scannedAt?: str
     return (
       <Done heading={`You are already checked in at ${occurrence.name}`}>
         <ServiceLine occurrence={occurrence} />
+        <ServingToday places={preview.data.serving} />
         <MonthProgress />
       </Done>
     );
@@ -151,6 +154,7 @@ export function CodeCheckIn({ code, scannedAt }: { code: string; scannedAt?: str
     <Panel aria-labelledby="check-in-title">
       <h2 id="check-in-title">{occurrence.name}</h2>
       <ServiceLine occurrence={occurrence} />
+      <ServingToday places={preview.data.serving} />
       {categories.length > 1 && (
         <RadioGroupField
           label="How you are here"

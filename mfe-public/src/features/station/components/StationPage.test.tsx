@@ -34,7 +34,7 @@ const PEOPLE = [
 ];
 
 /** A station's API: one open service (or two at once); records check-ins, visitors and this station's counts. */
-function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
+function stationApi({ open = true, revoked = false, twoOpen = false, serving = false } = {}) {
   const state = { checkedIn: new Set<number>([13]), refs: new Set<string>(), visitors: [] as unknown[], counts: { children: 0, visitors: 0, other: 0 } as Record<string, number>, network: true };
   const responder = (call: FakeCall) => {
     if (!state.network) return new TypeError('Failed to fetch');
@@ -59,6 +59,8 @@ function stationApi({ open = true, revoked = false, twoOpen = false } = {}) {
             checked_in: state.checkedIn.size,
             checked_in_here: state.checkedIn.size,
             headcounts: Object.entries(state.counts).map(([category, count]) => ({ category, count, total: count + 2 })),
+            // John serves on the Sunday's rota (the API sends who serves, names only).
+            ...(serving && { serving: occurrence === SUNDAY ? [{ person_id: 11, first_name: 'John', last_name: 'Adeyemi', team_name: 'Media', position_name: 'Sound desk', checked_in: state.checkedIn.has(11) }] : [] }),
           },
         },
       };
@@ -227,6 +229,26 @@ it('finds a person as one types and checks them in with one tap; someone already
   const ruth = (await within(again).findByText('Ruth Bello')).closest('li')!;
   expect(within(ruth).getByText('Checked in')).toBeInTheDocument();
   expect(within(again).queryByRole('button', { name: /Check in Ruth/ })).toBeNull();
+});
+
+it('shows who serves this service under "Serving today", and says once they are checked in', async () => {
+  const user = userEvent.setup();
+  paired();
+  renderWithPlatform(<StationPage />, { route: '/station', api: stationApi({ serving: true }).responder });
+  const serving = await screen.findByRole('region', { name: 'Serving today' });
+  const john = within(serving).getByText('John Adeyemi').closest('li')!;
+  expect(john).toHaveTextContent('John Adeyemi: Sound desk (Media)');
+  expect(john).toHaveTextContent('Not checked in yet');
+  await user.type(screen.getByLabelText('Name or phone'), 'joh');
+  await user.click(within(await screen.findByRole('list', { name: 'People found' })).getByRole('button', { name: 'Check in John Adeyemi' }));
+  expect(await within(serving).findByText('Checked in')).toBeInTheDocument();
+});
+
+it('shows no "Serving today" when nobody serves', async () => {
+  paired();
+  renderWithPlatform(<StationPage />, { route: '/station', api: stationApi().responder });
+  expect(await screen.findByLabelText('Name or phone')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Serving today' })).toBeNull();
 });
 
 it('adds a first-time visitor in four fields, the first one ready to type in, the phone required', async () => {

@@ -16,6 +16,7 @@ import { StationCodeView } from './StationCodeView';
 import { WaitingNotice } from './WaitingNotice';
 import { StationConfirmation, type Said } from './StationConfirmation';
 import { StationServiceChoice } from './StationServiceChoice';
+import { ServingToday } from './ServingToday';
 import { useStationService } from '../hooks/useStationService';
 
 const Header = styled.header`
@@ -127,6 +128,7 @@ export function StationScreen({ station }: { station: { id: number; name: string
                   <HeadcountCounters stationId={station.id} serviceId={data.occurrence.service_id} headcounts={data.headcounts} ledger={ledger} />
                 </Card>
               </Columns>
+              <ServingToday occurrence={data} ledger={ledger} />
             </>
           ))
         }
