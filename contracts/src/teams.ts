@@ -121,6 +121,9 @@ export const planOccurrenceSchema = z.object({
   places: z.array(rotaPlaceSchema),
 });
 export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
+/** Places a position still needs at a service: a declined place is open again. */
+export const openPlaces = (occurrence: Pick<PlanOccurrence, 'places'>, position: TeamPosition) =>
+  Math.max(0, position.needed - occurrence.places.filter((p) => p.position_id === position.id && p.state !== 'declined').length);
 export const planListResponseSchema = z.object({ data: z.array(planOccurrenceSchema) });
 export const planResponseSchema = dataEnvelope(planOccurrenceSchema);
 export const planParamsSchema = z.object({ id: idField('Team'), serviceId: idField('Service'), date: day });
