@@ -3,42 +3,39 @@
 // at the end of <body>, so the print CSS hides the whole app beside it (sidebar, top bar, buttons,
 // toasts) whatever the shell draws; on screen it is not shown.
 import { createPortal } from 'react-dom';
+import styled from 'styled-components';
 import { formatChurchDate, todayInChurch } from '@church/contracts/church-time';
 import { PLACE_STATE_WORDS, servingDay, servingWhen } from '@church/contracts/rota-words';
 import { openPlaces, type PlanOccurrence, type TeamPosition } from '@church/contracts/teams';
 
-/** Shown on paper only, alone on the page. */
-export const PRINT_CSS = `
-  .church-rota-print {
-    display: none;
-  }
+// Through styled-components, whose <style> carries the page's CSP nonce (a plain one is refused).
+const Printed = styled.section`
+  display: none;
+
   @media print {
+    display: block;
+    color: #000;
+    font: 10pt/1.35 system-ui, sans-serif;
+
+    /* Alone on paper: everything else at the top of <body> (the app's root, toasts) is left out. */
+    body > :not(&) {
+      display: none !important;
+    }
     @page {
       size: A4;
       margin: 12mm;
     }
-    body {
-      background: #fff !important;
-    }
-    body > :not(.church-rota-print) {
-      display: none !important;
-    }
-    .church-rota-print {
-      display: block;
-      color: #000;
-      font: 10pt/1.35 system-ui, sans-serif;
-    }
-    .church-rota-print h1 {
+    h1 {
       margin: 0 0 2pt;
       font-size: 14pt;
     }
-    .church-rota-print table {
+    table {
       width: 100%;
       margin-top: 6pt;
       border-collapse: collapse;
     }
-    .church-rota-print th,
-    .church-rota-print td {
+    th,
+    td {
       padding: 3pt 4pt;
       border: 1px solid #000;
       text-align: left;
@@ -46,13 +43,13 @@ export const PRINT_CSS = `
       overflow-wrap: anywhere;
     }
     /* The positions head every page; a service is never cut in two. */
-    .church-rota-print thead {
+    thead {
       display: table-header-group;
     }
-    .church-rota-print tr {
+    tr {
       break-inside: avoid;
     }
-    .church-rota-print .open {
+    .open {
       font-style: italic;
     }
   }
@@ -69,8 +66,7 @@ interface PrintableRotaProps {
 
 export function PrintableRota({ teamName, plan, positions, from, to }: PrintableRotaProps) {
   return createPortal(
-    <section className="church-rota-print" aria-label={`${teamName}: the rota`}>
-      <style>{PRINT_CSS}</style>
+    <Printed aria-label={`${teamName}: the rota`}>
       <h1>{teamName}: the rota</h1>
       <p>
         {servingDay(from)} to {servingDay(to)}. Printed {formatChurchDate(todayInChurch())}.
@@ -111,7 +107,7 @@ export function PrintableRota({ teamName, plan, positions, from, to }: Printable
           </tbody>
         </table>
       )}
-    </section>,
+    </Printed>,
     document.body,
   );
 }
