@@ -47,7 +47,7 @@ function teamsApi({ leads = true } = {}) {
       return { status: 200, body: { data: occurrence, message: 'Saved' } };
     }
     if (call.url === `/api/teams/5/plans/1/${sunday}/stand-ins?position_id=12`) {
-      return { status: 200, body: { data: [{ person_id: 24, full_name: 'Tobi Ade' }, { person_id: 25, full_name: 'Kemi Lawal' }] } };
+      return { status: 200, body: { data: [{ person_id: 24, full_name: 'Tobi Ade', why: 'not served in this team yet' }, { person_id: 25, full_name: 'Kemi Lawal', why: 'last served here Nov 1, 2026' }] } };
     }
     if (call.url === `/api/teams/5/plans/1/${sunday}/ask` && call.method === 'POST') {
       const { person_id: personId } = call.body as { person_id: number };
@@ -124,7 +124,7 @@ it('a leader asks a stand-in for a declined place in one tap: the stand-ins are 
   const { calls } = renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi().api });
   const first = await waitFor(() => dateCard(sunday));
   const standIns = await within(first).findByRole('list', { name: 'Stand-ins' });
-  expect(within(standIns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tobi Ade Ask', 'Kemi Lawal Ask']);
+  expect(within(standIns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tobi Ade (not served in this team yet) Ask', 'Kemi Lawal (last served here Nov 1, 2026) Ask']);
   // Only the declined place offers stand-ins: the next week's open places were never asked.
   expect(within(dateCard(nextSunday)).queryByRole('list', { name: 'Stand-ins' })).toBeNull();
 
