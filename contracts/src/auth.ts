@@ -29,14 +29,20 @@ export const registerRequestSchema = withPasswordOwnerRule(
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+/**
+ * The signed-in person as their own account's answers give them (sign-in, GET /me): the user, and
+ * whether they lead a serving team, which opens the Teams page to them without the leader role.
+ */
+export const signedInUserSchema = userSchema.extend({ leads_team: z.boolean() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+export const authResultSchema = z.object({ token: z.string(), user: signedInUserSchema });
 export const authResponseSchema = dataEnvelope(authResultSchema);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 /** POST /api/login: the session, and whether the password just typed fails today's rules (it still signs in). */
 export const loginResponseSchema = dataEnvelope(authResultSchema.extend({ password_change_suggested: z.boolean() }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = dataEnvelope(userSchema);
+export const meResponseSchema = dataEnvelope(signedInUserSchema);
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -51,6 +51,11 @@ export interface SiteArea {
   /** The sidebar section's title; null when the area is not in the sidebar. */
   section: string | null;
   pages: Record<string, SitePage>;
+  /**
+   * Paths of its pages that also open to a member who leads a serving team without the area's
+   * roles (the API checks each team). The shell's copy decides: a remote's pages cannot widen it.
+   */
+  teamLeadPages?: readonly string[];
 }
 
 const ALL_SIGNED_IN: readonly RoleName[] = ['admin', 'leader', 'member'];
@@ -141,6 +146,8 @@ export const SITE_MAP = {
     title: 'The leaders area',
     roles: ['admin', 'leader'],
     section: 'Leaders',
+    // A member who leads a serving team fills its weeks without being a leader of units.
+    teamLeadPages: ['teams'],
     pages: {
       dashboard: { path: '', title: 'Leaders dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
       units: { path: 'units', title: 'Units', nav: { label: 'Units', icon: 'units' } },
@@ -248,6 +255,11 @@ export function pageRoles(area: SiteArea, page: SitePage | undefined): readonly 
   return page?.roles ? areaRoles.filter((role) => page.roles?.includes(role)) : areaRoles;
 }
 
+/** Whether a member who leads a serving team opens this page of the area, whatever their roles. */
+export function opensToTeamLeads(area: SiteArea, page: SitePage | undefined): boolean {
+  return page !== undefined && (area.teamLeadPages?.includes(page.path) ?? false);
+}
+
 const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 /** The page of an area a path opens: the page of that very path, else one whose `:id` segment the path fills; undefined if none. */
@@ -339,12 +351,17 @@ export interface NavSection {
 
 const admits = (allowed: readonly RoleName[], roles: readonly string[]) => allowed.some((role) => roles.includes(role));
 
-/** The sidebar's sections a user with these roles sees, with the entries they may open, in order. */
-export function sectionsFor(roles: readonly string[], siteMap: SignedInSiteMap = BUILT_IN_SITE_MAP): NavSection[] {
-  return SIDEBAR_AREAS.filter((key) => admits(pageRoles(siteMap[key], undefined), roles)).map((key) => {
+/**
+ * The sidebar's sections a user with these roles sees, with the entries they may open, in order;
+ * `leadsTeam` (they lead a serving team) adds the areas' team-lead pages.
+ */
+export function sectionsFor(roles: readonly string[], siteMap: SignedInSiteMap = BUILT_IN_SITE_MAP, leadsTeam = false): NavSection[] {
+  const opens = (area: SiteArea, page: SitePage | undefined) => admits(pageRoles(area, page), roles) || (leadsTeam && opensToTeamLeads(area, page));
+  const entered = (area: SiteArea) => opens(area, undefined) || Object.values(area.pages).some((page) => opens(area, page));
+  return SIDEBAR_AREAS.filter((key) => entered(siteMap[key])).map((key) => {
     const area = siteMap[key];
     const items = Object.values(area.pages).flatMap((page) =>
-      page.nav && admits(pageRoles(area, page), roles) ? [{ label: page.nav.label, icon: page.nav.icon, to: absolutePath(area, page.path) }] : [],
+      page.nav && opens(area, page) ? [{ label: page.nav.label, icon: page.nav.icon, to: absolutePath(area, page.path) }] : [],
     );
     return { key, title: area.section ?? key, roles: pageRoles(area, undefined), items };
   });

@@ -121,12 +121,16 @@ export const planOccurrenceSchema = z.object({
   places: z.array(rotaPlaceSchema),
 });
 export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
+/** Places a position still needs at a service: a declined place is open again. */
+export const openPlaces = (occurrence: Pick<PlanOccurrence, 'places'>, position: TeamPosition) =>
+  Math.max(0, position.needed - occurrence.places.filter((p) => p.position_id === position.id && p.state !== 'declined').length);
 export const planListResponseSchema = z.object({ data: z.array(planOccurrenceSchema) });
 export const planResponseSchema = dataEnvelope(planOccurrenceSchema);
 export const planParamsSchema = z.object({ id: idField('Team'), serviceId: idField('Service'), date: day });
 /** A position at one service on one day: where a declined place's stand-ins would serve. */
 export const standInQuerySchema = z.object({ position_id: idField('Position') });
-export const standInListResponseSchema = z.object({ data: z.array(z.object({ person_id: z.number().int(), full_name: z.string() })) });
+/** `why`: when they last served in the team (the ranking for one day, after fewest places that day). */
+export const standInListResponseSchema = z.object({ data: z.array(z.object({ person_id: z.number().int(), full_name: z.string(), why: z.string() })) });
 export type StandIn = z.infer<typeof standInListResponseSchema>['data'][number];
 export const askStandInSchema = z.object({ position_id: idField('Position'), person_id: idField('Person') });
 export type AskStandIn = z.infer<typeof askStandInSchema>;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SignedInUser } from '@church/contracts/auth';
 import type { User } from '@church/contracts/user';
 
 // The auth state and the local-storage key it is persisted under.
@@ -9,12 +10,15 @@ export const AUTH_STORAGE_KEY = 'auth-user';
  * starts and draws its frame with (the guards' and the sidebar's roles, the menus' names, email
  * and avatar). Phone, address, birthday, gender and units stay with GET /me, never in storage.
  */
-export type SessionUser = Pick<User, 'id' | 'first_name' | 'last_name' | 'full_name' | 'initials' | 'avatar' | 'email' | 'roles'>;
+export type SessionUser = Pick<User, 'id' | 'first_name' | 'last_name' | 'full_name' | 'initials' | 'avatar' | 'email' | 'roles'> & Partial<Pick<SignedInUser, 'leads_team'>>;
 
-/** The session's copy of a user the API answered (or an older build stored whole): nothing else is kept. */
+/**
+ * The session's copy of a user the API answered (or an older build stored whole): nothing else is
+ * kept. `leads_team` (the sign-in and GET /me answers) is kept only when true: most people lead no team.
+ */
 export function sessionUserOf(user: SessionUser): SessionUser {
-  const { id, first_name, last_name, full_name, initials, avatar, email, roles } = user;
-  return { id, first_name, last_name, full_name, initials, avatar, email, roles: [...roles] };
+  const { id, first_name, last_name, full_name, initials, avatar, email, roles, leads_team } = user;
+  return { id, first_name, last_name, full_name, initials, avatar, email, roles: [...roles], ...(leads_team === true && { leads_team }) };
 }
 
 export interface AuthState {

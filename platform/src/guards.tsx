@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from '@church/platform/router';
 import type { RoleName } from '@church/contracts/roles';
-import { areaPath, dashboardHome as dashboardHomeFor, pageAt, pageRoles, type SidebarArea } from '@church/contracts/site-map';
+import { areaPath, dashboardHome as dashboardHomeFor, opensToTeamLeads, pageAt, pageRoles, type SidebarArea } from '@church/contracts/site-map';
 import type { User } from '@church/contracts/user';
 import { useSiteMap } from '@church/platform/published-site-map';
 import { loginUrlFor, safeRedirect } from '@church/platform/redirects';
@@ -47,12 +47,16 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
 /**
  * A signed-in area behind the roles of the page the path opens, as its remote publishes them
- * (never more than the area admits), else the area's.
+ * (never more than the area admits), else the area's; a member who leads a serving team also
+ * opens the area's team-lead pages (the Teams page).
  */
 export function RequireAreaPage({ area, children }: GuardProps & { area: SidebarArea }) {
   const areaMap = useSiteMap([area])[area];
   const { pathname } = useLocation();
-  return <RequireRole roles={pageRoles(areaMap, pageAt(areaMap, pathname))}>{children}</RequireRole>;
+  const { user } = useAuthState();
+  const page = pageAt(areaMap, pathname);
+  if (user?.leads_team && opensToTeamLeads(areaMap, page)) return <>{children ?? <Outlet />}</>;
+  return <RequireRole roles={pageRoles(areaMap, page)}>{children}</RequireRole>;
 }
 
 /** Auth pages: a signed-in user goes to the `redirect` parameter, or to /. */

@@ -304,6 +304,7 @@ const TABLE: Record<string, Row> = {
     },
   },
   'GET /api/teams/:id/plans': { access: 'authenticated', sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans?from=${today}&to=${addDays(today, 13)}` }) },
+  'GET /api/teams/:id/plans.csv': { access: 'authenticated', sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans.csv?from=${today}&to=${addDays(today, 13)}` }) },
   'PUT /api/teams/:id/plans/:serviceId/:date': {
     access: 'authenticated',
     sample: async (context) => ({ url: `${(await teamLedBy(context)).url}/plans/${ids.weekly}/${today}`, payload: { assignments: [] } }),

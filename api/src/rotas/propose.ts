@@ -1,4 +1,5 @@
 import type { Occurrence } from '@church/contracts/attendance-rules';
+import { formatChurchDate } from '@church/contracts/church-time';
 import type { AutoScheduleResponse, Team } from '@church/contracts/teams';
 import type { Db } from '../db/client';
 import { occurrencesIn } from '../schedule/occurrences';
@@ -46,12 +47,21 @@ export async function proposeForTeam(db: Db, teamId: number, from: string, to: s
   };
 }
 
+/** A stand-in, with why they rank where they do. */
+export interface RankedStandIn {
+  person_id: number;
+  full_name: string;
+  why: string;
+}
+
 /**
  * Up to `count` people who could take one open place, best first: the scheduler's own choice,
  * asked for `count` more people at that place alone, so the same rules (position, blockouts,
- * serving at that time, preferences, who declined it) and the same fairness rank them.
+ * serving at that time, preferences, who declined it) and the same fairness rank them. For one
+ * day that fairness is: fewest places in the team that day, then longest since serving in it,
+ * which is what `why` says (the scheduler's own reasons speak of the weeks it fills).
  */
-export async function standIns(db: Db, team: Team, place: { service_id: number; date: string; position_id: number }, count: number): Promise<{ person_id: number; full_name: string }[]> {
+export async function rankedStandIns(db: Db, team: Team, place: { service_id: number; date: string; position_id: number }, count: number): Promise<RankedStandIn[]> {
   const { input } = await rotaInput(db, team, place.date, place.date);
   const kept = input.planned.filter((p) => p.state !== 'declined' && p.service_id === place.service_id && p.position_id === place.position_id).length;
   const { proposed } = proposeRota({
@@ -61,5 +71,17 @@ export async function standIns(db: Db, team: Team, place: { service_id: number; 
     team_weeks_of_month: [],
   });
   const names = new Map(team.members.map((m) => [m.id, m.full_name]));
-  return proposed.map((p) => ({ person_id: p.person_id, full_name: names.get(p.person_id)! }));
+  const lastServed = new Map(input.volunteers.map((v) => [v.person_id, v.last_served]));
+  const servesThatDay = new Set(input.planned.filter((p) => p.state !== 'declined').map((p) => p.person_id));
+  const why = (personId: number) => {
+    const last = lastServed.get(personId);
+    const since = last ? `last served here ${formatChurchDate(last)}` : 'not served in this team yet';
+    return servesThatDay.has(personId) ? `${since}; already serves at another service that day` : since;
+  };
+  return proposed.map((p) => ({ person_id: p.person_id, full_name: names.get(p.person_id)!, why: why(p.person_id) }));
+}
+
+/** The stand-ins, best first, without the reasons (who could take a place, as swaps and a decline's notice name them). */
+export async function standIns(db: Db, team: Team, place: { service_id: number; date: string; position_id: number }, count: number): Promise<{ person_id: number; full_name: string }[]> {
+  return (await rankedStandIns(db, team, place, count)).map(({ person_id, full_name }) => ({ person_id, full_name }));
 }

@@ -4,7 +4,7 @@ import { rotaPlaces, teams, users } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { askingNotice, STAND_INS } from './asking';
 import { type Place, placesWhere } from './places';
-import { standIns } from './propose';
+import { type RankedStandIn, rankedStandIns, standIns } from './propose';
 import { findTeam } from './teams';
 
 // A place freed by a decline, filled in one tap: the team's leaders see the stand-ins the decline's
@@ -18,10 +18,10 @@ export interface Spot {
   position_id: number;
 }
 
-/** The stand-ins for a spot, best first. */
-export async function standInsFor(db: Db, teamId: number, spot: Spot): Promise<{ person_id: number; full_name: string }[]> {
+/** The stand-ins for a spot, best first, each with why. */
+export async function standInsFor(db: Db, teamId: number, spot: Spot): Promise<RankedStandIn[]> {
   const team = await findTeam(db, teamId);
-  return team ? standIns(db, team, spot, STAND_INS) : [];
+  return team ? rankedStandIns(db, team, spot, STAND_INS) : [];
 }
 
 export type AskRefusal = 'filled' | 'not_stand_in';

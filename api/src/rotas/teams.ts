@@ -20,6 +20,12 @@ export async function teamRole(db: Db, teamId: number, userId: number): Promise<
   return row ? (row.isLeader ? 'leader' : 'member') : null;
 }
 
+/** Whether the person leads at least one serving team: it opens the Teams page to them without the leader role. */
+export async function leadsATeam(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(and(eq(teamMembers.userId, userId), eq(teamMembers.isLeader, true))).limit(1);
+  return row !== undefined;
+}
+
 async function positionsOf(db: Db, teamIds: readonly number[]) {
   if (teamIds.length === 0) return [];
   return db.select({ id: teamPositions.id, teamId: teamPositions.teamId, name: teamPositions.name, needed: teamPositions.needed })

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_NAMES, roleNameFromId } from '@church/contracts/roles';
 import type { RoleName } from '@church/contracts/roles';
+import type { SignedInUser } from '@church/contracts/auth';
 import type { User } from '@church/contracts/user';
 import { fullName, initialsOf } from '@church/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { leadsATeam } from '../rotas/teams';
 import { avatarUrl } from './avatar';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,4 +68,14 @@ export function toUserJson({ user: row, unitsJson, roleIds }: UserWithRelationsR
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [row] = await db.select(userWithRelations).from(users).where(eq(users.id, userId)).limit(1);
   return row ? toUserJson(row) : null;
+}
+
+/** The person as their own account's answers give them: the user, and whether they lead a serving team. */
+export async function asSignedIn(db: Db, user: User): Promise<SignedInUser> {
+  return { ...user, leads_team: await leadsATeam(db, user.id) };
+}
+
+export async function loadSignedInUser(db: Db, userId: number): Promise<SignedInUser | null> {
+  const user = await loadUser(db, userId);
+  return user && asSignedIn(db, user);
 }

@@ -14,7 +14,7 @@ import { HttpError } from '../../http/errors';
 import { rateLimitConfig } from '../../http/rate-limits';
 import { bearer, errorResponses } from '../../http/schemas';
 import { emailTaken, withUniqueEmail } from '../../users/accounts';
-import { loadUser } from '../../users/present';
+import { loadSignedInUser } from '../../users/present';
 import { consumeReset, createMember, emailExists, findCredentials, findOpenReset } from './queries';
 import { sendMail } from '../../mail/queue';
 
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Said only to someone who knows the password, so it tells a stranger nothing.
     if (!row.active) throw new HttpError(403, DEACTIVATED_MESSAGE, { email: [DEACTIVATED_MESSAGE] });
     const token = await createSession(app.db, row.id, request.headers['user-agent']);
-    const user = await loadUser(app.db, row.id);
+    const user = await loadSignedInUser(app.db, row.id);
     // An account older than today's password rules still signs in, and is asked to change it.
     const suggested = await passwordChangeSuggested(request.body.password, ownerOf(user!), request.log);
     return { data: { token, user: user!, password_change_suggested: suggested } };
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const passwordHash = await hashPassword(request.body.password, app.settings.passwordHashing);
     const userId = await withUniqueEmail(() => createMember(app.db, request.body, email, passwordHash));
     const token = await createSession(app.db, userId, request.headers['user-agent']);
-    const user = await loadUser(app.db, userId);
+    const user = await loadSignedInUser(app.db, userId);
     return reply.code(201).send({ data: { token, user: user! } });
   });
 

@@ -16,7 +16,7 @@ import { bearer, errorResponses } from '../../http/schemas';
 import { withUniqueEmail } from '../../users/accounts';
 import { AVATAR_BUSY_RETRY_AFTER_SECONDS, AvatarQueueFullError, processAvatar } from '../../users/avatar';
 import { setAvatar } from '../../users/avatar-store';
-import { loadUser } from '../../users/present';
+import { asSignedIn, loadSignedInUser } from '../../users/present';
 import { myAbsenceRoutes } from './absences';
 import { myAssignedFirstTimerRoutes } from './assigned-first-timers';
 import { myAttendanceRoutes } from './attendance';
@@ -43,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myServingRoutes);
 
   const reload = async (id: number) => {
-    const user = await loadUser(app.db, id);
+    const user = await loadSignedInUser(app.db, id);
     if (!user) throw new HttpError(401, 'Unauthenticated.'); // deleted while signed in
     return user;
   };
@@ -71,7 +71,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('', {
     config: { access: 'authenticated' },
     schema: { tags: ['me'], security: bearer, response: { 200: meResponseSchema, ...errorResponses(401) } },
-  }, async (request) => ({ data: requireActor(request).user }));
+  }, async (request) => ({ data: await asSignedIn(app.db, requireActor(request).user) }));
 
   // A new sign-in email needs the current password, and the previous address is told: a stolen
   // session alone cannot take the account over through "forgot password".

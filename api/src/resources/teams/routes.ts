@@ -9,6 +9,7 @@ import {
 import { formatChurchDate, todayInChurch } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
 import { type Actor, requireActor } from '../../http/access-control';
+import { sendCsv } from '../../http/csv';
 import { HttpError, validationFailed } from '../../http/errors';
 import { isAdmin } from '../../http/record-access';
 import { bearer, errorResponses } from '../../http/schemas';
@@ -18,6 +19,7 @@ import { servedBy, teamPlan, writePlan } from '../../rotas/plans';
 import { askStandIn, standInsFor } from '../../rotas/stand-ins';
 import { proposeForTeam } from '../../rotas/propose';
 import { occurrencesIn } from '../../schedule/occurrences';
+import { ROTA_CSV_COLUMNS, rotaCsvRows } from './queries';
 import { addPosition, answersWithin48h, createTeam, deleteTeam, findTeam, listTeams, putTeamMember, removeTeamMember, teamMemberRows, teamRole, updateTeam } from '../../rotas/teams';
 
 // Serving teams (docs/decisions/0064-rota-auto-schedule.md). Admins manage every team; a team's
@@ -170,6 +172,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const team = await teamOr404(request.params.id);
     const { from, to } = request.query;
     return { data: await teamPlan(db, team, await occurrencesIn(db, from, to), from, to) };
+  });
+
+  app.get('/:id/plans.csv', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['teams'], security: bearer, params: teamParamsSchema, querystring: rotaWindowSchema, produces: ['text/csv'],
+      description: 'The team’s rota from `from` to `to` as CSV, UTF-8 with BOM, for its leaders and admins: a row per place (date, service, start, position, person, answer), and one with no person for each place still open.',
+      response: errorResponses(401, 403, 404, 422),
+    },
+  }, async (request, reply) => {
+    await assertReach(requireActor(request), request.params.id, { leads: true });
+    const team = await teamOr404(request.params.id);
+    const { from, to } = request.query;
+    const plan = await teamPlan(db, team, await occurrencesIn(db, from, to), from, to);
+    return sendCsv(reply, { filename: `rota-${team.slug}-${from}-${to}.csv`, columns: ROTA_CSV_COLUMNS, rows: rotaCsvRows(plan, team.positions) });
   });
 
   app.put('/:id/plans/:serviceId/:date', {

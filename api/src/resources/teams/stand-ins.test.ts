@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayInChurch } from '@church/contracts/church-time';
+import { addDays, formatChurchDate, todayInChurch } from '@church/contracts/church-time';
 import { NOT_A_STAND_IN_MESSAGE, STAND_IN_FILLED_MESSAGE, type Team } from '@church/contracts/teams';
 import { services, users } from '../../db/schema';
 import { forgetSchedule } from '../../schedule/cache';
@@ -53,7 +53,7 @@ it('the team’s leader reads the stand-ins of the freed place and asks one in o
 
   const listed = await send('member', 'GET', `${spot()}/stand-ins?position_id=${sound}`);
   expect(listed.statusCode).toBe(200);
-  expect(listed.json().data).toEqual([{ person_id: id.leader, full_name: expect.any(String) }]);
+  expect(listed.json().data).toEqual([{ person_id: id.leader, full_name: expect.any(String), why: 'not served in this team yet' }]);
 
   const asked = await send('member', 'POST', `${spot()}/ask`, { position_id: sound, person_id: id.leader });
   expect(asked.statusCode).toBe(201);
@@ -79,7 +79,8 @@ it('refuses someone who cannot stand in, a team the caller does not lead, and a 
   forgetSchedule(ctx.database.db);
   expect((await send('samuel', 'POST', '/api/me/blockouts', { from: later, note: 'Away' })).statusCode).toBe(201);
   const there = `/api/teams/${media.id}/plans/${vespers}/${later}`;
-  expect((await send('member', 'GET', `${there}/stand-ins?position_id=${sound}`)).json().data).toEqual([{ person_id: id.leader, full_name: expect.any(String) }]);
+  // Asked for the earlier week, the leader counts as having served here then.
+  expect((await send('member', 'GET', `${there}/stand-ins?position_id=${sound}`)).json().data).toEqual([{ person_id: id.leader, full_name: expect.any(String), why: `last served here ${formatChurchDate(day)}` }]);
   for (const who of ['admin', 'samuel'] as const) {
     const refused = await send('member', 'POST', `${there}/ask`, { position_id: sound, person_id: id[who] });
     expect(refused.statusCode).toBe(422);

@@ -130,7 +130,7 @@ function People({ team, isAdmin }: { team: TeamDetail; isAdmin: boolean }) {
               name="is_leader"
               checked={leads}
               onChange={setLeads}
-              hint="A team’s leaders fill and publish its weeks and are told of declines. To open this page they need the leader role (Members, then their roles)."
+              hint="A team’s leaders fill and publish its weeks and are told of declines; they find this page in their sidebar, with or without the leader role."
             />
           )}
           {put.isError && <FormAlert role="alert">{errorMessage(put.error)}</FormAlert>}

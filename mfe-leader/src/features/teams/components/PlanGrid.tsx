@@ -3,7 +3,7 @@
 // columns on a laptop and stack one per row on a phone, so the page never scrolls sideways.
 import styled from 'styled-components';
 import { PLACE_STATE_WORDS, servingWhen } from '@church/contracts/rota-words';
-import type { PlanOccurrence, TeamPosition } from '@church/contracts/teams';
+import { openPlaces, type PlanOccurrence, type TeamPosition } from '@church/contracts/teams';
 import { themeOf } from 'shared_ui/theme';
 import { StandIns } from './StandIns';
 
@@ -44,10 +44,6 @@ const DateCard = styled.li`
     color: ${(p) => themeOf(p.theme).colors.textMuted};
   }
 `;
-
-/** Places a position still needs at a service: a declined place is open again. */
-export const openPlaces = (occurrence: PlanOccurrence, position: TeamPosition) =>
-  Math.max(0, position.needed - occurrence.places.filter((p) => p.position_id === position.id && p.state !== 'declined').length);
 
 /** `leadsTeamId`: the team, when the caller leads it (or is an admin): a place open after a decline then offers its stand-ins. */
 export function PlanGrid({ plan, positions, leadsTeamId }: { plan: PlanOccurrence[]; positions: TeamPosition[]; leadsTeamId?: number }) {

@@ -1,5 +1,5 @@
 // A place open again after a decline, filled in one tap: the people the scheduler would ask there,
-// best first, each with an "Ask" button that puts them in the place and asks them at once.
+// best first with why, each with an "Ask" button that puts them in the place and asks them at once.
 import { errorMessage, HttpError } from '@church/platform/http';
 import { Button } from 'shared_ui/Button';
 import { type Spot, useAskStandIn, useStandIns } from '../api/teams';
@@ -18,7 +18,7 @@ export function StandIns({ spot }: { spot: Spot }) {
       <ol aria-label="Stand-ins">
         {standIns.data.map((s) => (
           <li key={s.person_id}>
-            {s.full_name}{' '}
+            {s.full_name} <span className="muted">({s.why})</span>{' '}
             <Button size="sm" variant="outline-primary" aria-label={`Ask ${s.full_name}`} loading={ask.isPending && ask.variables.person_id === s.person_id} disabled={ask.isPending} onClick={() => ask.mutate({ spot, person_id: s.person_id })}>
               Ask
             </Button>

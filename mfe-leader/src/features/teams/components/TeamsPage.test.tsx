@@ -47,7 +47,7 @@ function teamsApi({ leads = true } = {}) {
       return { status: 200, body: { data: occurrence, message: 'Saved' } };
     }
     if (call.url === `/api/teams/5/plans/1/${sunday}/stand-ins?position_id=12`) {
-      return { status: 200, body: { data: [{ person_id: 24, full_name: 'Tobi Ade' }, { person_id: 25, full_name: 'Kemi Lawal' }] } };
+      return { status: 200, body: { data: [{ person_id: 24, full_name: 'Tobi Ade', why: 'not served in this team yet' }, { person_id: 25, full_name: 'Kemi Lawal', why: 'last served here Nov 1, 2026' }] } };
     }
     if (call.url === `/api/teams/5/plans/1/${sunday}/ask` && call.method === 'POST') {
       const { person_id: personId } = call.body as { person_id: number };
@@ -55,6 +55,7 @@ function teamsApi({ leads = true } = {}) {
       plan[0].places.push({ position_id: 12, person_id: 24, full_name: 'Tobi Ade', state: 'asked' });
       return { status: 201, body: { data: plan[0], message: 'Tobi Ade was asked to serve as Projection on Sun, 1 Jan.' } };
     }
+    if (call.url.startsWith('/api/teams/5/plans.csv?')) return { status: 200, body: '\uFEFFDate,Service,Start,Position,Person,Answer\r\n' };
     if (call.url === '/api/teams/5/plans/publish') return { status: 200, body: { data: { asked: 1, not_asked: [] }, message: '1 person was asked to serve.' } };
     return { status: 404, body: { message: 'Not found' } };
   };
@@ -123,7 +124,7 @@ it('a leader asks a stand-in for a declined place in one tap: the stand-ins are 
   const { calls } = renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi().api });
   const first = await waitFor(() => dateCard(sunday));
   const standIns = await within(first).findByRole('list', { name: 'Stand-ins' });
-  expect(within(standIns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tobi Ade Ask', 'Kemi Lawal Ask']);
+  expect(within(standIns).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tobi Ade (not served in this team yet) Ask', 'Kemi Lawal (last served here Nov 1, 2026) Ask']);
   // Only the declined place offers stand-ins: the next week's open places were never asked.
   expect(within(dateCard(nextSunday)).queryByRole('list', { name: 'Stand-ins' })).toBeNull();
 
@@ -142,4 +143,55 @@ it('a member who does not lead the team sees no stand-ins', async () => {
   expect(await waitFor(() => within(dateCard(sunday)).getByText('Samuel Eze: Declined'))).toBeVisible();
   expect(screen.queryByRole('list', { name: 'Stand-ins' })).toBeNull();
   expect(calls.some((c) => c.url.includes('/stand-ins'))).toBe(false);
+});
+
+describe('the rota off the page', () => {
+  // Hidden on screen, so found by its heading rather than by its (hidden) name.
+  const printed = () => screen.getByRole('heading', { level: 1, name: 'Media: the rota', hidden: true }).closest('section')!;
+  const printedRows = () => within(printed()).getAllByRole('row', { hidden: true }).map((row) => row.textContent);
+
+  it('prints the chosen weeks: each service by position, each person with their answer in words and the places open, and nothing else of the page', async () => {
+    const user = userEvent.setup();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi({ leads: false }).api });
+    await waitFor(() => dateCard(sunday));
+    // Four weeks unless chosen otherwise: both services, the positions heading the columns.
+    expect(within(printed()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Service', 'Sound desk', 'Projection']);
+    expect(printedRows()).toHaveLength(3);
+    const first = within(printed()).getAllByRole('row', { hidden: true })[1];
+    expect(within(first).getAllByRole('cell', { hidden: true }).map((c) => c.textContent)).toEqual([
+      'Ruth Bello (Accepted)',
+      'Samuel Eze (Declined)Ada Obi (Asked, no answer yet)1 place open',
+    ]);
+    expect(within(first).getByRole('rowheader', { hidden: true })).toHaveTextContent(/Sunday service$/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weeks to print or download' }), '1 week');
+    expect(printedRows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // On screen the grid is the rota; the table is for paper (the e2e prints it).
+    expect(printed()).not.toBeVisible();
+    expect(printed().parentElement).toBe(document.body);
+    // A member who does not lead the team prints, but the CSV is for its leaders.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    print.mockRestore();
+  });
+
+  it('a leader exports the chosen weeks as CSV', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = jest.fn(() => 'blob:test');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { calls } = renderWithPlatform(<TeamsPage />, { route: '/dashboard/leaders/teams', signedInAs: 'leader', api: teamsApi().api });
+    await waitFor(() => dateCard(sunday));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weeks to print or download' }), '2 weeks');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const to = addDays(today, 13);
+    await waitFor(() => expect(clicked).toEqual([`rota-media-${today}-${to}.csv`]));
+    expect(calls.find((c) => c.url.startsWith('/api/teams/5/plans.csv'))?.url).toBe(`/api/teams/5/plans.csv?from=${today}&to=${to}`);
+    click.mockRestore();
+  });
 });

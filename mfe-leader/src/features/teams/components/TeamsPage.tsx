@@ -1,7 +1,8 @@
 // /dashboard/leaders/teams: the caller's teams (admins: every team) and, for the one chosen
 // (?team=<id>), its next 8 weeks at a glance. Its leaders and admins also see the share of
-// requests answered within 48 hours and can fill, save and publish the weeks, and set the team up
-// (its positions and people). Admins also make teams and choose the reminder before serving.
+// requests answered within 48 hours and can fill, save and publish the weeks, download them as CSV,
+// and set the team up (its positions and people); anyone here prints the weeks. Admins also make
+// teams and choose the reminder before serving.
 import { pageIntro, pageTitle } from '@church/contracts/site-map';
 import type { Answers48h } from '@church/contracts/teams';
 import { useAuth } from '@church/platform/use-auth';
@@ -15,6 +16,7 @@ import { FillWeeks } from './FillWeeks';
 import { ManageTeam } from './ManageTeam';
 import { NewTeam } from './NewTeam';
 import { PlanGrid } from './PlanGrid';
+import { RotaExports } from './RotaExports';
 import { RotaReminderSetting } from './RotaReminderSetting';
 
 const toId = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
@@ -47,6 +49,7 @@ function TeamRota({ teamId, isAdmin }: { teamId: number; isAdmin: boolean }) {
             {(weeks) => (
               <>
                 {detail.answers_48h && <FillWeeks teamId={teamId} from={from} to={to} plan={weeks} positions={detail.positions} />}
+                <RotaExports team={detail} plan={weeks} positions={detail.positions} from={from} leads={detail.answers_48h !== null} />
                 <PlanGrid plan={weeks} positions={detail.positions} leadsTeamId={detail.answers_48h ? teamId : undefined} />
               </>
             )}

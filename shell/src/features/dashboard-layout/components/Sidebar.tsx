@@ -152,8 +152,8 @@ export function Sidebar({ controls, id }: { controls: SidebarControls; id: strin
   const { pathname } = useLocation();
   const { presentation, state, closeMobile, setHovered } = controls;
   // The user's areas, with the pages their remotes publish once those are in.
-  const siteMap = useSiteMap(useMemo(() => sectionsFor(user?.roles ?? []).map((section) => section.key), [user]));
-  const sections = useMemo(() => sectionsFor(user?.roles ?? [], siteMap), [user, siteMap]);
+  const siteMap = useSiteMap(useMemo(() => sectionsFor(user?.roles ?? [], undefined, user?.leads_team).map((section) => section.key), [user]));
+  const sections = useMemo(() => sectionsFor(user?.roles ?? [], siteMap, user?.leads_team), [user, siteMap]);
   // A detail page opened from a list stays in that list's section (its `back` parameter).
   const cameFrom = useReturnPath();
   const active = (cameFrom && activeItem(cameFrom.pathname, sections)) ?? activeItem(pathname, sections);
