@@ -107,7 +107,7 @@ export function FirstTimerForm() {
 
   // Today's services; a day without one offers every service.
   const all = services.data ?? [];
-  const onDay = servicesOn(all, today);
+  const onDay = today ? servicesOn(all, today) : [];
   const serviceOptions = (onDay.length ? onDay : all).map((service) => ({
     value: String(service.id),
     label: `${service.name} (${formatClock(service.start_time)})`,
@@ -117,9 +117,8 @@ export function FirstTimerForm() {
 
   return (
     <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="register-title" data-testid="first-timer-form">
-      <VisitDay data-testid="visit-day">
-        This registers your visit today, {weekdayOf(today)}, {formatChurchDate(today)}.
-      </VisitDay>
+      {/* Blank, one line high, until the browser knows the day (the build's day is not today). */}
+      <VisitDay data-testid="visit-day">{today ? `This registers your visit today, ${weekdayOf(today)}, ${formatChurchDate(today)}.` : '\u00a0'}</VisitDay>
       <FieldRow>
         <TextField label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} />
         <TextField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} />

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '@church/contracts/church-config';
 import { churchLocalInput, formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
-import { renderWithPlatform } from '@church/platform/testing/render';
+import { MemoryRouter } from '@church/platform/router';
+import { renderWithPlatform, TestProviders } from '@church/platform/testing/render';
 import { WelcomePage } from './WelcomePage';
 
 const SERVICES = [
@@ -12,6 +15,9 @@ const SERVICES = [
   { id: 2, name: 'Tuesday Bible Study', is_recurring: true, day_of_week: 'Tuesday', service_date: null, start_time: '17:30' },
   { id: 3, name: 'Friday Prayer Meeting', is_recurring: true, day_of_week: 'Friday', service_date: null, start_time: '17:30' },
 ];
+
+// Only the date is faked: React and the queries keep their real timers.
+const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] as const;
 
 type Reply = { status: number; body?: unknown } | Error;
 
@@ -194,9 +200,43 @@ describe('WelcomePage', () => {
     expect(select).toHaveValue('');
   });
 
+  it('is taken over in place when the page was built on another day, then names today', async () => {
+    const page = () => (
+      <TestProviders>
+        <MemoryRouter initialEntries={['/welcome']}>
+          <WelcomePage />
+        </MemoryRouter>
+      </TestProviders>
+    );
+    api(() => ({ status: 500 }));
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), doNotFake: [...REAL_TIMERS] });
+    try {
+      const built = renderToString(page());
+      expect(built).not.toContain('Nov 22');
+      jest.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+      const root = document.createElement('div');
+      root.innerHTML = built;
+      document.body.append(root);
+      const heading = root.querySelector('h1');
+      const problems = jest.spyOn(console, 'error').mockImplementation(() => {});
+      let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        hydrated = hydrateRoot(root, page());
+      });
+      expect(problems).not.toHaveBeenCalled();
+      problems.mockRestore();
+      expect(root.querySelector('h1')).toBe(heading);
+      expect(await within(root).findByText('This registers your visit today, Monday, Nov 23, 2026.')).toBeInTheDocument();
+      act(() => hydrated?.unmount());
+      root.remove();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("names today in the church's zone, not the visitor's", async () => {
     // 23:30 UTC on 22 November is already Monday 23 November in Lagos (UTC+1).
-    jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z'), doNotFake: [...REAL_TIMERS] });
     try {
       api(() => ({ status: 201, body: { data: { visit_date: '2026-11-23' } } }));
       renderWithPlatform(<WelcomePage />);
