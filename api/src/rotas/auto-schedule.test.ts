@@ -153,6 +153,30 @@ describe('proposeRota', () => {
     ]);
   });
 
+  it('evens out through a third person when the lighter one cannot take the busier one’s places', () => {
+    const person = (person_id: number, position_ids: number[]): Volunteer => ({
+      person_id, full_name: `Person ${person_id}`, position_ids, preferences: { weeks_of_month: [], every_other_week: false, back_to_back: true }, blocked: [], last_served: null,
+    });
+    // 1 serves Sound desk (1) only, 3 Projection (2) only, 2 both. 1 holds three Sound desk places, 2 one Projection place.
+    const volunteers = [person(1, [1]), person(2, [1, 2]), person(3, [2])];
+    const wednesdays = ALL_OCCURRENCES.filter((o) => o.service_id === 3);
+    const place = (occurrence: RotaOccurrence, position_id: number, person_id: number): Placed => ({
+      occurrence, turn: { date: occurrence.date, starts_at: occurrence.starts_at, ends_at: occurrence.ends_at },
+      place: { service_id: occurrence.service_id, date: occurrence.date, position_id, person_id, why: '' },
+    });
+    const placed = [place(wednesdays[0], 1, 1), place(wednesdays[1], 1, 1), place(wednesdays[2], 1, 1), place(wednesdays[3], 2, 2)];
+    const turns = new Map(volunteers.map((v) => [v.person_id, placed.filter((item) => item.place.person_id === v.person_id).map((item) => item.turn)]));
+    evenOut(volunteers, 2, placed, turns, (v, item) => v.position_ids.includes(item.place.position_id) && !turns.get(v.person_id)!.some((turn) => overlap(turn, item.turn)));
+    const counts = volunteers.map((v) => placed.filter((item) => item.place.person_id === v.person_id).length);
+    expect(counts).toEqual([2, 1, 1]);
+    expect(placed.every((item) => volunteers.find((v) => v.person_id === item.place.person_id)!.position_ids.includes(item.place.position_id))).toBe(true);
+    expect(volunteers.map((v) => turns.get(v.person_id)!.length)).toEqual(counts);
+    expect(placed.map((item) => item.place.why).filter(Boolean)).toEqual([
+      'Person 2: given this place for one passed to Person 3, to even out the turns.',
+      'Person 3: given this place to even out the turns (1 in these weeks, Person 1 2).',
+    ]);
+  });
+
   it('evens out turns with bounded work: at most members × positions moves, however uneven the start', () => {
     const volunteers: Volunteer[] = Array.from({ length: 6 }, (_, i) => ({
       person_id: i + 1, full_name: `Person ${i}`, position_ids: [1], preferences: { weeks_of_month: [], every_other_week: false, back_to_back: true }, blocked: [], last_served: null,

@@ -218,38 +218,79 @@ export interface Placed {
  * The second pass: filling places in time order, the week rules can leave some with two turns
  * more than others (everyone used in the first week cannot serve the second). While someone has
  * at least two more turns than someone else, one of the busier person's proposed places goes to
- * the other when every rule allows it (`mayTake`). The busiest and the least busy are tried
- * first, so it is deterministic. Each move lowers the sum of the squared counts; the moves are
- * also capped at members × positions, so its work stays bounded whatever the input.
+ * the other when every rule allows it (`mayTake`); when none may, through a third person: one of
+ * theirs goes to the lighter one and one of the busier one's to them, so their count stays. The
+ * busiest and the least busy are tried first, so it is deterministic. Each move lowers the sum of
+ * the squared counts; the moves are also capped at members × positions, so its work stays bounded
+ * whatever the input.
  */
+const TRIES_PER_MOVE = 2;
+
 export function evenOut(volunteers: readonly Volunteer[], positions: number, placed: Placed[], turns: Map<number, Turn[]>, mayTake: (v: Volunteer, item: Placed) => boolean): void {
   const load = (v: Volunteer) => turns.get(v.person_id)!.length;
   const order = new Map(placed.map((item, i) => [item, i]));
   const proposedTo = new Map<number, Placed[]>(volunteers.map((v) => [v.person_id, []]));
   for (const item of placed) proposedTo.get(item.place.person_id)?.push(item);
-  const findMove = () => {
+  const transfer = (item: Placed, from: number, to: number) => {
+    turns.set(from, turns.get(from)!.filter((turn) => turn !== item.turn));
+    turns.get(to)!.push(item.turn);
+    proposedTo.set(from, proposedTo.get(from)!.filter((candidate) => candidate !== item));
+    proposedTo.set(to, [...proposedTo.get(to)!, item].sort((a, b) => order.get(a)! - order.get(b)!));
+    item.place.person_id = to;
+  };
+  /** Gives `item` to `to`; answers how to take it back. */
+  const give = (item: Placed, to: Volunteer) => {
+    const { person_id: from, why: before } = item.place;
+    transfer(item, from, to.person_id);
+    return () => {
+      transfer(item, to.person_id, from);
+      item.place.why = before;
+    };
+  };
+  const evened = (lighter: Volunteer, busier: Volunteer) => `${lighter.full_name}: given this place to even out the turns (${load(lighter)} in these weeks, ${busier.full_name} ${load(busier)}).`;
+  const direct = (busier: Volunteer, lighter: Volunteer) => {
+    const item = proposedTo.get(busier.person_id)!.find((candidate) => mayTake(lighter, candidate));
+    if (!item) return false;
+    give(item, lighter);
+    item.place.why = evened(lighter, busier);
+    return true;
+  };
+  // Trying a third person moves a place and may move it back: these tries are capped as the moves are.
+  let tries = volunteers.length * positions * TRIES_PER_MOVE;
+  const throughAThird = (busier: Volunteer, lighter: Volunteer) => {
+    for (const third of volunteers) {
+      if (third === busier || third === lighter) continue;
+      for (const theirs of [...proposedTo.get(third.person_id)!]) {
+        if (tries <= 0) return false;
+        if (!mayTake(lighter, theirs)) continue;
+        tries -= 1;
+        const takeBack = give(theirs, lighter);
+        const busiers = proposedTo.get(busier.person_id)!.find((candidate) => mayTake(third, candidate));
+        if (busiers) {
+          give(busiers, third);
+          busiers.place.why = `${third.full_name}: given this place for one passed to ${lighter.full_name}, to even out the turns.`;
+          theirs.place.why = evened(lighter, busier);
+          return true;
+        }
+        takeBack();
+      }
+    }
+    return false;
+  };
+  const moveOne = () => {
     const busiestFirst = [...volunteers].sort((a, b) => load(b) - load(a) || a.person_id - b.person_id);
     const lightestFirst = [...busiestFirst].reverse();
     for (const busier of busiestFirst) {
-      if (load(busier) - load(lightestFirst[0]) < 2) return null;
+      if (load(busier) - load(lightestFirst[0]) < 2) return false;
       for (const lighter of lightestFirst) {
         if (load(busier) - load(lighter) < 2) break;
-        const item = proposedTo.get(busier.person_id)!.find((candidate) => mayTake(lighter, candidate));
-        if (item) return { busier, lighter, item };
+        if (direct(busier, lighter) || throughAThird(busier, lighter)) return true;
       }
     }
-    return null;
+    return false;
   };
   for (let moves = 0; moves < volunteers.length * positions; moves += 1) {
-    const move = findMove();
-    if (!move) return;
-    const { busier, lighter, item } = move;
-    turns.set(busier.person_id, turns.get(busier.person_id)!.filter((turn) => turn !== item.turn));
-    turns.get(lighter.person_id)!.push(item.turn);
-    proposedTo.set(busier.person_id, proposedTo.get(busier.person_id)!.filter((candidate) => candidate !== item));
-    proposedTo.set(lighter.person_id, [...proposedTo.get(lighter.person_id)!, item].sort((a, b) => order.get(a)! - order.get(b)!));
-    item.place.person_id = lighter.person_id;
-    item.place.why = `${lighter.full_name}: given this place to even out the turns (${load(lighter)} in these weeks, ${busier.full_name} ${load(busier)}).`;
+    if (!moveOne()) return;
   }
 }
 
