@@ -114,6 +114,17 @@ export const attendanceRecordSchema = z.object({
   sent_late_minutes: z.number().int().nullable().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+/**
+ * Who made a record, in the words the admin's list and the CSVs use: the station at the door, a
+ * team's rota, or whoever recorded it for the person; null when there is nobody else to name (they
+ * marked it themselves, or the account or station that did is gone).
+ */
+export function recordedByWords(record: Pick<AttendanceRecord, 'user_id' | 'recorded_by' | 'recorded_by_name' | 'station_name' | 'rota_team_name'>): string | null {
+  if (record.station_name) return `At the door: ${record.station_name}`;
+  if (record.rota_team_name) return `The rota: ${record.rota_team_name}`;
+  return record.recorded_by === record.user_id ? null : record.recorded_by_name;
+}
 export const attendanceRecordResponseSchema = dataEnvelope(attendanceRecordSchema);
 
 // --- Summary, goal and history --------------------------------------------------------------

@@ -10,8 +10,8 @@ export const SHEET_BATCH_MAX = 2000;
 
 export const unitSheetQuerySchema = z.object({ service_id: idField('Service'), date: dateField('Date') });
 
-/** How a present person's record was made: they marked it themself, a welcome station checked them in at the door, or someone recorded it for them. */
-export const SHEET_RECORD_SOURCES = ['self', 'station', 'someone'] as const;
+/** How a present person's record was made: they marked it themself, a welcome station checked them in at the door, their team's rota counted them (they served), or someone recorded it for them. */
+export const SHEET_RECORD_SOURCES = ['self', 'station', 'rota', 'someone'] as const;
 export type SheetRecordSource = (typeof SHEET_RECORD_SOURCES)[number];
 
 export const sheetPersonSchema = z.object({
@@ -23,6 +23,8 @@ export const sheetPersonSchema = z.object({
       source: z.enum(SHEET_RECORD_SOURCES),
       /** Who recorded it, when someone else did. */
       recorded_by_name: z.string().nullable(),
+      /** The team whose rota counted them, when it did. */
+      rota_team_name: z.string().nullable().optional(),
       /** Minutes from its making to its arrival, when it arrived after the marking window closed (check-in.ts sentLateLabel). */
       sent_late_minutes: z.number().int().nullable().optional(),
     })

@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AttendanceRecord } from '@church/contracts/attendance';
+import { type AttendanceRecord, recordedByWords } from '@church/contracts/attendance';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@church/contracts/service-categories';
 import { fullName } from '@church/contracts/user';
 import type { Db } from '../db/client';
@@ -96,11 +96,11 @@ export async function ownRecords(db: Db, userId: number, from: string, to: strin
   return rows.map(toRecordJson).map((record) => (record.recorded_by === record.user_id ? { ...record, recorded_by_name: null } : record));
 }
 
-/** One line of the attendance CSV; `recorded_by_name` only when someone else recorded it. */
+/** One line of the attendance CSV; `recorded_by_name` as recordedByWords says (null when they marked it themselves). */
 export type ExportRow = Pick<AttendanceRecord, 'date' | 'service_name' | 'full_name' | 'category' | 'recorded_by_name'>;
 
 export function toExportRow(record: AttendanceRecord): ExportRow {
-  return { ...record, recorded_by_name: record.recorded_by === record.user_id ? null : record.recorded_by_name };
+  return { ...record, recorded_by_name: recordedByWords(record) };
 }
 
 export const OWN_CSV_COLUMNS: CsvColumn<ExportRow>[] = [

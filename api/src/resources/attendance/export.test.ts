@@ -2,12 +2,13 @@ import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, monthBounds, thisMonthInChurch } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
-import { attendance, services, unitMembers, units, users } from '../../db/schema';
+import { attendance, checkInStations, services, teams, unitMembers, units, users } from '../../db/schema';
 import { csvLine } from '../../http/csv';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 // The month's CSV, byte for byte, against the same records read the plain way: one statement
-// joining each record to its person, service and recorder, each line written with csvLine. Names
+// joining each record to its person, service and recorder (a person, a station at the door, a
+// team's rota), each line written with csvLine. Names
 // a spreadsheet or a CSV reader could trip on are in it: quotes, commas, line breaks, formula
 // starts, a phone number, spaces to trim, letters beyond Latin-1.
 
@@ -53,6 +54,13 @@ beforeAll(async () => {
   await db.insert(attendance).values(serviceIds.flatMap((serviceId, s) => awkward.map((userId, i) => ({
     userId, serviceId, attendedOn: addDays(first, 9 + 7 * s), serviceCategory: i % 3 === 0 ? 'Others' : 'Pre-Service', recordedBy: recordedBy(i + s),
   }))));
+  // A third occurrence: one checked in at the door, one counted by their team's rota.
+  const [{ id: stationId }] = await db.insert(checkInStations).values({ name: 'Main door, "east"' }).returning({ id: checkInStations.id });
+  const [{ id: teamId }] = await db.insert(teams).values({ name: '=Media', slug: 'export-media' }).returning({ id: teams.id });
+  await db.insert(attendance).values([
+    { userId: awkward[0], serviceId: serviceIds[0], attendedOn: addDays(first, 23), serviceCategory: 'Pre-Service', recordedBy: null, stationId },
+    { userId: awkward[1], serviceId: serviceIds[0], attendedOn: addDays(first, 23), serviceCategory: 'Others', recordedBy: null, rotaTeamId: teamId },
+  ]);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -69,17 +77,19 @@ async function plainCsv(where?: SQL): Promise<Buffer> {
   const rows = await ctx.database.db
     .select({
       date: attendance.attendedOn, userId: attendance.userId, first: users.firstName, last: users.lastName, service: services.name, category: attendance.serviceCategory,
-      recordedBy: attendance.recordedBy, recorderFirst: recorder.firstName, recorderLast: recorder.lastName,
+      recordedBy: attendance.recordedBy, recorderFirst: recorder.firstName, recorderLast: recorder.lastName, station: checkInStations.name, team: teams.name,
     })
     .from(attendance)
     .innerJoin(users, eq(users.id, attendance.userId))
     .innerJoin(services, eq(services.id, attendance.serviceId))
     .leftJoin(recorder, eq(recorder.id, attendance.recordedBy))
+    .leftJoin(checkInStations, eq(checkInStations.id, attendance.stationId))
+    .leftJoin(teams, eq(teams.id, attendance.rotaTeamId))
     .where(and(between(attendance.attendedOn, first, last), where))
     .orderBy(asc(attendance.attendedOn), asc(attendance.serviceId), asc(attendance.userId));
   const lines = rows.map((r) => csvLine([
     r.date, r.service, fullName(r.first, r.last), r.category,
-    r.recordedBy && r.recordedBy !== r.userId ? fullName(r.recorderFirst ?? '', r.recorderLast ?? '') : null,
+    r.station ? `At the door: ${r.station}` : r.team ? `The rota: ${r.team}` : r.recordedBy && r.recordedBy !== r.userId ? fullName(r.recorderFirst ?? '', r.recorderLast ?? '') : null,
   ]));
   return Buffer.from(`\uFEFF${csvLine(['Date', 'Service', 'Name', 'Category', 'Recorded by'])}${lines.join('')}`, 'utf8');
 }
@@ -97,6 +107,8 @@ describe("the month's attendance CSV, byte for byte", () => {
     expect(text).toContain('"Line\nBreak Carriage\r\nReturn"');
     expect(text).toContain('"Spaced Out"');
     expect(text).toContain(`"'=Recorder Outside, ""the unit"""`);
+    expect(text).toContain(`"At the door: Main door, ""east"""`);
+    expect(text).toContain(`"The rota: =Media"`);
   });
 
   it("is a unit's records the same way, naming recorders from outside the unit", async () => {

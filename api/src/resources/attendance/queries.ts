@@ -1,12 +1,12 @@
 import { and, asc, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AttendanceFilter, AttendanceRecord, AttendanceReportRow, OccurrenceCount } from '@church/contracts/attendance';
+import { type AttendanceFilter, type AttendanceRecord, type AttendanceReportRow, type OccurrenceCount, recordedByWords } from '@church/contracts/attendance';
 import { attendanceRate, occurrenceKey, occurrencesBetween } from '@church/contracts/attendance-rules';
 import { isoWithOffset, monthBounds } from '@church/contracts/church-time';
 import { fullName } from '@church/contracts/user';
 import { excusedPerPerson, joinedSql, occurrenceTable } from '../../attendance/person-sql';
 import { asCategory, type ExportRow, recorder, recordSelection, rotaTeam, toRecordJson } from '../../attendance/records';
 import type { Db } from '../../db/client';
-import { attendance, checkInStations, headcounts, occurrenceAttendance, services, users } from '../../db/schema';
+import { attendance, checkInStations, headcounts, occurrenceAttendance, services, teams, users } from '../../db/schema';
 import { intArray, type Page, rawRows } from '../../db/sql-helpers';
 import type { CsvColumn } from '../../http/csv';
 import { peopleIn, type PeopleScope, reachesNobody } from '../../http/record-access';
@@ -164,10 +164,11 @@ export async function* attendanceForExport(db: Db, filter: ScopedFilter, batchSi
   if (where === null) return;
   const serviceNames = new Map((await wholeSchedule(db)).services.map((s) => [s.id, s.name]));
   const names = await namesInScope(db, filter);
+  const { stationNames, teamNames } = await recorderPlaces(db);
   const a = attendance;
   const readPage = (after?: StoredRecord) => rawRows<StoredRecord>(db, sql`
     select ${a.attendedOn}::text as "date", ${a.serviceId} as "serviceId", ${a.userId} as "userId", ${a.serviceCategory} as "category",
-           nullif(${a.recordedBy}, ${a.userId}) as "recordedBy"
+           ${a.recordedBy} as "recordedBy", ${a.stationId} as "stationId", ${a.rotaTeamId} as "rotaTeamId"
     from ${a} where ${where ?? sql`true`}
     ${after ? sql`and (${a.attendedOn}, ${a.serviceId}, ${a.userId}) > (${after.date}::date, ${after.serviceId}::int, ${after.userId}::int)` : sql``}
     order by ${a.attendedOn}, ${a.serviceId}, ${a.userId} limit ${batchSize}`);
@@ -191,7 +192,10 @@ export async function* attendanceForExport(db: Db, filter: ScopedFilter, batchSi
         service_name: serviceNames.get(r.serviceId) ?? '',
         full_name: names.get(r.userId) ?? '',
         category: asCategory(r.category),
-        recorded_by_name: r.recordedBy ? (names.get(r.recordedBy) ?? '') : null,
+        recorded_by_name: recordedByWords({
+          user_id: r.userId, recorded_by: r.recordedBy, recorded_by_name: r.recordedBy ? (names.get(r.recordedBy) ?? null) : null,
+          station_name: r.stationId ? (stationNames.get(r.stationId) ?? null) : null, rota_team_name: r.rotaTeamId ? (teamNames.get(r.rotaTeamId) ?? null) : null,
+        }),
       }));
     }
   }
@@ -202,8 +206,16 @@ interface StoredRecord {
   serviceId: number;
   userId: number;
   category: string;
-  /** Null when the person marked it themselves. */
   recordedBy: number | null;
+  stationId: number | null;
+  rotaTeamId: number | null;
+}
+
+// The names of the stations and teams a record may come from: a church has a few dozen of each.
+async function recorderPlaces(db: Db): Promise<{ stationNames: Map<number, string>; teamNames: Map<number, string> }> {
+  const named = (table: typeof checkInStations | typeof teams) => rawRows<{ id: number; name: string }>(db, sql`select ${table.id} as "id", ${table.name} as "name" from ${table}`);
+  const [stationRows, teamRows] = await Promise.all([named(checkInStations), named(teams)]);
+  return { stationNames: new Map(stationRows.map((row) => [row.id, row.name])), teamNames: new Map(teamRows.map((row) => [row.id, row.name])) };
 }
 
 // The full names of the people whose records a filter can export: the whole church in one read

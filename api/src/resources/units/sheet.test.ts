@@ -3,7 +3,7 @@ import { addDays, todayInChurch, weekdayOf } from '@church/contracts/church-time
 import { ROLE_IDS } from '@church/contracts/roles';
 import type { UnitSheet } from '@church/contracts/unit-sheet';
 import { SHEET_MESSAGES } from '@church/contracts/unit-sheet-rules';
-import { attendance, auditLog, services, unitMembers, units, userRoles, users } from '../../db/schema';
+import { attendance, auditLog, services, teams, unitMembers, units, userRoles, users } from '../../db/schema';
 import { auth, createTestApp, loginAs, type TestContext } from '../../test/context';
 
 // The attendance sheet of a unit: GET and PUT /api/units/:id/attendance.
@@ -115,7 +115,7 @@ describe('writing the sheet', () => {
     const [leader] = await ctx.database.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id.leader));
     const sheet = (await getSheet('leader', id.choir)).json().data as UnitSheet;
     const marked = sheet.people.filter((p) => three.includes(p.id));
-    expect(marked.map((p) => p.record)).toEqual(three.map(() => ({ source: 'someone', recorded_by_name: `${leader.first} ${leader.last}`, sent_late_minutes: null })));
+    expect(marked.map((p) => p.record)).toEqual(three.map(() => ({ source: 'someone', recorded_by_name: `${leader.first} ${leader.last}`, sent_late_minutes: null, rota_team_name: null })));
   });
 
   it('unmarks people, on the audit trail, and unmarking again changes nothing', async () => {
@@ -136,7 +136,15 @@ describe('writing the sheet', () => {
     expect(res.json().data).toEqual({ marked: 0, unmarked: 0 });
     expect(await recordsOf([efe])).toEqual([{ userId: efe, recordedBy: efe, category: 'Pre-Service', clientRef: null }]);
     const sheet = (await getSheet('leader', id.choir)).json().data as UnitSheet;
-    expect(sheet.people.find((p) => p.id === efe)?.record).toEqual({ source: 'self', recorded_by_name: null, sent_late_minutes: 25 });
+    expect(sheet.people.find((p) => p.id === efe)?.record).toEqual({ source: 'self', recorded_by_name: null, sent_late_minutes: 25, rota_team_name: null });
+  });
+
+  it('names the team whose rota counted someone who served', async () => {
+    const served = id.member;
+    const [{ id: teamId }] = await ctx.database.db.insert(teams).values({ name: 'Media', slug: 'sheet-media' }).returning({ id: teams.id });
+    await ctx.database.db.insert(attendance).values({ userId: served, serviceId: id.service, attendedOn: lastWeek, serviceCategory: 'Others', recordedBy: null, rotaTeamId: teamId });
+    const sheet = (await getSheet('leader', id.choir)).json().data as UnitSheet;
+    expect(sheet.people.find((p) => p.id === served)?.record).toEqual({ source: 'rota', recorded_by_name: null, sent_late_minutes: null, rota_team_name: 'Media' });
   });
 
   it('writes nothing when one of the people is not on the roster the caller sees', async () => {

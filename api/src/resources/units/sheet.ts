@@ -20,6 +20,7 @@ interface SheetRow {
   record_id: number | null;
   recorded_by: number | null;
   station_id: number | null;
+  rota_team_name: string | null;
   recorder_first: string | null;
   recorder_last: string | null;
   sent_late_minutes: number | null;
@@ -27,16 +28,19 @@ interface SheetRow {
 
 function sourceOf(row: SheetRow): SheetRecordSource {
   if (row.station_id !== null) return 'station';
+  if (row.rota_team_name !== null) return 'rota';
   return row.recorded_by === row.id ? 'self' : 'someone';
 }
 
 /** The roster by name, each with their record at the occurrence: one statement (the unique day index finds each record). */
 export async function sheetPeople(db: Db, unitId: number, occurrence: { serviceId: number; date: string }, view: RosterView): Promise<SheetPerson[]> {
   const rows = await rawRows<SheetRow>(db, sql`
-    select u.id, u.first_name, u.last_name, a.id as record_id, a.recorded_by, a.station_id, a.sent_late_minutes, r.first_name as recorder_first, r.last_name as recorder_last
+    select u.id, u.first_name, u.last_name, a.id as record_id, a.recorded_by, a.station_id, a.sent_late_minutes, r.first_name as recorder_first, r.last_name as recorder_last,
+      t.name as rota_team_name
     from unit_members um join users u on u.id = um.user_id
       left join attendance a on a.user_id = u.id and a.service_id = ${occurrence.serviceId} and a.attended_on = ${occurrence.date}
       left join users r on r.id = a.recorded_by
+      left join teams t on t.id = a.rota_team_id
     where ${rosterWhere(unitId, view)}
     order by u.last_name, u.first_name, u.id`);
   return rows.map((row) => {
@@ -49,6 +53,7 @@ export async function sheetPeople(db: Db, unitId: number, occurrence: { serviceI
         : {
           source,
           recorded_by_name: source === 'someone' && row.recorder_first !== null && row.recorder_last !== null ? fullName(row.recorder_first, row.recorder_last) : null,
+          rota_team_name: row.rota_team_name,
           sent_late_minutes: row.sent_late_minutes,
         },
     };

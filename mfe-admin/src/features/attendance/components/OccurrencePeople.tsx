@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { AttendanceRecord, OccurrenceCount } from '@church/contracts/attendance';
+import { type AttendanceRecord, type OccurrenceCount, recordedByWords } from '@church/contracts/attendance';
 import { sentLateLabel } from '@church/contracts/check-in';
 import { formatChurchDate } from '@church/contracts/church-time';
 import { categoryLabel } from '@church/contracts/service-categories';
@@ -27,13 +27,8 @@ function moveTo(heading: HTMLElement) {
   heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
-/** Who made a record: the person, the welcome-team station at the door, a team's rota, or who did it for them ("—": a removed account or station). */
-function recorderOf(record: AttendanceRecord): string {
-  if (record.station_name) return `At the door: ${record.station_name}`;
-  if (record.rota_team_name) return `The rota: ${record.rota_team_name}`;
-  if (record.recorded_by === record.user_id) return 'Themselves';
-  return record.recorded_by_name ?? '—';
-}
+/** Who made a record: as recordedByWords says, else the person themself, or "—" (a removed account or station). */
+const recorderOf = (record: AttendanceRecord): string => recordedByWords(record) ?? (record.recorded_by === record.user_id ? 'Themselves' : '—');
 
 /** Who made it, and how late it was sent when it arrived after the marking window closed. */
 function recordedBy(record: AttendanceRecord): string {

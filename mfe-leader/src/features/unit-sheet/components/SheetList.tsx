@@ -73,6 +73,7 @@ export function recordWords(person: SheetPerson, changedHere: boolean): string {
   const late = person.record.sent_late_minutes == null ? '' : `, ${sentLateLabel(person.record.sent_late_minutes)}`;
   if (person.record.source === 'self') return `Marked it themself${late}`;
   if (person.record.source === 'station') return `Checked in at the door${late}`;
+  if (person.record.source === 'rota') return `Served on the rota (${person.record.rota_team_name})`;
   return `${person.record.recorded_by_name ? `Recorded by ${person.record.recorded_by_name}` : 'Recorded'}${late}`;
 }
 

@@ -67,6 +67,13 @@ beforeEach(async () => {
   await emptyOutbox();
 });
 
+it('says who served and was counted by their team’s rota', async () => {
+  const served = { ...sheetOf(SUNDAY), people: [person(17, 'Gbenga Ola', { source: 'rota', recorded_by_name: null, rota_team_name: 'Media' })] };
+  render(api((call) => (call.url.startsWith('/api/units/1/attendance?') ? { status: 200, body: { data: served } } : undefined)));
+  expect(await screen.findByText('Served on the rota (Media)')).toBeInTheDocument();
+  expect(box(/Gbenga Ola/)).toBeChecked();
+});
+
 it('opens the latest service that has begun, with everyone of the unit, who is present and who recorded it', async () => {
   const { calls } = render();
   expect(await screen.findByRole('checkbox', { name: /Chi Nwosu/ })).not.toBeChecked();
