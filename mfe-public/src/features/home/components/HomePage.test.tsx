@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { OccurrenceJson } from '@church/contracts/attendance';
 import { churchConfig } from '@church/contracts/church-config';
@@ -8,6 +7,7 @@ import { todayInChurch } from '@church/contracts/church-time';
 import { configureNotifier } from '@church/platform/notifier';
 import { MemoryRouter } from '@church/platform/router';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
+import { hydrateServerHtml } from '@church/platform/testing/hydrate';
 import { renderWithPlatform, signInAs, signOutForTest, TestProviders } from '@church/platform/testing/render';
 import { HomePage } from './HomePage';
 
@@ -119,18 +119,9 @@ describe('a signed-in person’s next step', () => {
     expect(signedIn).toBe(visitors);
     expect(signedIn).not.toContain('Sunday Service');
 
-    const root = document.createElement('div');
-    root.innerHTML = signedIn;
-    document.body.append(root);
-    const problems = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      hydrated = hydrateRoot(root, page());
-    });
-    expect(problems).not.toHaveBeenCalled();
-    problems.mockRestore();
-    expect(await within(root).findByTestId('next-step')).toHaveTextContent('Sunday Service is open now');
-    act(() => hydrated?.unmount());
-    root.remove();
+    const { container, problems, unmount } = await hydrateServerHtml(signedIn, page());
+    expect(problems).toEqual([]);
+    expect(await within(container).findByTestId('next-step')).toHaveTextContent('Sunday Service is open now');
+    unmount();
   });
 });

@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FIRST_TIMER_WELCOME_MESSAGE } from '@church/contracts/first-timers';
 import { type FakeCall, installFakeFetch } from '@church/platform/testing/fake-fetch';
 import { churchConfig } from '@church/contracts/church-config';
 import { churchLocalInput, formatChurchDate, todayInChurch, weekdayOf } from '@church/contracts/church-time';
 import { MemoryRouter } from '@church/platform/router';
+import { hydrateServerHtml } from '@church/platform/testing/hydrate';
 import { renderWithPlatform, TestProviders } from '@church/platform/testing/render';
 import { WelcomePage } from './WelcomePage';
 
@@ -214,21 +214,12 @@ describe('WelcomePage', () => {
       const built = renderToString(page());
       expect(built).not.toContain('Nov 22');
       jest.setSystemTime(new Date('2026-11-23T09:00:00Z'));
-      const root = document.createElement('div');
-      root.innerHTML = built;
-      document.body.append(root);
-      const heading = root.querySelector('h1');
-      const problems = jest.spyOn(console, 'error').mockImplementation(() => {});
-      let hydrated: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        hydrated = hydrateRoot(root, page());
-      });
-      expect(problems).not.toHaveBeenCalled();
-      problems.mockRestore();
-      expect(root.querySelector('h1')).toBe(heading);
-      expect(await within(root).findByText('This registers your visit today, Monday, Nov 23, 2026.')).toBeInTheDocument();
-      act(() => hydrated?.unmount());
-      root.remove();
+      // Marked as the e2e test marks it: an element rendered afresh would not keep the mark.
+      const { container, problems, unmount } = await hydrateServerHtml(built.replace('<h1>', '<h1 data-from-server="yes">'), page());
+      expect(problems).toEqual([]);
+      expect(container.querySelector('h1')).toHaveAttribute('data-from-server', 'yes');
+      expect(await within(container).findByText('This registers your visit today, Monday, Nov 23, 2026.')).toBeInTheDocument();
+      unmount();
     } finally {
       jest.useRealTimers();
     }
