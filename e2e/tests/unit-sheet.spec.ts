@@ -13,7 +13,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 interface SheetPerson {
   id: number;
   full_name: string;
-  record: { source: string; recorded_by_name: string | null; sent_late_minutes: number | null } | null;
+  record: { source: string; recorded_by_name: string | null; sent_late_minutes: number | null; rota_team_name: string | null } | null;
 }
 
 async function addToUnit(request: APIRequestContext, admin: string, firstName: string, lastName: string, unitId: number) {
@@ -65,7 +65,7 @@ test("a leader's sheet marks five people present, recorded by the leader", async
       const people = (await response.json()).data.people as SheetPerson[];
       return five.map((person) => people.find((p) => p.id === person.id)?.record);
     })
-    .toEqual(five.map(() => ({ source: 'someone', recorded_by_name: leader.user.full_name, sent_late_minutes: null })));
+    .toEqual(five.map(() => ({ source: 'someone', recorded_by_name: leader.user.full_name, sent_late_minutes: null, rota_team_name: null })));
 
   // On a phone the sheet keeps to the window, the long-named member included.
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
