@@ -214,6 +214,9 @@ export interface Placed {
   place: ProposedPlace;
 }
 
+/** Tries through a third person (a place moved and perhaps moved back) allowed per move allowed. */
+const TRIES_PER_MOVE = 2;
+
 /**
  * The second pass: filling places in time order, the week rules can leave some with two turns
  * more than others (everyone used in the first week cannot serve the second). While someone has
@@ -224,8 +227,6 @@ export interface Placed {
  * the squared counts; the moves are also capped at members × positions, so its work stays bounded
  * whatever the input.
  */
-const TRIES_PER_MOVE = 2;
-
 export function evenOut(volunteers: readonly Volunteer[], positions: number, placed: Placed[], turns: Map<number, Turn[]>, mayTake: (v: Volunteer, item: Placed) => boolean): void {
   const load = (v: Volunteer) => turns.get(v.person_id)!.length;
   const order = new Map(placed.map((item, i) => [item, i]));
