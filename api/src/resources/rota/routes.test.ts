@@ -71,7 +71,7 @@ describe('publishing a team’s drafts', () => {
     expect((await send('member', 'POST', `/api/teams/${welcome.id}/plans/publish`, { from: today, to: nextWeek })).json().data.asked).toBe(0);
 
     const grid = (await send('samuel', 'GET', `/api/teams/${welcome.id}/plans?from=${day}&to=${day}`)).json().data;
-    expect(grid[0].places.map((p: { state: string }) => p.state)).toEqual(['asked', 'asked']);
+    expect(grid.find((o: { service_id: number }) => o.service_id === weekly).places.map((p: { state: string }) => p.state)).toEqual(['asked', 'asked']);
     expect((await notificationsOf('samuel')).map((n) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Can you serve as Greeter on /)]));
 
     // Publishing sends the asking mails at once (the mail job kicked); a later run of the job sends no second mail.

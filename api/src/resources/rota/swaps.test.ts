@@ -127,7 +127,7 @@ it('a yes makes the place theirs, accepted; the one who asked is freed and told,
   expect((await servingOf('member')).map((p) => [p.id, p.state, p.swap ?? null])).toEqual([[place, 'accepted', null]]);
   expect((await servingOf('samuel')).map((p) => p.id)).not.toContain(place);
   const grid = (await send('leader', 'GET', `/api/teams/${media.id}/plans?from=${day}&to=${day}`)).json().data;
-  expect(grid[0].places).toEqual([expect.objectContaining({ person_id: id.member, state: 'accepted' })]);
+  expect(grid.find((o: { service_id: number }) => o.service_id === weekly).places).toEqual([expect.objectContaining({ person_id: id.member, state: 'accepted' })]);
 
   expect(await titlesOf('samuel')).toContainEqual(expect.stringMatching(`^${name('member')} takes your place as Sound desk on `));
   expect(await titlesOf('leader')).toContainEqual(expect.stringMatching(`^${name('member')} takes ${name('samuel')}’s place as Sound desk on `));

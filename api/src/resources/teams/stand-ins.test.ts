@@ -21,7 +21,7 @@ let evensong: number;
 let media: Team;
 let sound: number;
 const spot = () => `/api/teams/${media.id}/plans/${evensong}/${day}`;
-const placesAt = async () => ((await send('admin', 'GET', `/api/teams/${media.id}/plans?from=${day}&to=${day}`)).json().data[0].places as { full_name: string; state: string }[]).map((p) => `${p.full_name}: ${p.state}`).sort();
+const placesAt = async () => ((await send('admin', 'GET', `/api/teams/${media.id}/plans?from=${day}&to=${day}`)).json().data.find((o: { service_id: number }) => o.service_id === evensong).places as { full_name: string; state: string }[]).map((p) => `${p.full_name}: ${p.state}`).sort();
 
 beforeAll(async () => {
   ctx = await createTestApp();
