@@ -14,7 +14,9 @@ const liveHeap = () => {
 };
 
 it('keeps none of the rows of a sheet it has read', async () => {
-  const rows = 50_000;
+  // Enough rows that keeping them would pass the bound below two and a half times over, few enough
+  // that the test stays well inside its time on a busy CI host (50,000 took 58-60 s there).
+  const rows = 25_000;
   const texts = plainTexts(['First name', 'Last name', 'Email', ...Array.from({ length: 100 }, (_, i) => `name${i}`)]);
   const workbook = excelWorkbook(sheetXml([[0, 1, 2], ...Array.from({ length: rows }, (_, i) => [3 + (i % 100), 3 + (i % 100), 3 + (i % 100)])]), sharedStringsXml(texts));
   const records = await readRecords(bufferSource(workbook));
@@ -23,12 +25,14 @@ it('keeps none of the rows of a sheet it has read', async () => {
   const before = liveHeap();
   let read = 0;
   let grown = 0;
+  let misread = 0;
   for await (const record of records) {
     read += 1;
     if (read === rows) grown = liveHeap() - before;
-    expect(record.cells).toHaveLength(3);
+    if (record.cells.length !== 3) misread += 1;
   }
   expect(read).toBe(rows);
-  // Kept, the rows read would hold about 80 MB (a row and its cells: some 1.6 KB).
+  expect(misread).toBe(0);
+  // Kept, the rows read would hold about 40 MB (a row and its cells: some 1.6 KB).
   expect(grown).toBeLessThan(16 * 1024 * 1024);
 }, 60_000);
